@@ -1,0 +1,58 @@
+// collopt/cli/load_graph.cc — see load_graph.h.
+#include "cli/load_graph.h"
+
+#include "support/strings.h"
+#include "analysis/shape_inference.h"
+#include "cli/default_graph.h"
+#include "frontend/finalize_graph.h"
+#include "frontend/readable_parser.h"
+#include "frontend/repro_parser.h"
+#include "frontend/torch_trace.h"
+
+namespace collopt {
+
+InputFormat DetectFormat(std::string_view text) {
+  if (LooksLikeTorchTrace(text)) return InputFormat::kTorchTrace;
+  if (Contains(text, "\ndef load_args(") || Contains(text, "\nclass Repro(")) {
+    return InputFormat::kRepro;
+  }
+  return InputFormat::kReadable;
+}
+
+absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOptions& options) {
+  InputFormat format = options.format;
+  if (format == InputFormat::kAuto) format = DetectFormat(input.text());
+  SourceFile file = input;
+  if (format == InputFormat::kTorchTrace) {
+    auto graphs = ListTraceGraphs(input);
+    if (!graphs.ok()) return graphs.status();
+    auto chosen = SelectTraceGraph(input, *graphs, options.trace_graph, options.compile_id);
+    if (!chosen.ok()) return chosen.status();
+    file = ExtractTraceGraph(input, *chosen);
+    format = chosen->is_repro ? InputFormat::kRepro : InputFormat::kReadable;
+  }
+  absl::StatusOr<Graph> graph;
+  if (format == InputFormat::kRepro) {
+    graph = ParseRepro(file);
+  } else {
+    file = StripLinePrefixes(file);
+    graph = ParseReadable(file);
+  }
+  if (!graph.ok()) return graph.status();
+  if (auto s = FinalizeGraph(file, *graph); !s.ok()) return s;
+  if (auto s = InferShapes(*graph, options.shape, &file); !s.ok()) return s;
+  return graph;
+}
+
+absl::StatusOr<Graph> LoadGraph(const std::string& path, const LoadOptions& options) {
+  if (path.empty()) {
+    return LoadGraphFromSource(SourceFile(std::string(kDefaultGraphName),
+                                          std::string(DefaultGraphText())),
+                               options);
+  }
+  auto file = SourceFile::Read(path);
+  if (!file.ok()) return file.status();
+  return LoadGraphFromSource(*file, options);
+}
+
+}  // namespace collopt

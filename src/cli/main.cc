@@ -1,0 +1,93 @@
+// collopt/cli/main.cc — the `collopt` command line.
+//
+// Subcommands are listed in one table (name, description, handler), as
+// ninja's kTools[] does. Every subcommand that reads a graph takes FILE
+// (omitted = the embedded default graph) and the input options.
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "CLI/CLI.hpp"
+#include "analysis/graph_stats.h"
+#include "analysis/shape_rule.h"
+#include "cli/load_graph.h"
+#include "cli/stats_command.h"
+#include "fmt/format.h"
+
+namespace collopt {
+namespace {
+
+struct InputFlags {
+  std::string path;
+  std::string format = "auto";
+  LoadOptions load;
+};
+
+void AddInputFlags(CLI::App* cmd, InputFlags& flags) {
+  cmd->add_option("FILE", flags.path,
+                  "graph file: fx_graph_runnable repro, print_readable dump, or TORCH_TRACE log "
+                  "(default: the embedded 2-layer FSDP MLP)");
+  cmd->add_option("--format", flags.format, "input format")
+      ->check(CLI::IsMember({"auto", "repro", "readable", "trace"}));
+  cmd->add_option("--graph", flags.load.trace_graph,
+                  "TORCH_TRACE artifact to read (default after_post_grad_graph)");
+  cmd->add_option("--compile-id", flags.load.compile_id,
+                  "TORCH_TRACE compile id such as 0/0 (default: the first)");
+  cmd->add_flag("--allow-unknown-ops", flags.load.shape.allow_unknown_ops,
+                "treat ops without a shape rule as opaque (annotation used when present)");
+  cmd->add_option("--unbacked-symint-hint", flags.load.shape.unbacked_symint_hint,
+                  "hint for data-dependent sizes without one (default 8192, Inductor's "
+                  "unbacked_symint_fallback)");
+}
+
+InputFormat ParseFormat(const std::string& s) {
+  if (s == "repro") return InputFormat::kRepro;
+  if (s == "readable") return InputFormat::kReadable;
+  if (s == "trace") return InputFormat::kTorchTrace;
+  return InputFormat::kAuto;
+}
+
+int Fail(const absl::Status& status) {
+  std::fprintf(stderr, "%s\n", std::string(status.message()).c_str());
+  return 1;
+}
+
+int RunStats(InputFlags& flags, bool json) {
+  flags.load.format = ParseFormat(flags.format);
+  auto graph = LoadGraph(flags.path, flags.load);
+  if (!graph.ok()) return Fail(graph.status());
+  GraphStats stats = ComputeGraphStats(*graph);
+  if (json) {
+    std::cout << StatsToJson(*graph, stats).dump(2) << "\n";
+  } else {
+    std::cout << StatsToText(*graph, stats);
+  }
+  return 0;
+}
+
+int RunOps() {
+  for (std::string_view target : ShapeRuleTargets()) std::cout << target << "\n";
+  return 0;
+}
+
+}  // namespace
+}  // namespace collopt
+
+int main(int argc, char** argv) {
+  using namespace collopt;
+  CLI::App app{"collopt: compiler and simulator for the communication of distributed training"};
+  app.require_subcommand(1);
+
+  InputFlags stats_flags;
+  bool stats_json = false;
+  CLI::App* stats = app.add_subcommand("stats", "node count, op census and collectives by group");
+  AddInputFlags(stats, stats_flags);
+  stats->add_flag("--json", stats_json, "print JSON");
+
+  CLI::App* ops = app.add_subcommand("ops", "list the ops that have a shape rule");
+
+  CLI11_PARSE(app, argc, argv);
+  if (stats->parsed()) return RunStats(stats_flags, stats_json);
+  if (ops->parsed()) return RunOps();
+  return 1;
+}

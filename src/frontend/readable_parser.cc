@@ -1,0 +1,60 @@
+// collopt/frontend/readable_parser.cc — see readable_parser.h.
+#include "frontend/readable_parser.h"
+
+#include <cctype>
+
+#include "frontend/logical_lines.h"
+#include "frontend/module_blocks.h"
+
+namespace collopt {
+namespace {
+
+// Length of a `[rank12]:` prefix at `line`, or 0.
+size_t RankPrefixLength(std::string_view line) {
+  if (line.size() < 8 || line.substr(0, 5) != "[rank") return 0;
+  size_t i = 5;
+  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+  if (i == 5 || i + 1 >= line.size() || line[i] != ']' || line[i + 1] != ':') return 0;
+  return i + 2;
+}
+
+}  // namespace
+
+SourceFile StripLinePrefixes(const SourceFile& file) {
+  const std::string& text = file.text();
+  std::string out;
+  out.reserve(text.size());
+  bool changed = false;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    std::string_view line(text.data() + pos, end - pos);
+    size_t prefix = RankPrefixLength(line);
+    changed |= prefix > 0;
+    out.append(line.substr(prefix));
+    if (end < text.size()) out.push_back('\n');
+    pos = end + 1;
+  }
+  if (!changed) return file;
+  return SourceFile(file.name(), std::move(out));
+}
+
+absl::StatusOr<Graph> ParseReadable(const SourceFile& file) {
+  auto lines = SplitLogicalLines(file);
+  if (!lines.ok()) return lines.status();
+  TopLevelBlocks blocks = FindTopLevelBlocks(file, *lines);
+  if (blocks.class_order.empty()) {
+    return file.Error({1, 1}, "expected a graph module ('class GraphModule(torch.nn.Module):'), "
+                              "got none");
+  }
+  size_t header = blocks.class_order.front();
+  Graph graph;
+  graph.name = ClassHeaderName(file, (*lines)[header]);
+  graph.source_name = file.name();
+  graph.format = GraphFormat::kReadable;
+  if (auto s = ParseModuleClass(file, *lines, header, blocks, graph); !s.ok()) return s;
+  return graph;
+}
+
+}  // namespace collopt

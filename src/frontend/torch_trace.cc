@@ -1,0 +1,114 @@
+// collopt/frontend/torch_trace.cc — see torch_trace.h.
+#include "frontend/torch_trace.h"
+
+#include <cctype>
+
+#include "support/strings.h"
+#include "fmt/format.h"
+#include "nlohmann/json.hpp"
+
+namespace collopt {
+namespace {
+
+// Offset of the JSON after "] " in a glog-prefixed line, or npos.
+size_t GlogJsonStart(std::string_view line) {
+  if (line.size() < 6 || std::string_view("VIWEF").find(line[0]) == std::string_view::npos) {
+    return std::string_view::npos;
+  }
+  for (size_t i = 1; i <= 4; ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(line[i]))) return std::string_view::npos;
+  }
+  size_t close = line.find("] {");
+  return close == std::string_view::npos ? close : close + 2;
+}
+
+}  // namespace
+
+bool LooksLikeTorchTrace(std::string_view text) {
+  size_t end = text.find('\n');
+  return GlogJsonStart(text.substr(0, end)) != std::string_view::npos;
+}
+
+absl::StatusOr<std::vector<TraceGraph>> ListTraceGraphs(const SourceFile& log) {
+  std::vector<TraceGraph> graphs;
+  TraceGraph* open = nullptr;
+  for (int32_t line_no = 1; line_no <= log.line_count(); ++line_no) {
+    std::string_view line = log.Line(line_no);
+    if (!line.empty() && line[0] == '\t') {
+      if (open != nullptr) {
+        if (open->first_line == 0) {
+          open->first_line = line_no;
+          std::string_view body = line.substr(1);
+          open->is_repro = !StartsWith(body, "class ");
+        }
+        open->last_line = line_no;
+      }
+      continue;
+    }
+    open = nullptr;
+    size_t json_start = GlogJsonStart(line);
+    if (json_start == std::string_view::npos) continue;
+    nlohmann::json meta = nlohmann::json::parse(line.substr(json_start), nullptr, false);
+    if (meta.is_discarded() || !meta.is_object()) {
+      return log.Error({line_no, static_cast<int32_t>(json_start + 1)},
+                       "expected a JSON object after the log prefix");
+    }
+    std::string name;
+    if (meta.contains("artifact") && meta["artifact"].is_object()) {
+      name = meta["artifact"].value("name", "");
+    } else {
+      for (auto& [key, value] : meta.items()) {
+        if (EndsWith(key, "_graph")) name = key;
+      }
+    }
+    if (name.empty() || !meta.contains("has_payload")) continue;
+    if (!EndsWith(name, "_graph") && name != "fx_graph_runnable") continue;
+    TraceGraph graph;
+    graph.name = name;
+    graph.compile_id = fmt::format("{}/{}", meta.value("frame_id", 0),
+                                   meta.value("frame_compile_id", 0));
+    graphs.push_back(graph);
+    open = &graphs.back();
+  }
+  // Keep only artifacts whose payload is a module (skips metadata text).
+  std::vector<TraceGraph> kept;
+  for (const TraceGraph& g : graphs) {
+    if (g.first_line == 0) continue;
+    std::string_view first = log.Line(g.first_line).substr(1);
+    if (g.is_repro && !Contains(first, "import") && !StartsWith(first, "from") &&
+        !StartsWith(first, "#")) {
+      continue;
+    }
+    kept.push_back(g);
+  }
+  return kept;
+}
+
+SourceFile ExtractTraceGraph(const SourceFile& log, const TraceGraph& graph) {
+  std::string text;
+  for (int32_t line_no = 1; line_no <= log.line_count(); ++line_no) {
+    if (line_no >= graph.first_line && line_no <= graph.last_line) {
+      text.append(log.Line(line_no).substr(1));
+    }
+    text.push_back('\n');
+  }
+  return SourceFile(log.name(), std::move(text));
+}
+
+absl::StatusOr<TraceGraph> SelectTraceGraph(const SourceFile& log,
+                                            const std::vector<TraceGraph>& graphs,
+                                            std::string_view name, std::string_view compile_id) {
+  for (const TraceGraph& g : graphs) {
+    if (g.name == name && (compile_id.empty() || g.compile_id == compile_id)) return g;
+  }
+  std::string available;
+  for (const TraceGraph& g : graphs) {
+    available += fmt::format("{}{} [{}]", available.empty() ? "" : ", ", g.name, g.compile_id);
+  }
+  return absl::NotFoundError(fmt::format(
+      "{}: error: no graph artifact '{}'{} in this TORCH_TRACE log; it holds: {}", log.name(),
+      name, compile_id.empty() ? "" : fmt::format(" with compile id {}", compile_id),
+      available.empty() ? "none" : available));
+}
+
+}  // namespace collopt

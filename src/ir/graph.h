@@ -1,0 +1,124 @@
+// collopt/ir/graph.h — one rank's training-step graph.
+//
+// A Graph is a list of nodes in program order, as torch.fx holds it:
+// placeholders (graph inputs), call nodes (`target` is the op:
+// "aten.mm.default" for `torch.ops.aten.mm.default`, "operator.getitem",
+// "operator.add" for `a + b`, "torch.sym_sum", "higher_order.flex_attention"),
+// get_attr nodes (`x = self.x`, naming a nested module) and one output node.
+// A NodeId is an index into `nodes()`. Every rank runs the same graph (SPMD).
+//
+// Each node carries its inferred Value (analysis/shape_inference.h), the type
+// annotation of the dump when there was one, its source line and `# File:`
+// provenance, its users, and its OpClass. Collective nodes also carry a
+// CollectiveInfo (kind, process group, group size, reduce op, split sizes).
+#ifndef COLLOPT_IR_GRAPH_H_
+#define COLLOPT_IR_GRAPH_H_
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "ir/op_class.h"
+#include "ir/process_group.h"
+#include "ir/value.h"
+
+namespace collopt {
+
+enum class NodeOp : uint8_t { kPlaceholder, kCallFunction, kGetAttr, kOutput };
+
+/// What the collective start nodes say about themselves.
+struct CollectiveInfo {
+  CollectiveKind kind = CollectiveKind::kAllGather;
+  std::string group_name;
+  /// Ranks in the group: the op's `group_size` argument, else the process
+  /// group table, else the number of split sizes (all_to_all).
+  int64_t group_size = 0;
+  std::string reduce_op;  // "sum", "avg", ... ("" when not reducing)
+  /// all_to_all_single split sizes (elements along dim 0), possibly symbolic.
+  std::vector<SymInt> output_split_sizes;
+  std::vector<SymInt> input_split_sizes;
+};
+
+struct Node {
+  NodeId id = kNoNode;
+  NodeOp op = NodeOp::kCallFunction;
+  OpClass op_class = OpClass::kOther;
+  std::string name;
+  std::string target;
+  std::vector<Argument> args;
+  std::vector<std::string> kwarg_names;
+  std::vector<Argument> kwargs;  // parallel to kwarg_names
+
+  /// Inferred result (filled by shape inference).
+  Value value;
+  /// The dump's own annotation (`name: "bf16[8, 4]" = ...`), when present.
+  std::optional<Value> annotation;
+
+  /// 1-based line of the statement in the input (0 when synthesized).
+  int32_t line = 0;
+  /// Byte offset of the statement in the input text.
+  size_t offset = 0;
+  /// Provenance comments (`# File: ...`, `# Annotation: ...`) that precede it.
+  std::string source_comment;
+
+  std::vector<NodeId> users;
+  std::optional<CollectiveInfo> collective;
+
+  /// Keyword argument by name, or nullptr.
+  const Argument* Kwarg(std::string_view name) const;
+};
+
+/// The file format a graph was read from (and is written back in).
+enum class GraphFormat : uint8_t { kRepro, kReadable };
+
+class Graph {
+ public:
+  Graph() = default;
+  Graph(Graph&&) = default;
+  Graph& operator=(Graph&&) = default;
+
+  const std::vector<Node>& nodes() const { return nodes_; }
+  std::vector<Node>& mutable_nodes() { return nodes_; }
+  const Node& node(NodeId id) const { return nodes_[static_cast<size_t>(id)]; }
+  Node& mutable_node(NodeId id) { return nodes_[static_cast<size_t>(id)]; }
+  size_t size() const { return nodes_.size(); }
+
+  /// Appends `node`, assigning its id; the name must be unique (checked by
+  /// the caller, see FindNode).
+  NodeId AddNode(Node node);
+  /// Node by name, or kNoNode.
+  NodeId FindNode(std::string_view node_name) const;
+
+  /// Recomputes every node's `users` from the arguments (users in program
+  /// order, each once).
+  void RebuildUsers();
+
+  /// The output node, or kNoNode when the graph has none.
+  NodeId output() const { return output_; }
+
+  std::string name;         // class name of the module ("Repro", "GraphModule")
+  std::string source_name;  // file the graph came from
+  GraphFormat format = GraphFormat::kRepro;
+  ProcessGroupTable process_groups;
+  /// `get_colls_estimations_file()` of repro files ("" when absent).
+  std::string colls_estimations_file;
+  /// `get_colls_group_mapping()`: graph group name → table group name.
+  std::map<std::string, std::string> colls_group_mapping;
+  /// Nested modules referenced by get_attr nodes (flex attention score/mask
+  /// graphs, cond branches...), by attribute name. A null entry is an opaque
+  /// attribute (a lambda or a stub module with no body).
+  std::map<std::string, std::unique_ptr<Graph>> subgraphs;
+
+ private:
+  std::vector<Node> nodes_;
+  absl::flat_hash_map<std::string, NodeId> by_name_;
+  NodeId output_ = kNoNode;
+};
+
+}  // namespace collopt
+
+#endif  // COLLOPT_IR_GRAPH_H_

@@ -1,0 +1,46 @@
+// collopt/ir/op_class.h — the classification every pass uses.
+//
+// Each call node is one of: compute (matmul-like, attention, convolution:
+// the ops the FLOP counter registers in torch/utils/flop_counter.py),
+// collective start (a `_c10d_functional` op other than wait_tensor), wait
+// (`_c10d_functional.wait_tensor`), view/alias (no new storage: the ops ATen
+// marks as views, plus getitem and FX's `_unsafe_view`), or other (pointwise,
+// reductions, copies, factories, symbolic arithmetic...). The string tables
+// here are the single source shared by the parsers, printers and CLI.
+#ifndef COLLOPT_IR_OP_CLASS_H_
+#define COLLOPT_IR_OP_CLASS_H_
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace collopt {
+
+enum class OpClass : uint8_t { kPlaceholder, kOutput, kGetAttr, kCompute, kCollective, kWait, kView, kOther };
+
+enum class CollectiveKind : uint8_t {
+  kAllGather,      // all_gather_into_tensor(input, group_size, group_name)
+  kReduceScatter,  // reduce_scatter_tensor(input, reduce_op, group_size, group_name)
+  kAllReduce,      // all_reduce(input, reduce_op, group_name)
+  kAllToAll,       // all_to_all_single(input, output_split_sizes, input_split_sizes, group_name)
+  kBroadcast,      // broadcast(input, src, group_name)
+};
+
+/// PyTorch's op name for the kind: "all_gather_into_tensor",
+/// "reduce_scatter_tensor", "all_reduce", "all_to_all_single", "broadcast".
+std::string_view CollectiveKindName(CollectiveKind kind);
+/// Short field name: "all_gather", "reduce_scatter", "all_reduce", "all_to_all", "broadcast".
+std::string_view CollectiveKindShortName(CollectiveKind kind);
+std::string_view OpClassName(OpClass op_class);
+
+/// Classifies a call target ("aten.mm.default", "_c10d_functional.wait_tensor.default",
+/// "operator.getitem", "higher_order.flex_attention", ...).
+OpClass ClassifyTarget(std::string_view target);
+
+/// The collective kind of a `_c10d_functional` start target, or nullopt.
+/// Covers the in-place (`all_reduce_`), `_out` and `_coalesced` variants.
+std::optional<CollectiveKind> CollectiveKindOfTarget(std::string_view target);
+
+}  // namespace collopt
+
+#endif  // COLLOPT_IR_OP_CLASS_H_

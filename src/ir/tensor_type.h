@@ -1,0 +1,75 @@
+// collopt/ir/tensor_type.h — shapes, symbolic sizes and tensor types.
+//
+// A size is a SymInt: a concrete value, or a symbolic one (a backed symbol
+// `s0`, a data-dependent "unbacked" symbol `u0`, or an expression of them)
+// that carries a *hint*, the value collopt uses for bytes and FLOPs. Hints
+// come from the input (`reader.symint(512)` in repro files) or, for unbacked
+// symbols without one, from ShapeOptions::unbacked_symint_hint (see
+// analysis/shape_inference.h). Shapes use torch.Size semantics: a dimension
+// list, row-major contiguous strides unless given.
+#ifndef COLLOPT_IR_TENSOR_TYPE_H_
+#define COLLOPT_IR_TENSOR_TYPE_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/dtype.h"
+
+namespace collopt {
+
+/// An integer that may be symbolic. `hint` is always set; `symbolic` marks a
+/// value that depends on a symbol (so equality checks against annotations
+/// only compare when both sides are concrete).
+struct SymInt {
+  int64_t hint = 0;
+  bool symbolic = false;
+
+  static SymInt Concrete(int64_t v) { return {v, false}; }
+  static SymInt Symbolic(int64_t hint) { return {hint, true}; }
+
+  friend SymInt operator+(SymInt a, SymInt b) { return {a.hint + b.hint, a.symbolic || b.symbolic}; }
+  friend SymInt operator-(SymInt a, SymInt b) { return {a.hint - b.hint, a.symbolic || b.symbolic}; }
+  friend SymInt operator*(SymInt a, SymInt b) { return {a.hint * b.hint, a.symbolic || b.symbolic}; }
+  friend bool operator==(SymInt a, SymInt b) { return a.hint == b.hint && a.symbolic == b.symbolic; }
+};
+
+/// Floor division as Python does it (rounds toward −∞). b must not be 0.
+int64_t FloorDiv(int64_t a, int64_t b);
+
+using Shape = std::vector<SymInt>;
+
+/// Product of the hints of `shape` (1 for a scalar).
+int64_t NumElements(const Shape& shape);
+/// "[8, 4]" with hints; symbolic sizes print as their hint followed by '*'.
+std::string ShapeToString(const Shape& shape);
+/// Row-major contiguous strides of `shape`, in elements.
+std::vector<int64_t> ContiguousStrides(const Shape& shape);
+Shape ConcreteShape(const std::vector<int64_t>& dims);
+
+/// Device of a tensor. `type` is "cuda", "cpu", "meta"...; index −1 = none.
+struct Device {
+  std::string type = "cuda";
+  int32_t index = -1;
+  bool operator==(const Device&) const = default;
+};
+
+/// The static type of one tensor value.
+struct TensorType {
+  DType dtype = DType::kFloat32;
+  Shape shape;
+  /// Strides in elements when the input states them, else empty (contiguous).
+  std::vector<int64_t> strides;
+  Device device;
+
+  int64_t numel() const { return NumElements(shape); }
+  /// numel × item size, in bytes.
+  int64_t bytes() const { return numel() * ItemSize(dtype); }
+  int64_t rank() const { return static_cast<int64_t>(shape.size()); }
+  /// "bf16[8, 4]" (print_readable style, hints for symbolic sizes).
+  std::string ToString() const;
+};
+
+}  // namespace collopt
+
+#endif  // COLLOPT_IR_TENSOR_TYPE_H_

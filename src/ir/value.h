@@ -1,0 +1,139 @@
+// collopt/ir/value.h — what a node produces, and what its arguments are.
+//
+// Value is the static result of a node: a tensor (TensorType), a tuple of
+// values (multi-output ops, read through `getitem`), a symbolic int/float/bool
+// (SymInt nodes such as `sym_size`, `_local_scalar_dense`, `a + b`), None, or
+// opaque (a callable or an object collopt does not model).
+//
+// Argument is one argument of a call: a literal, a reference to another node,
+// or a container of arguments, exactly as FX prints it.
+#ifndef COLLOPT_IR_VALUE_H_
+#define COLLOPT_IR_VALUE_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/tensor_type.h"
+
+namespace collopt {
+
+using NodeId = int32_t;
+inline constexpr NodeId kNoNode = -1;
+
+struct Value {
+  enum class Kind : uint8_t { kUnknown, kNone, kTensor, kTuple, kSymInt, kSymFloat, kSymBool, kOpaque };
+  Kind kind = Kind::kUnknown;
+  TensorType tensor;            // kTensor
+  std::vector<Value> elements;  // kTuple
+  /// Keys of a dict-valued result (triton_kernel_wrapper_functional), parallel
+  /// to `elements`; empty for a plain tuple.
+  std::vector<std::string> keys;
+  SymInt sym;         // kSymInt, kSymBool (0/1)
+  double scalar = 0;  // kSymFloat
+
+  static Value None() {
+    Value v;
+    v.kind = Kind::kNone;
+    return v;
+  }
+  static Value Opaque() {
+    Value v;
+    v.kind = Kind::kOpaque;
+    return v;
+  }
+  static Value Tensor(TensorType t) {
+    Value v;
+    v.kind = Kind::kTensor;
+    v.tensor = std::move(t);
+    return v;
+  }
+  static Value Tuple(std::vector<Value> elements) {
+    Value v;
+    v.kind = Kind::kTuple;
+    v.elements = std::move(elements);
+    return v;
+  }
+  static Value Int(SymInt s) {
+    Value v;
+    v.kind = Kind::kSymInt;
+    v.sym = s;
+    return v;
+  }
+  static Value Bool(SymInt s) {
+    Value v;
+    v.kind = Kind::kSymBool;
+    v.sym = s;
+    return v;
+  }
+  static Value Float(double f) {
+    Value v;
+    v.kind = Kind::kSymFloat;
+    v.scalar = f;
+    return v;
+  }
+
+  bool is_tensor() const { return kind == Kind::kTensor; }
+  /// Sum of the bytes of every tensor inside (0 for non-tensors).
+  int64_t bytes() const;
+  /// "bf16[8, 4]", "(f32[2], i64[2])", "Sym(512)", "None"...
+  std::string ToString() const;
+};
+
+struct Argument {
+  enum class Kind : uint8_t {
+    kNone,
+    kBool,          // i
+    kInt,           // i
+    kFloat,         // f
+    kString,        // s
+    kNode,          // node
+    kList,          // items
+    kTuple,         // items
+    kDict,          // keys (string form) + items
+    kDType,         // dtype
+    kDevice,        // device
+    kLayout,        // s = "strided", ...
+    kMemoryFormat,  // s = "contiguous_format", ...
+    kOpRef,         // s = "fsdp.split_with_sizes_copy.default" (an op passed as a value)
+  };
+  Kind kind = Kind::kNone;
+  int64_t i = 0;
+  double f = 0;
+  DType dtype = DType::kFloat32;
+  NodeId node = kNoNode;
+  std::string s;
+  Device device;
+  std::vector<Argument> items;
+  std::vector<std::string> keys;
+  /// Byte offset in the source, for diagnostics (0 when synthesized).
+  size_t offset = 0;
+
+  static Argument Node(NodeId id) {
+    Argument a;
+    a.kind = Kind::kNode;
+    a.node = id;
+    return a;
+  }
+  static Argument Int(int64_t v) {
+    Argument a;
+    a.kind = Kind::kInt;
+    a.i = v;
+    return a;
+  }
+  bool is_sequence() const { return kind == Kind::kList || kind == Kind::kTuple; }
+};
+
+/// Calls `fn(NodeId)` for every node referenced by `arg`, depth first, in order.
+template <typename Fn>
+void ForEachNodeRef(const Argument& arg, Fn&& fn) {
+  if (arg.kind == Argument::Kind::kNode) {
+    fn(arg.node);
+    return;
+  }
+  for (const Argument& item : arg.items) ForEachNodeRef(item, fn);
+}
+
+}  // namespace collopt
+
+#endif  // COLLOPT_IR_VALUE_H_
