@@ -1,0 +1,61 @@
+// collopt/tests/test_util.h — helpers shared by the tests.
+#ifndef COLLOPT_TESTS_TEST_UTIL_H_
+#define COLLOPT_TESTS_TEST_UTIL_H_
+
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "cli/load_graph.h"
+#include "gtest/gtest.h"
+#include "ir/graph.h"
+
+namespace collopt::testing {
+
+/// Path of a file under ../shared/data (the shared, read-only real inputs).
+inline std::string SharedData(std::string_view relative) {
+  return std::string(COLLOPT_SHARED_DATA_DIR) + "/" + std::string(relative);
+}
+
+/// Loads print_readable text (shape inference included).
+inline absl::StatusOr<Graph> LoadText(std::string_view text, LoadOptions options = {}) {
+  return LoadGraphFromSource(SourceFile("test.py", std::string(text)), options);
+}
+
+/// Wraps body lines in `class GraphModule` with `forward(self, <params>)`.
+/// `params` is e.g. `x: "f32[8, 4]", y: "f32[4]"`; `body` lines are indented
+/// here (pass them unindented, one per line) and must end with a return.
+inline std::string Module(std::string_view params, std::string_view body) {
+  std::string text = "class GraphModule(torch.nn.Module):\n    def forward(self, ";
+  text += params;
+  text += "):\n";
+  size_t pos = 0;
+  while (pos < body.size()) {
+    size_t end = body.find('\n', pos);
+    if (end == std::string_view::npos) end = body.size();
+    text += "        ";
+    text += body.substr(pos, end - pos);
+    text += "\n";
+    pos = end + 1;
+  }
+  return text;
+}
+
+/// The inferred type of node `name` as text ("bf16[8, 4]", "(f32[2], i64[2])").
+inline std::string TypeOf(const Graph& graph, std::string_view name) {
+  NodeId id = graph.FindNode(name);
+  if (id == kNoNode) return "<no node " + std::string(name) + ">";
+  return graph.node(id).value.ToString();
+}
+
+/// Loads `Module(params, body)` and returns the type of `name`, or the error.
+inline std::string InferType(std::string_view params, std::string_view body,
+                             std::string_view name) {
+  auto graph = LoadText(Module(params, body));
+  if (!graph.ok()) return "error: " + std::string(graph.status().message());
+  return TypeOf(*graph, name);
+}
+
+}  // namespace collopt::testing
+
+#endif  // COLLOPT_TESTS_TEST_UTIL_H_
