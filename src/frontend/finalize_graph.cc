@@ -146,7 +146,9 @@ absl::Status FinalizeGraph(const SourceFile& file, Graph& graph) {
            !input->args.empty() && input->args[0].kind == Argument::Kind::kNode) {
       input = &graph.node(input->args[0].node);
     }
-    if (input->op_class != OpClass::kCollective) {
+    // A wait on a graph input waits on a collective issued by an earlier graph
+    // (a backward graph waiting on the forward's reduce_scatter).
+    if (input->op_class != OpClass::kCollective && input->op != NodeOp::kPlaceholder) {
       return file.ErrorAt(node.offset,
                           fmt::format("wait '{}' waits on '{}', which is not a collective",
                                       node.name, input->name));

@@ -234,6 +234,7 @@ absl::Status FxBodyBuilder::AddStatement(const LogicalLine& line, const std::str
       if (parser.Peek(",")) {
         std::vector<PyToken> targets = {first};
         while (parser.Accept(",")) {
+          if (parser.Peek("=")) break;  // trailing comma: `a, b, = ...`
           auto name = parser.ExpectName();
           if (!name.ok()) return name.status();
           targets.push_back(*name);
@@ -248,7 +249,9 @@ absl::Status FxBodyBuilder::AddStatement(const LogicalLine& line, const std::str
     }
     if (parser.AtEnd()) break;
     if (auto status = parser.Expect(";"); !status.ok()) return status;
-    // FX frees dead values with `a = b = None`; check the names and move on.
+    // Another declaration (`a: "f32[2]"; b: "f32[3]"`) continues the loop;
+    // otherwise FX frees dead values with `a = b = None`: check the names.
+    if (parser.PeekName() && parser.PeekAhead(1, ":")) continue;
     if (auto status = AddCleanup(parser); !status.ok()) return status;
   }
   return absl::OkStatus();

@@ -118,6 +118,12 @@ absl::Status ParseModuleClass(const SourceFile& file, const std::vector<LogicalL
     } else if (auto n = nested.find(node.target); n != nested.end()) {
       cls_header = n->second;
     }
+    if (cls_header == lines.size() && graph.format == GraphFormat::kReadable) {
+      // print_readable does not print constants and parameters
+      // (`_tensor_constant0 = self._tensor_constant0`): an opaque attribute.
+      graph.subgraphs[node.target] = nullptr;
+      continue;
+    }
     if (cls_header == lines.size()) {
       return file.ErrorAt(node.offset,
                           fmt::format("unknown reference 'self.{}': no such attribute or nested "

@@ -159,6 +159,11 @@ bool PyParser::Peek(std::string_view op) const {
   return Current().kind == PyToken::Kind::kOp && Current().text == op;
 }
 bool PyParser::PeekName() const { return Current().kind == PyToken::Kind::kName; }
+bool PyParser::PeekAhead(size_t k, std::string_view op) const {
+  if (pos_ + k >= tokens_.size()) return false;
+  const PyToken& t = tokens_[pos_ + k];
+  return t.kind == PyToken::Kind::kOp && t.text == op;
+}
 
 bool PyParser::Accept(std::string_view op) {
   if (!Peek(op)) return false;

@@ -72,6 +72,8 @@ class PyParser {
   /// True when the next token is operator `op`.
   bool Peek(std::string_view op) const;
   bool PeekName() const;
+  /// True when the token `k` positions ahead is operator `op`.
+  bool PeekAhead(size_t k, std::string_view op) const;
   /// Consumes operator `op` or fails with "expected 'op', got '...'".
   absl::Status Expect(std::string_view op);
   /// Consumes a name token.

@@ -117,6 +117,48 @@ absl::Status ReadHelpers(const SourceFile& file, const std::vector<LogicalLine>&
   return absl::OkStatus();
 }
 
+// Evaluates an integer expression of load_args: literals, names bound earlier
+// in load_args (`u8 = u9 = 512`), + - * // % and parentheses. A value that
+// depends on a name is symbolic.
+absl::StatusOr<SymInt> EvalInt(const SourceFile& file, const PyExpr& e,
+                               const std::map<std::string, SymInt>& env) {
+  switch (e.kind) {
+    case PyExpr::Kind::kInt:
+      return SymInt::Concrete(e.i);
+    case PyExpr::Kind::kName: {
+      auto it = env.find(e.text);
+      if (it == env.end()) return file.ErrorAt(e.offset, fmt::format("unknown reference '{}'", e.text));
+      return it->second;
+    }
+    case PyExpr::Kind::kUnary:
+      if (e.text == "-") {
+        auto v = EvalInt(file, e.items[0], env);
+        if (!v.ok()) return v;
+        return SymInt{-v->hint, v->symbolic};
+      }
+      break;
+    case PyExpr::Kind::kBinary: {
+      auto a = EvalInt(file, e.items[0], env);
+      if (!a.ok()) return a;
+      auto b = EvalInt(file, e.items[1], env);
+      if (!b.ok()) return b;
+      bool sym = a->symbolic || b->symbolic;
+      if (e.text == "+") return SymInt{a->hint + b->hint, sym};
+      if (e.text == "-") return SymInt{a->hint - b->hint, sym};
+      if (e.text == "*") return SymInt{a->hint * b->hint, sym};
+      if ((e.text == "//" || e.text == "%") && b->hint == 0) {
+        return file.ErrorAt(e.offset, "division by zero in a size expression");
+      }
+      if (e.text == "//") return SymInt{FloorDiv(a->hint, b->hint), sym};
+      if (e.text == "%") return SymInt{a->hint - FloorDiv(a->hint, b->hint) * b->hint, sym};
+      break;
+    }
+    default:
+      break;
+  }
+  return file.ErrorAt(e.offset, "expected an integer size expression");
+}
+
 struct InputDecl {
   Value value;
   std::string comment_name;
@@ -128,7 +170,8 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
                                                     const std::vector<LogicalLine>& lines,
                                                     size_t header) {
   std::vector<InputDecl> inputs;
-  std::map<std::string, std::pair<int64_t, std::optional<DType>>> storages;  // bytes, hint
+  std::map<std::string, int64_t> storages;  // name → bytes
+  std::map<std::string, SymInt> env;        // symbols bound in load_args
   size_t end = BlockEnd(lines, header);
   for (size_t i = header + 1; i < end; ++i) {
     if (lines[i].is_blank || lines[i].is_comment) continue;
@@ -140,14 +183,23 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
     auto tokens = TokenizePython(file, lines[i].begin, lines[i].end);
     if (!tokens.ok()) return tokens.status();
     PyParser parser(file, std::move(*tokens));
-    std::string assigned;
-    if (parser.PeekName() && !StartsWith(parser.Current().text, "reader.")) {
-      assigned = parser.Current().text;
+    std::vector<std::string> assigned;  // `a = b = ... = expr`
+    while (parser.PeekName() && !StartsWith(parser.Current().text, "reader.")) {
+      PyToken name = parser.Current();
       parser.ExpectName().IgnoreError();
-      if (!parser.Accept("=")) continue;  // not a reader statement
+      if (!parser.Accept("=")) {
+        return file.ErrorAt(name.offset, "expected 'name = ...' or a reader call in load_args");
+      }
+      assigned.push_back(name.text);
     }
     auto call = parser.ParseExpression();
     if (!call.ok()) return call.status();
+    if (call->kind != PyExpr::Kind::kCall && !assigned.empty()) {
+      auto v = EvalInt(file, *call, env);
+      if (!v.ok()) return v.status();
+      for (const std::string& name : assigned) env[name] = SymInt::Symbolic(v->hint);
+      continue;
+    }
     if (call->kind != PyExpr::Kind::kCall || call->items[0].kind != PyExpr::Kind::kName) continue;
     const std::string& fn = call->items[0].text;
     auto kwarg = [&](std::string_view name) -> const PyExpr* {
@@ -160,13 +212,10 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
       if (call->items.size() < 3) {
         return file.ErrorAt(call->offset, "expected reader.storage(hash, nbytes, ...)");
       }
-      auto nbytes = ExpectInt(file, call->items[2], "the storage size in bytes");
+      auto nbytes = EvalInt(file, call->items[2], env);
       if (!nbytes.ok()) return nbytes.status();
-      std::optional<DType> hint;
-      if (const PyExpr* h = kwarg("dtype_hint"); h != nullptr) {
-        hint = ParseTorchDType(StripPrefix(h->text, "torch."));
-      }
-      storages[assigned] = {*nbytes, hint};
+      if (assigned.size() != 1) return file.ErrorAt(call->offset, "expected 'bufN = reader.storage(...)'");
+      storages[assigned[0]] = nbytes->hint;
     } else if (fn == "reader.tensor") {
       if (call->items.size() < 3) {
         return file.ErrorAt(call->offset, "expected reader.tensor(storage, shape, ...)");
@@ -193,10 +242,12 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
         return file.ErrorAt(shape.offset, "expected a shape tuple");
       }
       for (const PyExpr& d : shape.items) {
-        auto v = ExpectInt(file, d, "an integer size");
+        auto v = EvalInt(file, d, env);
         if (!v.ok()) return v.status();
-        if (*v < 0) return file.ErrorAt(d.offset, fmt::format("expected a size >= 0, got {}", *v));
-        type.shape.push_back(SymInt::Concrete(*v));
+        if (v->hint < 0) {
+          return file.ErrorAt(d.offset, fmt::format("expected a size >= 0, got {}", v->hint));
+        }
+        type.shape.push_back(*v);
       }
       const PyExpr* stride = call->items.size() > 3 ? &call->items[3] : kwarg("stride");
       int64_t extent = type.numel() > 0 ? 1 : 0;
@@ -207,10 +258,10 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
                                           stride->items.size()));
         }
         for (size_t k = 0; k < stride->items.size(); ++k) {
-          auto v = ExpectInt(file, stride->items[k], "an integer stride");
+          auto v = EvalInt(file, stride->items[k], env);
           if (!v.ok()) return v.status();
-          type.strides.push_back(*v);
-          if (type.shape[k].hint > 0) extent += (type.shape[k].hint - 1) * *v;
+          type.strides.push_back(v->hint);
+          if (type.shape[k].hint > 0) extent += (type.shape[k].hint - 1) * v->hint;
         }
       } else {
         extent = type.numel();
@@ -218,17 +269,17 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
       int64_t storage_offset = 0;
       if (const PyExpr* o = kwarg("storage_offset"); o != nullptr) storage_offset = o->i;
       int64_t needed = (extent + storage_offset) * ItemSize(type.dtype);
-      if (needed > it->second.first) {
+      if (needed > it->second) {
         return file.ErrorAt(call->offset,
                             fmt::format("tensor {} needs {} bytes but its storage '{}' has {}",
-                                        type.ToString(), needed, storage.text, it->second.first));
+                                        type.ToString(), needed, storage.text, it->second));
       }
       inputs.push_back({Value::Tensor(std::move(type)), comment_name, lines[i].begin});
     } else if (fn == "reader.symint") {
       if (call->items.size() < 2) return file.ErrorAt(call->offset, "expected reader.symint(hint)");
-      auto hint = ExpectInt(file, call->items[1], "an integer hint");
+      auto hint = EvalInt(file, call->items[1], env);
       if (!hint.ok()) return hint.status();
-      inputs.push_back({Value::Int(SymInt::Symbolic(*hint)), comment_name, lines[i].begin});
+      inputs.push_back({Value::Int(SymInt::Symbolic(hint->hint)), comment_name, lines[i].begin});
     } else if (fn == "reader.const" || fn == "reader.symfloat") {
       inputs.push_back({Value::Opaque(), comment_name, lines[i].begin});
     }
