@@ -40,6 +40,7 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
   }
   if (!graph.ok()) return graph.status();
   if (auto s = FinalizeGraph(file, *graph); !s.ok()) return s;
+  if (!options.infer_shapes) return graph;
   if (auto s = InferShapes(*graph, options.shape, &file); !s.ok()) return s;
   return graph;
 }

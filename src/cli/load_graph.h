@@ -23,6 +23,8 @@ struct LoadOptions {
   std::string trace_graph = "after_post_grad_graph";
   std::string compile_id;
   ShapeOptions shape;
+  /// Run shape inference (off: parse and finalize only, e.g. for a census).
+  bool infer_shapes = true;
 };
 
 /// Guesses the format from the text: a TORCH_TRACE log starts with a glog

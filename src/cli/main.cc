@@ -5,6 +5,8 @@
 // (omitted = the embedded default graph) and the input options.
 #include <cstdio>
 #include <iostream>
+#include <map>
+#include <vector>
 #include <string>
 
 #include "CLI/CLI.hpp"
@@ -65,6 +67,43 @@ int RunStats(InputFlags& flags, bool json) {
   return 0;
 }
 
+// Markdown census of the ops in `paths`: count per file and whether a shape
+// rule exists. Parses only (no shape inference), so unsupported ops show up.
+int RunCensus(const std::vector<std::string>& paths, InputFlags& flags) {
+  flags.load.format = ParseFormat(flags.format);
+  flags.load.infer_shapes = false;
+  std::map<std::string, std::map<size_t, int64_t>> counts;
+  std::vector<std::string> names;
+  for (size_t i = 0; i < paths.size(); ++i) {
+    auto graph = LoadGraph(paths[i], flags.load);
+    if (!graph.ok()) return Fail(graph.status());
+    for (const Node& node : graph->nodes()) {
+      if (node.op == NodeOp::kCallFunction) ++counts[node.target][i];
+    }
+    names.push_back(paths[i].substr(paths[i].find_last_of('/') + 1));
+  }
+  std::cout << "| op | rule | total |";
+  for (size_t i = 0; i < names.size(); ++i) std::cout << " " << i + 1 << " |";
+  std::cout << "\n|---|---|---|";
+  for (size_t i = 0; i < names.size(); ++i) std::cout << "---|";
+  std::cout << "\n";
+  for (const auto& [target, per_file] : counts) {
+    int64_t total = 0;
+    for (const auto& [file, n] : per_file) total += n;
+    std::cout << "| `" << target << "` | " << (FindShapeRule(target) ? "yes" : "**no**") << " | "
+              << total << " |";
+    for (size_t i = 0; i < names.size(); ++i) {
+      auto it = per_file.find(i);
+      std::cout << " " << (it == per_file.end() ? 0 : it->second) << " |";
+    }
+    std::cout << "\n";
+  }
+  std::cout << "\nFiles: ";
+  for (size_t i = 0; i < names.size(); ++i) std::cout << (i ? ", " : "") << i + 1 << " = `" << names[i] << "`";
+  std::cout << "\n";
+  return 0;
+}
+
 int RunOps() {
   for (std::string_view target : ShapeRuleTargets()) std::cout << target << "\n";
   return 0;
@@ -86,8 +125,16 @@ int main(int argc, char** argv) {
 
   CLI::App* ops = app.add_subcommand("ops", "list the ops that have a shape rule");
 
+  InputFlags census_flags;
+  std::vector<std::string> census_paths;
+  CLI::App* census =
+      app.add_subcommand("census", "markdown table of the ops used by graph files, with rule coverage");
+  census->add_option("FILES", census_paths, "graph files")->required();
+  census->add_option("--graph", census_flags.load.trace_graph, "TORCH_TRACE artifact to read");
+
   CLI11_PARSE(app, argc, argv);
   if (stats->parsed()) return RunStats(stats_flags, stats_json);
   if (ops->parsed()) return RunOps();
+  if (census->parsed()) return RunCensus(census_paths, census_flags);
   return 1;
 }

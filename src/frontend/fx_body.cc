@@ -167,7 +167,7 @@ absl::Status FxBodyBuilder::AddSignature(const LogicalLine& line) {
       continue;
     }
     if (!annotation.has_value() && (name->text == "primals" || name->text == "tangents")) {
-      containers_.push_back(name->text);  // unpacked later by tree_flatten_spec
+      containers_.emplace_back(name->text);  // unpacked later by tree_flatten_spec
       continue;
     }
     Node node;
@@ -395,7 +395,7 @@ absl::StatusOr<Node> FxBodyBuilder::LowerExpression(const PyExpr& expr) {
       for (size_t i = 0; i < expr.kwargs.size(); ++i) {
         auto arg = ConvertArgument(expr.kwargs[i]);
         if (!arg.ok()) return arg.status();
-        node.kwarg_names.push_back(expr.kwarg_names[i]);
+        node.kwarg_names.emplace_back(expr.kwarg_names[i]);
         node.kwargs.push_back(std::move(*arg));
       }
       break;
@@ -487,7 +487,7 @@ absl::StatusOr<Argument> FxBodyBuilder::ConvertArgument(const PyExpr& expr) {
       for (size_t i = 0; i + 1 < expr.items.size(); i += 2) {
         const PyExpr& key = expr.items[i];
         if (key.kind == PyExpr::Kind::kString) {
-          arg.keys.push_back(key.text);
+          arg.keys.emplace_back(key.text);
         } else if (key.kind == PyExpr::Kind::kInt) {
           arg.keys.push_back(std::to_string(key.i));
         } else {

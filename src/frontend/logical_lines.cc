@@ -1,12 +1,23 @@
 // collopt/frontend/logical_lines.cc — see logical_lines.h.
 #include "frontend/logical_lines.h"
 
+#include <string_view>
+
 #include "fmt/format.h"
 
 namespace collopt {
 namespace {
 
 char Closer(char open) { return open == '(' ? ')' : open == '[' ? ']' : '}'; }
+
+// Characters the scanner must look at; runs of other characters are skipped.
+struct SpecialChars {
+  bool table[256] = {};
+  constexpr SpecialChars() {
+    for (char c : std::string_view("#'\"([{)]}\\\n \t\r")) table[static_cast<unsigned char>(c)] = true;
+  }
+};
+constexpr SpecialChars kSpecial;
 
 }  // namespace
 
@@ -42,6 +53,11 @@ absl::StatusOr<std::vector<LogicalLine>> SplitLogicalLines(const SourceFile& fil
     // Scan to the end of the logical line.
     size_t last = i;
     while (i < n) {
+      if (!kSpecial.table[static_cast<unsigned char>(s[i])]) {
+        while (i < n && !kSpecial.table[static_cast<unsigned char>(s[i])]) ++i;
+        last = i;
+        continue;
+      }
       char c = s[i];
       if (c == '#') {
         while (i < n && s[i] != '\n') ++i;

@@ -11,8 +11,14 @@
 namespace collopt {
 namespace {
 
-bool IsNameStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool IsNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+bool IsNameStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool IsNameChar(char c) { return IsNameStart(c) || IsDigit(c); }
+// Characters that can start a two-character operator.
+bool MayStartLongOp(char c) {
+  return c == '*' || c == '/' || c == '=' || c == '!' || c == '<' || c == '>' || c == '-' ||
+         c == '+' || c == ':';
+}
 
 // Multi-character operators first so that the longest match wins.
 constexpr std::array<std::string_view, 13> kLongOps = {"**", "//", "==", "!=", "<=", ">=",
@@ -25,6 +31,17 @@ absl::Status LexString(const SourceFile& file, size_t& i, size_t end, PyToken& t
   bool triple = i + 2 < end && s[i + 1] == quote && s[i + 2] == quote;
   size_t start = i;
   i += triple ? 3 : 1;
+  if (!triple) {
+    // Fast path: no escapes, the value is a slice of the text.
+    size_t j = i;
+    while (j < end && s[j] != quote && s[j] != '\\' && s[j] != '\n') ++j;
+    if (j < end && s[j] == quote) {
+      token.kind = PyToken::Kind::kString;
+      token.text = std::string_view(s).substr(i, j - i);
+      i = j + 1;
+      return absl::OkStatus();
+    }
+  }
   std::string value;
   while (true) {
     if (i >= end || (!triple && s[i] == '\n')) {
@@ -57,20 +74,20 @@ absl::Status LexString(const SourceFile& file, size_t& i, size_t end, PyToken& t
     value += s[i++];
   }
   token.kind = PyToken::Kind::kString;
-  token.text = std::move(value);
+  token.text = file.Intern(std::move(value));
   return absl::OkStatus();
 }
 
 void LexNumber(const std::string& s, size_t& i, size_t end, PyToken& token) {
   size_t start = i;
   bool is_float = false;
-  while (i < end && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '.' || s[i] == '_' ||
+  while (i < end && (IsNameChar(s[i]) || s[i] == '.' ||
                      ((s[i] == '-' || s[i] == '+') && (s[i - 1] == 'e' || s[i - 1] == 'E')))) {
     if (s[i] == '.' || s[i] == 'e' || s[i] == 'E') is_float = true;
     ++i;
   }
   token.kind = is_float ? PyToken::Kind::kFloat : PyToken::Kind::kInt;
-  token.text = s.substr(start, i - start);
+  token.text = std::string_view(s).substr(start, i - start);
 }
 
 }  // namespace
@@ -111,25 +128,26 @@ absl::StatusOr<std::vector<PyToken>> TokenizePython(const SourceFile& file, size
         ++i;
       }
       token.kind = PyToken::Kind::kName;
-      token.text = s.substr(start, i - start);
+      token.text = std::string_view(s).substr(start, i - start);
       // String prefixes (r'', b'', f'') are not produced by FX; reject clearly.
       if (i < end && (s[i] == '\'' || s[i] == '"')) {
         return file.ErrorAt(i, fmt::format("unsupported string prefix '{}'", token.text));
       }
-    } else if (std::isdigit(static_cast<unsigned char>(c)) ||
-               (c == '.' && i + 1 < end && std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
+    } else if (IsDigit(c) || (c == '.' && i + 1 < end && IsDigit(s[i + 1]))) {
       LexNumber(s, i, end, token);
     } else if (c == '\'' || c == '"') {
       if (auto status = LexString(file, i, end, token); !status.ok()) return status;
     } else {
       bool matched = false;
-      for (std::string_view op : kLongOps) {
-        if (s.compare(i, op.size(), op) == 0 && i + op.size() <= end) {
-          token.kind = PyToken::Kind::kOp;
-          token.text = std::string(op);
-          i += op.size();
-          matched = true;
-          break;
+      if (MayStartLongOp(c) && i + 1 < end) {
+        for (std::string_view op : kLongOps) {
+          if (s[i] == op[0] && s[i + 1] == op[1]) {
+            token.kind = PyToken::Kind::kOp;
+            token.text = op;
+            i += op.size();
+            matched = true;
+            break;
+          }
         }
       }
       if (!matched) {
@@ -137,7 +155,7 @@ absl::StatusOr<std::vector<PyToken>> TokenizePython(const SourceFile& file, size
           return file.ErrorAt(i, fmt::format("unexpected character '{}'", c));
         }
         token.kind = PyToken::Kind::kOp;
-        token.text = std::string(1, c);
+        token.text = std::string_view(s).substr(i, 1);
         ++i;
       }
     }
@@ -191,7 +209,21 @@ absl::StatusOr<PyToken> PyParser::ExpectString() {
   return tokens_[pos_++];
 }
 
-absl::StatusOr<PyExpr> PyParser::ParseExpression() { return ParseOr(); }
+absl::StatusOr<PyExpr> PyParser::ParseExpression() {
+  // Fast path for a lone atom (most call arguments): skip the precedence chain.
+  const PyToken& t = Current();
+  if (t.kind != PyToken::Kind::kOp && t.kind != PyToken::Kind::kEnd && pos_ + 1 < tokens_.size()) {
+    const PyToken& next = tokens_[pos_ + 1];
+    bool ends = next.kind == PyToken::Kind::kEnd ||
+                (next.kind == PyToken::Kind::kOp && next.text.size() == 1 &&
+                 (next.text[0] == ',' || next.text[0] == ')' || next.text[0] == ']' ||
+                  next.text[0] == '}' || next.text[0] == ';'));
+    if (ends && !(t.kind == PyToken::Kind::kName && (t.text == "not" || t.text == "lambda"))) {
+      return ParseAtom();
+    }
+  }
+  return ParseOr();
+}
 
 absl::StatusOr<PyExpr> PyParser::ParseOr() {
   auto lhs = ParseNot();
@@ -234,7 +266,7 @@ absl::StatusOr<PyExpr> PyParser::ParseComparison() {
       PyExpr bin;
       bin.kind = PyExpr::Kind::kBinary;
       bin.offset = lhs->offset;
-      bin.text = std::string(op);
+      bin.text = op;
       ++pos_;
       auto rhs = ParseArith(0);
       if (!rhs.ok()) return rhs;
@@ -261,7 +293,7 @@ absl::StatusOr<PyExpr> PyParser::ParseArith(int level) {
     PyExpr bin;
     bin.kind = PyExpr::Kind::kBinary;
     bin.offset = lhs->offset;
-    bin.text = std::string(matched);
+    bin.text = matched;
     ++pos_;
     auto rhs = level == 1 ? ParseUnary() : ParseArith(level + 1);
     if (!rhs.ok()) return rhs;
@@ -274,7 +306,7 @@ absl::StatusOr<PyExpr> PyParser::ParseArith(int level) {
 absl::StatusOr<PyExpr> PyParser::ParseUnary() {
   if (Peek("-") || Peek("+") || Peek("~")) {
     size_t offset = Current().offset;
-    std::string op = tokens_[pos_++].text;
+    std::string_view op = tokens_[pos_++].text;
     auto operand = ParseUnary();
     if (!operand.ok()) return operand;
     if (op == "+") return operand;
@@ -354,11 +386,11 @@ absl::Status PyParser::ParseCallArgs(PyExpr& call) {
     }
     if (PeekName() && tokens_[pos_ + 1].kind == PyToken::Kind::kOp &&
         tokens_[pos_ + 1].text == "=") {
-      std::string name = tokens_[pos_].text;
+      std::string_view name = tokens_[pos_].text;
       pos_ += 2;
       auto value = ParseExpression();
       if (!value.ok()) return value.status();
-      call.kwarg_names.push_back(std::move(name));
+      call.kwarg_names.push_back(name);
       call.kwargs.push_back(std::move(*value));
     } else {
       if (!call.kwargs.empty()) {
@@ -434,12 +466,12 @@ absl::StatusOr<PyExpr> PyParser::ParseAtom() {
     case PyToken::Kind::kInt: {
       ++pos_;
       expr.kind = PyExpr::Kind::kInt;
-      const std::string& t = token.text;
+      std::string_view t = token.text;
       auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), expr.i);
       if (ec == std::errc::result_out_of_range) {
         // Python ints are unbounded; FX prints e.g. 9223372036854775808 as a bound.
         expr.kind = PyExpr::Kind::kFloat;
-        expr.f = std::strtod(t.c_str(), nullptr);
+        expr.f = std::strtod(std::string(t).c_str(), nullptr);
         return expr;
       }
       if (ec != std::errc() || ptr != t.data() + t.size()) {
@@ -450,9 +482,10 @@ absl::StatusOr<PyExpr> PyParser::ParseAtom() {
     case PyToken::Kind::kFloat: {
       ++pos_;
       expr.kind = PyExpr::Kind::kFloat;
+      std::string spelling(token.text);
       char* end = nullptr;
-      expr.f = std::strtod(token.text.c_str(), &end);
-      if (end != token.text.c_str() + token.text.size()) {
+      expr.f = std::strtod(spelling.c_str(), &end);
+      if (end != spelling.c_str() + spelling.size()) {
         return file_.ErrorAt(token.offset, fmt::format("malformed number '{}'", token.text));
       }
       return expr;
@@ -462,7 +495,11 @@ absl::StatusOr<PyExpr> PyParser::ParseAtom() {
       expr.kind = PyExpr::Kind::kString;
       expr.text = token.text;
       // Adjacent string literals concatenate.
-      while (Current().kind == PyToken::Kind::kString) expr.text += tokens_[pos_++].text;
+      if (Current().kind == PyToken::Kind::kString) {
+        std::string joined(expr.text);
+        while (Current().kind == PyToken::Kind::kString) joined += tokens_[pos_++].text;
+        expr.text = file_.Intern(std::move(joined));
+      }
       return expr;
     }
     case PyToken::Kind::kOp: {

@@ -39,11 +39,11 @@ struct PyExpr {
   };
   Kind kind = Kind::kNone;
   size_t offset = 0;  // byte offset of the first character in the file
-  std::string text;
+  std::string_view text;  // a view into the SourceFile (or its interned strings)
   int64_t i = 0;
   double f = 0;
   std::vector<PyExpr> items;
-  std::vector<std::string> kwarg_names;
+  std::vector<std::string_view> kwarg_names;
   std::vector<PyExpr> kwargs;
 };
 
@@ -52,7 +52,7 @@ struct PyToken {
   enum class Kind : uint8_t { kName, kInt, kFloat, kString, kOp, kEnd };
   Kind kind = Kind::kEnd;
   size_t offset = 0;
-  std::string text;  // name, operator, decoded string, or number spelling
+  std::string_view text;  // name, operator, decoded string, or number spelling
 };
 
 /// Tokenizes `file.text()[begin, end)`. Comments (`# ...`) end at a newline;

@@ -53,7 +53,7 @@ absl::Status ReadPgConfig(const SourceFile& file, const PyExpr& dict, Graph& gra
     ProcessGroup pg;
     pg.name = key.text;
     for (size_t j = 0; j + 1 < value.items.size(); j += 2) {
-      const std::string& field = value.items[j].text;
+      std::string_view field = value.items[j].text;
       if (field == "size" || field == "rank") {
         auto v = ExpectInt(file, value.items[j + 1], fmt::format("an integer '{}'", field));
         if (!v.ok()) return v.status();
@@ -111,7 +111,7 @@ absl::Status ReadHelpers(const SourceFile& file, const std::vector<LogicalLine>&
     if (!expr.ok()) return expr.status();
     if (expr->kind != PyExpr::Kind::kDict) return file.ErrorAt(expr->offset, "expected a dict");
     for (size_t i = 0; i + 1 < expr->items.size(); i += 2) {
-      graph.colls_group_mapping[expr->items[i].text] = expr->items[i + 1].text;
+      graph.colls_group_mapping[std::string(expr->items[i].text)] = std::string(expr->items[i + 1].text);
     }
   }
   return absl::OkStatus();
@@ -121,7 +121,7 @@ absl::Status ReadHelpers(const SourceFile& file, const std::vector<LogicalLine>&
 // in load_args (`u8 = u9 = 512`), + - * // % and parentheses. A value that
 // depends on a name is symbolic.
 absl::StatusOr<SymInt> EvalInt(const SourceFile& file, const PyExpr& e,
-                               const std::map<std::string, SymInt>& env) {
+                               const std::map<std::string, SymInt, std::less<>>& env) {
   switch (e.kind) {
     case PyExpr::Kind::kInt:
       return SymInt::Concrete(e.i);
@@ -170,15 +170,16 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
                                                     const std::vector<LogicalLine>& lines,
                                                     size_t header) {
   std::vector<InputDecl> inputs;
-  std::map<std::string, int64_t> storages;  // name → bytes
-  std::map<std::string, SymInt> env;        // symbols bound in load_args
+  std::map<std::string, int64_t, std::less<>> storages;  // name → bytes
+  std::map<std::string, SymInt, std::less<>> env;  // symbols bound in load_args
   size_t end = BlockEnd(lines, header);
   for (size_t i = header + 1; i < end; ++i) {
     if (lines[i].is_blank || lines[i].is_comment) continue;
-    std::string_view text = LineText(file, lines[i]);
+    // The input's name is in a trailing comment: `reader.tensor(...)  # primals_1`.
+    std::string_view physical = file.Line(lines[i].line);
     std::string comment_name;
-    if (size_t hash = text.rfind("# "); hash != std::string_view::npos) {
-      comment_name = std::string(text.substr(hash + 2));
+    if (size_t hash = physical.rfind("  # "); hash != std::string_view::npos) {
+      comment_name = std::string(StripWhitespace(physical.substr(hash + 4)));
     }
     auto tokens = TokenizePython(file, lines[i].begin, lines[i].end);
     if (!tokens.ok()) return tokens.status();
@@ -190,7 +191,7 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
       if (!parser.Accept("=")) {
         return file.ErrorAt(name.offset, "expected 'name = ...' or a reader call in load_args");
       }
-      assigned.push_back(name.text);
+      assigned.emplace_back(name.text);
     }
     auto call = parser.ParseExpression();
     if (!call.ok()) return call.status();
@@ -201,7 +202,7 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
       continue;
     }
     if (call->kind != PyExpr::Kind::kCall || call->items[0].kind != PyExpr::Kind::kName) continue;
-    const std::string& fn = call->items[0].text;
+    std::string_view fn = call->items[0].text;
     auto kwarg = [&](std::string_view name) -> const PyExpr* {
       for (size_t k = 0; k < call->kwargs.size(); ++k) {
         if (call->kwarg_names[k] == name) return &call->kwargs[k];

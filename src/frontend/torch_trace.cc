@@ -36,11 +36,7 @@ absl::StatusOr<std::vector<TraceGraph>> ListTraceGraphs(const SourceFile& log) {
     std::string_view line = log.Line(line_no);
     if (!line.empty() && line[0] == '\t') {
       if (open != nullptr) {
-        if (open->first_line == 0) {
-          open->first_line = line_no;
-          std::string_view body = line.substr(1);
-          open->is_repro = !StartsWith(body, "class ");
-        }
+        if (open->first_line == 0) open->first_line = line_no;
         open->last_line = line_no;
       }
       continue;
@@ -70,15 +66,19 @@ absl::StatusOr<std::vector<TraceGraph>> ListTraceGraphs(const SourceFile& log) {
     graphs.push_back(graph);
     open = &graphs.back();
   }
-  // Keep only artifacts whose payload is a module (skips metadata text).
+  // Keep only artifacts whose payload holds a module's forward.
   std::vector<TraceGraph> kept;
-  for (const TraceGraph& g : graphs) {
+  for (TraceGraph& g : graphs) {
     if (g.first_line == 0) continue;
-    std::string_view first = log.Line(g.first_line).substr(1);
-    if (g.is_repro && !Contains(first, "import") && !StartsWith(first, "from") &&
-        !StartsWith(first, "#")) {
-      continue;
+    bool has_forward = false;
+    std::string_view first_code;
+    for (int32_t line_no = g.first_line; line_no <= g.last_line; ++line_no) {
+      std::string_view text = StripWhitespace(log.Line(line_no));
+      if (first_code.empty() && !text.empty()) first_code = text;
+      has_forward |= StartsWith(text, "def forward(");
     }
+    if (!has_forward) continue;
+    g.is_repro = g.name == "fx_graph_runnable" || !StartsWith(first_code, "class ");
     kept.push_back(g);
   }
   return kept;
@@ -98,6 +98,13 @@ SourceFile ExtractTraceGraph(const SourceFile& log, const TraceGraph& graph) {
 absl::StatusOr<TraceGraph> SelectTraceGraph(const SourceFile& log,
                                             const std::vector<TraceGraph>& graphs,
                                             std::string_view name, std::string_view compile_id) {
+  if (name == "dynamo_output_graph" || EndsWith(name, "_pre_grad_graph")) {
+    return absl::InvalidArgumentError(fmt::format(
+        "{}: error: '{}' is a torch-level graph (before AOT autograd); collopt reads ATen-level "
+        "graphs: pick after_post_grad_graph, before_post_grad_graph, fx_graph_runnable or an "
+        "aot_*_graph",
+        log.name(), name));
+  }
   for (const TraceGraph& g : graphs) {
     if (g.name == name && (compile_id.empty() || g.compile_id == compile_id)) return g;
   }

@@ -2,6 +2,7 @@
 #include "support/source_file.h"
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -12,9 +13,19 @@ namespace collopt {
 SourceFile::SourceFile(std::string name, std::string text)
     : name_(std::move(name)), text_(std::move(text)) {
   line_starts_.push_back(0);
-  for (size_t i = 0; i < text_.size(); ++i) {
-    if (text_[i] == '\n' && i + 1 < text_.size()) line_starts_.push_back(i + 1);
+  const char* data = text_.data();
+  const char* end = data + text_.size();
+  for (const char* p = data; p < end;) {
+    const void* nl = std::memchr(p, '\n', static_cast<size_t>(end - p));
+    if (nl == nullptr) break;
+    p = static_cast<const char*>(nl) + 1;
+    if (p < end) line_starts_.push_back(static_cast<size_t>(p - data));
   }
+}
+
+std::string_view SourceFile::Intern(std::string value) const {
+  interned_->push_back(std::move(value));
+  return interned_->back();
 }
 
 absl::StatusOr<SourceFile> SourceFile::Read(const std::string& path) {

@@ -10,6 +10,8 @@
 #define COLLOPT_SUPPORT_SOURCE_FILE_H_
 
 #include <cstdint>
+#include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,6 +54,10 @@ class SourceFile {
   std::string FormatError(SourceLoc loc, std::string_view message) const;
   /// Same, as an InvalidArgument status.
   absl::Status Error(SourceLoc loc, std::string_view message) const;
+  /// Stores `value` for the life of this SourceFile and returns a view of it
+  /// (decoded string literals that are not a slice of the text).
+  std::string_view Intern(std::string value) const;
+
   /// Same, located at byte `offset`.
   absl::Status ErrorAt(size_t offset, std::string_view message) const {
     return Error(LocOf(offset), message);
@@ -61,6 +67,8 @@ class SourceFile {
   std::string name_;
   std::string text_;
   std::vector<size_t> line_starts_;
+  // Shared so that copies of a SourceFile keep interned views valid.
+  std::shared_ptr<std::deque<std::string>> interned_ = std::make_shared<std::deque<std::string>>();
 };
 
 }  // namespace collopt

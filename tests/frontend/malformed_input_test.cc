@@ -1,0 +1,193 @@
+// Bad input made by cutting and corrupting the real shared graphs: every case
+// must give one located error `file:line:col: error: message` (never a crash,
+// never a silently dropped node). Lines and columns are computed from the
+// corrupted text so that the assertion checks the exact location.
+#include <fstream>
+#include <sstream>
+
+#include "tests/test_util.h"
+
+namespace collopt {
+namespace {
+
+using testing::SharedData;
+
+std::string ReadAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Replaces the first occurrence of `from` (which must exist) with `to`.
+std::string Replace(std::string text, std::string_view from, std::string_view to) {
+  size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << "test setup: '" << from << "' not found";
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return text;
+}
+
+// "line:col" of the first occurrence of `needle` (+ `delta` bytes) in `text`.
+std::string LocOf(const std::string& text, std::string_view needle, size_t delta = 0) {
+  size_t at = text.find(needle);
+  EXPECT_NE(at, std::string::npos) << "test setup: '" << needle << "' not found";
+  at += delta;
+  size_t line = 1 + static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
+  size_t col = line_start == std::string::npos ? at + 1 : at - line_start;
+  return std::to_string(line) + ":" + std::to_string(col);
+}
+
+// Loads `text` named `name`; returns the first line of the error ("" if it loaded).
+std::string FirstErrorLine(const std::string& name, const std::string& text) {
+  auto graph = LoadGraphFromSource(SourceFile(name, text), LoadOptions{});
+  if (graph.ok()) return "";
+  std::string message(graph.status().message());
+  return message.substr(0, message.find('\n'));
+}
+
+const char* kLlama = "autoparallel_overlap/repro_llama3_8b_fw_64_1d.py";
+const char* kMlp = "fx_real/learn_torch__fsdp2_mlp_torch2.6.0__model__0_forward_1.0__fx_graph_readable.py";
+
+TEST(MalformedInput, TruncatedInsideForwardSignature) {
+  std::string text = ReadAll(SharedData(kLlama));
+  text = text.substr(0, text.find("primals_200,"));
+  EXPECT_EQ(FirstErrorLine("cut.py", text),
+            "cut.py:" + LocOf(text, "forward(self", 7) +
+                ": error: unbalanced '(': missing ')' before end of file");
+}
+
+TEST(MalformedInput, TruncatedInsideForwardBody) {
+  std::string text = ReadAll(SharedData(kLlama));
+  size_t cut = text.find("        mm_1 = ");
+  text = text.substr(0, cut);
+  std::string last = "        permute_1 = torch.ops.aten.permute.default(wait_tensor_3, [1, 0]);  wait_tensor_3 = None";
+  std::string loc = LocOf(text, last, last.size());
+  EXPECT_EQ(FirstErrorLine("cut.py", text),
+            "cut.py:" + loc + ": error: expected 'return' at the end of forward, got end of block "
+                              "(truncated graph?)");
+}
+
+TEST(MalformedInput, UnknownReference) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)), "mm_1 = torch.ops.aten.mm.default(view_3,",
+                             "mm_1 = torch.ops.aten.mm.default(view_33,");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "view_33,") + ": error: unknown reference 'view_33'");
+}
+
+TEST(MalformedInput, ExtraClosingBracket) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
+                             "[1, 0]));  wait_tensor_2 = None");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "]));  wait_tensor_2", 2) +
+                ": error: unbalanced ')': no matching opening bracket");
+}
+
+TEST(MalformedInput, WaitWithoutCollective) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)),
+                             "wait_tensor_1 = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)",
+                             "wait_tensor_1 = torch.ops._c10d_functional.wait_tensor.default(embedding)");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "wait_tensor_1 = ") +
+                ": error: wait 'wait_tensor_1' waits on 'embedding', which is not a collective");
+}
+
+TEST(MalformedInput, MalformedAssignment) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)), "permute = torch.ops.aten.permute.default(",
+                             "permute == torch.ops.aten.permute.default(");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "== torch.ops.aten.permute") + ": error: expected '=', got '=='");
+}
+
+TEST(MalformedInput, UnterminatedString) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)),
+                             "all_gather_into_tensor.default(convert_element_type, 64, '0')",
+                             "all_gather_into_tensor.default(convert_element_type, 64, '0)");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "'0)") + ": error: unterminated string literal");
+}
+
+TEST(MalformedInput, MissingLoadArgsInput) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)),
+                             "    reader.tensor(buf4, (64, 4096), is_leaf=True)  # primals_5\n", "");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "reader.tensor(buf5") +
+                ": error: expected the input for 'primals_5', got one named 'primals_6'");
+}
+
+TEST(MalformedInput, StorageTooSmall) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)), "buf0 = reader.storage(None, 32833536,",
+                             "buf0 = reader.storage(None, 3283353,");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "reader.tensor(buf0") +
+                ": error: tensor f32[2004, 4096] needs 32833536 bytes but its storage 'buf0' has "
+                "3283353");
+}
+
+TEST(MalformedInput, DuplicateDefinition) {
+  std::string line = "        pow_1 = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_2, 2)\n";
+  std::string text = Replace(ReadAll(SharedData(kLlama)), line, line + line);
+  std::string first = LocOf(text, line);
+  int second_line = std::stoi(first.substr(0, first.find(':'))) + 1;
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + std::to_string(second_line) + ":9: error: 'pow_1' is defined twice");
+}
+
+TEST(MalformedInput, OpWithoutShapeRule) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)), "mm = torch.ops.aten.mm.default(view_3",
+                             "mm = torch.ops.aten.mmx.default(view_3");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "mm = torch.ops.aten.mmx") +
+                ": error: no shape rule for op 'aten.mmx.default' (node 'mm'); pass "
+                "--allow-unknown-ops to treat it as opaque");
+}
+
+TEST(MalformedInput, GroupSizeContradictsProcessGroupTable) {
+  std::string text = Replace(ReadAll(SharedData(kLlama)),
+                             "all_gather_into_tensor.default(convert_element_type_1, 64, '0')",
+                             "all_gather_into_tensor.default(convert_element_type_1, 32, '0')");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "all_gather_into_tensor_1 = ") +
+                ": error: 'all_gather_into_tensor_1' uses process group '0' with group_size 32, "
+                "but the group has size 64");
+}
+
+TEST(MalformedInput, BadTypeAnnotation) {
+  std::string text = Replace(ReadAll(SharedData(kMlp)), "primals_1: \"bf16[1, 16]\"",
+                             "primals_1: \"bf17[1, 16]\"");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "\"bf17") +
+                ": error: expected a type annotation like \"bf16[8, 4]\" or \"Sym(s0)\", got "
+                "\"bf17[1, 16]\"");
+}
+
+TEST(MalformedInput, AnnotationContradictsInference) {
+  std::string text = Replace(ReadAll(SharedData(kMlp)), "mm: \"bf16[1, 16]\"", "mm: \"bf16[1, 17]\"");
+  EXPECT_EQ(FirstErrorLine("bad.py", text),
+            "bad.py:" + LocOf(text, "mm: \"bf16[1, 17]\"") +
+                ": error: inferred bf16[1, 16] for 'mm' (aten.mm.default), but the dump says "
+                "bf16[1, 17]");
+}
+
+TEST(MalformedInput, TorchTraceWithoutRequestedGraph) {
+  LoadOptions options;
+  options.trace_graph = "no_such_graph";
+  auto graph = LoadGraph(SharedData("fx_real/tlparse__tests_inputs__multi_rank_schedule__dedicated_log_torch_trace_rank_2.log"),
+                         options);
+  ASSERT_FALSE(graph.ok());
+  std::string message(graph.status().message());
+  EXPECT_NE(message.find("error: no graph artifact 'no_such_graph' in this TORCH_TRACE log; it "
+                         "holds: "),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("after_post_grad_graph [1/0]"), std::string::npos) << message;
+}
+
+TEST(MalformedInput, EmptyFile) {
+  EXPECT_EQ(FirstErrorLine("empty.py", ""),
+            "empty.py:1:1: error: expected a graph module ('class GraphModule(torch.nn.Module):'), "
+            "got none");
+}
+
+}  // namespace
+}  // namespace collopt
