@@ -239,7 +239,7 @@ absl::Status FxBodyBuilder::AddStatement(const LogicalLine& line, const std::str
           if (!name.ok()) return name.status();
           targets.push_back(*name);
         }
-        if (auto status = AddUnpack(parser, std::move(targets), line.line); !status.ok()) {
+        if (auto status = AddUnpack(parser, targets, line.line); !status.ok()) {
           return status;
         }
       } else if (auto status = AddAssignment(parser, first, line.begin, line.line, comment);
@@ -304,7 +304,7 @@ absl::Status FxBodyBuilder::AddAssignment(PyParser& parser, const PyToken& first
   return id.status();
 }
 
-absl::Status FxBodyBuilder::AddUnpack(PyParser& parser, std::vector<PyToken> targets,
+absl::Status FxBodyBuilder::AddUnpack(PyParser& parser, const std::vector<PyToken>& targets,
                                       int32_t line) {
   if (auto status = parser.Expect("="); !status.ok()) return status;
   auto expr = parser.ParseExpression();

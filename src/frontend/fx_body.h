@@ -59,7 +59,7 @@ class FxBodyBuilder {
  private:
   absl::Status AddAssignment(PyParser& parser, const PyToken& first, size_t stmt_offset,
                              int32_t line, const std::string& comment);
-  absl::Status AddUnpack(PyParser& parser, std::vector<PyToken> targets, int32_t line);
+  absl::Status AddUnpack(PyParser& parser, const std::vector<PyToken>& targets, int32_t line);
   absl::Status AddReturn(PyParser& parser, size_t offset, int32_t line);
   absl::Status AddCleanup(PyParser& parser);
   absl::StatusOr<Node> LowerExpression(const PyExpr& expr);
