@@ -10,8 +10,8 @@
 //       Lq, Lk, seed i64[], offset i64[], None)
 //   _scaled_dot_product_flash_attention → (out like query, lse f32[B, H, Lq], None, None, Lq, Lk,
 //       seed u64[2], offset u64[], debug_mask)     (seed/offset of the CUDA, non-ROCm path)
-//   _scaled_dot_product_efficient_attention → (out[B, H, Lq, Ev], lse f32[B, H, ⌈Lq/32⌉·32 or 0],
-//       seed i64[], offset i64[])
+//   _scaled_dot_product_efficient_attention → (out[B, H, Lq, Ev],
+//       lse f32[B, H, ⌈Lq/32⌉·32 or 0], seed i64[], offset i64[])
 //   _flash_attention_forward → (out like query, lse f32[B, H, Lq] (f32[H, total_q] when
 //       cum_seq_q), seed u64[2], offset u64[], debug_mask)
 //   _efficient_attention_forward → (out[B, Lq, H, Ev], lse f32[B', H, ⌈Lq/32⌉·32 or 0],
@@ -64,9 +64,9 @@ absl::StatusOr<Qkv> ReadQkv(const ShapeContext& ctx, size_t first = 0) {
   if (!v.ok()) return v.status();
   for (const TensorType* t : {&*k, &*v}) {
     if (!t->shape[0].symbolic && !q->shape[0].symbolic && t->shape[0].hint != q->shape[0].hint) {
-      return ShapeContext::Error(fmt::format("expected key and value batch size {} (query dim 0), "
-                                             "got {}",
-                                             q->shape[0].hint, t->ToString()));
+      return ShapeContext::Error(
+          fmt::format("expected key and value batch size {} (query dim 0), got {}",
+                      q->shape[0].hint, t->ToString()));
     }
   }
   return Qkv{std::move(*q), std::move(*k), std::move(*v)};
@@ -79,7 +79,8 @@ SymInt PaddedLse(SymInt n, bool compute) {
 }
 
 // The flash kernels' debug mask: [B, H, Lq, blocks] of query's dtype, or [0].
-Value DebugMask(const TensorType& q, SymInt batch, SymInt heads, SymInt lq, SymInt lk, bool wanted) {
+Value DebugMask(const TensorType& q, SymInt batch, SymInt heads, SymInt lq, SymInt lk,
+                bool wanted) {
   if (!wanted) return Value::Tensor(Make(q.dtype, {SymInt::Concrete(0)}, q.device));
   int64_t block = q.shape.back().hint > 64 ? 128 : 256;
   int64_t cols = (lq.hint + block - 1) / block;
@@ -103,11 +104,11 @@ absl::StatusOr<Value> CudnnAttention(const ShapeContext& ctx) {
   if (!qkv.ok()) return qkv.status();
   const TensorType& q = qkv->q;
   SymInt b = q.shape[0], h = q.shape[1], lq = q.shape[2], lk = qkv->k.shape[2];
-  return Value::Tuple({Value::Tensor(Make(q.dtype, {b, h, lq, qkv->v.shape[3]}, q.device)),
-                       Value::Tensor(Make(DType::kFloat32, {b, h, lq, SymInt::Concrete(1)}, q.device)),
-                       Value::None(), Value::None(), Value::Int(lq), Value::Int(lk),
-                       Scalar(DType::kInt64, q.device), Scalar(DType::kInt64, q.device),
-                       Value::None()});
+  return Value::Tuple(
+      {Value::Tensor(Make(q.dtype, {b, h, lq, qkv->v.shape[3]}, q.device)),
+       Value::Tensor(Make(DType::kFloat32, {b, h, lq, SymInt::Concrete(1)}, q.device)),
+       Value::None(), Value::None(), Value::Int(lq), Value::Int(lk),
+       Scalar(DType::kInt64, q.device), Scalar(DType::kInt64, q.device), Value::None()});
 }
 
 absl::StatusOr<Value> FlashAttention(const ShapeContext& ctx) {
@@ -159,14 +160,13 @@ absl::StatusOr<Value> EfficientAttentionBackward(const ShapeContext& ctx) {
   auto bias = ctx.OptionalTensor(4, "attn_bias");
   if (!bias.ok()) return bias.status();
   const Argument* mask = ctx.Arg(10, "grad_input_mask");
-  bool bias_grad = mask != nullptr && mask->is_sequence() && mask->items.size() > 3 &&
-                   mask->items[3].i != 0;
+  bool bias_grad =
+      mask != nullptr && mask->is_sequence() && mask->items.size() > 3 && mask->items[3].i != 0;
   const TensorType& q = qkv->q;
   SymInt b = q.shape[0], h = q.shape[1], lk = qkv->k.shape[2];
-  return Value::Tuple(
-      {Like(q), Value::Tensor(Make(qkv->k.dtype, {b, h, lk, q.shape[3]}, q.device)),
-       Value::Tensor(Make(qkv->v.dtype, {b, h, lk, qkv->v.shape[3]}, q.device)),
-       bias_grad ? GradBias(*bias) : Value::None()});
+  return Value::Tuple({Like(q), Value::Tensor(Make(qkv->k.dtype, {b, h, lk, q.shape[3]}, q.device)),
+                       Value::Tensor(Make(qkv->v.dtype, {b, h, lk, qkv->v.shape[3]}, q.device)),
+                       bias_grad ? GradBias(*bias) : Value::None()});
 }
 
 // _flash_attention_forward(query[B, Lq, H, E], key, value, cum_seq_q, cum_seq_k, max_q,

@@ -54,8 +54,8 @@ TensorType Result(const TensorType& like, Shape shape, std::optional<DType> out_
 }
 
 // [n, k] × [k, m] → [n, m]; names label the error messages.
-absl::StatusOr<Shape> MatrixProduct(const TensorType& a, const TensorType& b, std::string_view a_name,
-                                    std::string_view b_name) {
+absl::StatusOr<Shape> MatrixProduct(const TensorType& a, const TensorType& b,
+                                    std::string_view a_name, std::string_view b_name) {
   if (auto s = CheckRank(a, 2, a_name); !s.ok()) return s;
   if (auto s = CheckRank(b, 2, b_name); !s.ok()) return s;
   auto s = CheckSize(b.shape[0], a.shape[1], fmt::format("{} dim 0", std::string(b_name)),
@@ -65,8 +65,8 @@ absl::StatusOr<Shape> MatrixProduct(const TensorType& a, const TensorType& b, st
 }
 
 // [b, n, k] × [b, k, m] → [b, n, m].
-absl::StatusOr<Shape> BatchProduct(const TensorType& a, const TensorType& b, std::string_view a_name,
-                                   std::string_view b_name) {
+absl::StatusOr<Shape> BatchProduct(const TensorType& a, const TensorType& b,
+                                   std::string_view a_name, std::string_view b_name) {
   if (auto s = CheckRank(a, 3, a_name); !s.ok()) return s;
   if (auto s = CheckRank(b, 3, b_name); !s.ok()) return s;
   std::string an(a_name), bn(b_name);
@@ -117,7 +117,8 @@ absl::StatusOr<Value> AddProduct(const ShapeContext& ctx) {
   if (!a.ok()) return a.status();
   auto b = ctx.Tensor(2, b_name);
   if (!b.ok()) return b.status();
-  auto shape = kBatched ? BatchProduct(*a, *b, a_name, b_name) : MatrixProduct(*a, *b, a_name, b_name);
+  auto shape =
+      kBatched ? BatchProduct(*a, *b, a_name, b_name) : MatrixProduct(*a, *b, a_name, b_name);
   if (!shape.ok()) return shape.status();
   if (auto s = CheckAddend(*self, *shape); !s.ok()) return s;
   return Value::Tensor(Result(*a, std::move(*shape), OutDType(ctx, 3)));
@@ -156,8 +157,8 @@ absl::Status CheckGroupedArgs(const TensorType& a, const TensorType& b,
   }
   bool needs_offs = a.rank() == 2 || b.rank() == 2;
   if (needs_offs && !offs.has_value()) {
-    return ShapeContext::Error(fmt::format("expected offs for {}-D/{}-D operands, got None",
-                                           a.rank(), b.rank()));
+    return ShapeContext::Error(
+        fmt::format("expected offs for {}-D/{}-D operands, got None", a.rank(), b.rank()));
   }
   if (!needs_offs && offs.has_value()) {
     return ShapeContext::Error("expected no offs for 3-D/3-D operands, got " + offs->ToString());
@@ -169,9 +170,9 @@ absl::Status CheckGroupedArgs(const TensorType& a, const TensorType& b,
 }
 
 absl::StatusOr<Value> GroupedMm(const ShapeContext& ctx) {
-  auto a = ctx.Tensor(0, "mat_a");
+  auto a = ctx.Tensor(0, "self");  // mat_a
   if (!a.ok()) return a.status();
-  auto b = ctx.Tensor(1, "mat_b");
+  auto b = ctx.Tensor(1, "mat2");  // mat_b
   if (!b.ok()) return b.status();
   auto offs = ctx.OptionalTensor(2, "offs");
   if (!offs.ok()) return offs.status();
