@@ -26,6 +26,18 @@ absl::StatusOr<PyExpr> HelperReturn(const SourceFile& file, const std::vector<Lo
     PyParser parser(file, std::move(*tokens));
     auto expr = parser.ParseExpression();
     if (!expr.ok()) return expr;
+    if (parser.Peek(",")) {  // a bare tuple: `return 2, 4`
+      PyExpr tuple;
+      tuple.kind = PyExpr::Kind::kTuple;
+      tuple.offset = expr->offset;
+      tuple.items.push_back(std::move(*expr));
+      while (parser.Accept(",") && !parser.AtEnd()) {
+        auto item = parser.ParseExpression();
+        if (!item.ok()) return item;
+        tuple.items.push_back(std::move(*item));
+      }
+      expr = std::move(tuple);
+    }
     if (!parser.AtEnd()) return parser.ErrorExpected("end of line");
     return expr;
   }

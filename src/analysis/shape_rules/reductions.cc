@@ -148,9 +148,8 @@ absl::StatusOr<Value> TopK(const ShapeContext& ctx) {
   if (!wrapped.ok()) return wrapped.status();
   int64_t size = self->rank() == 0 ? 1 : self->shape[*wrapped].hint;
   if (k->hint < 0 || k->hint > size) {
-    return ShapeContext::Error(
-        fmt::format("topk expected k in [0, {}] (the size of dim {}), got {}", size, *wrapped,
-                    k->hint));
+    return ShapeContext::Error(fmt::format(
+        "topk expected k in [0, {}] (the size of dim {}), got {}", size, *wrapped, k->hint));
   }
   Shape shape = self->shape;
   if (!shape.empty()) shape[*wrapped] = *k;
@@ -206,8 +205,8 @@ absl::StatusOr<Value> Histc(const ShapeContext& ctx) {
     hi = *v;
   }
   if (hi < lo) {
-    return ShapeContext::Error(fmt::format("histc expected max >= min, got min {} and max {}",
-                                           lo, hi));
+    return ShapeContext::Error(
+        fmt::format("histc expected max >= min, got min {} and max {}", lo, hi));
   }
   return Value::Tensor(TensorType{self->dtype, {*bins}, {}, self->device});
 }
