@@ -129,7 +129,7 @@ absl::StatusOr<NodeId> FxBodyBuilder::AddNamedNode(Node node, size_t name_offset
 absl::Status FxBodyBuilder::AddSignature(const LogicalLine& line) {
   auto tokens = TokenizePython(file_, line.begin, line.end);
   if (!tokens.ok()) return tokens.status();
-  PyParser parser(file_, std::move(*tokens));
+  PyParser parser(file_, *tokens);
   auto def = parser.ExpectName();
   if (!def.ok()) return def.status();
   if (def->text != "def") return file_.ErrorAt(def->offset, "expected 'def forward('");
@@ -217,9 +217,8 @@ absl::Status FxBodyBuilder::AddBody(const std::vector<LogicalLine>& lines, size_
 
 absl::Status FxBodyBuilder::AddStatement(const LogicalLine& line, const std::string& comment) {
   if (returned_) return file_.ErrorAt(line.begin, "statement after 'return'");
-  auto tokens = TokenizePython(file_, line.begin, line.end);
-  if (!tokens.ok()) return tokens.status();
-  PyParser parser(file_, std::move(*tokens));
+  if (auto s = TokenizePythonInto(file_, line.begin, line.end, tokens_); !s.ok()) return s;
+  PyParser parser(file_, tokens_);
   while (!parser.AtEnd()) {
     PyToken first = parser.Current();
     if (first.kind != PyToken::Kind::kName) return parser.ErrorExpected("a statement");

@@ -70,6 +70,7 @@ class FxBodyBuilder {
   Graph& graph_;
   std::vector<std::string> containers_;  // pytree container parameters
   std::vector<std::pair<std::string, Value>> declared_;  // `name: "ann"` declarations
+  std::vector<PyToken> tokens_;  // reused for every statement
   bool returned_ = false;
   bool is_stub_ = false;
 };

@@ -96,6 +96,8 @@ absl::Status ParseModuleClass(const SourceFile& file, const std::vector<LogicalL
                         fmt::format("expected 'def forward(...)' in class '{}'",
                                     ClassHeaderName(file, lines[header])));
   }
+  // Body lines, plus the parameters (about one per 8 bytes of the signature).
+  graph.Reserve(BlockEnd(lines, forward) - forward + (lines[forward].end - lines[forward].begin) / 8);
   FxBodyBuilder builder(file, graph);
   if (auto s = builder.AddSignature(lines[forward]); !s.ok()) return s;
   size_t body_end = BlockEnd(lines, forward);

@@ -105,8 +105,15 @@ std::string DescribeToken(const PyToken& token) {
 
 absl::StatusOr<std::vector<PyToken>> TokenizePython(const SourceFile& file, size_t begin,
                                                     size_t end) {
-  const std::string& s = file.text();
   std::vector<PyToken> tokens;
+  if (auto status = TokenizePythonInto(file, begin, end, tokens); !status.ok()) return status;
+  return tokens;
+}
+
+absl::Status TokenizePythonInto(const SourceFile& file, size_t begin, size_t end,
+                                std::vector<PyToken>& tokens) {
+  const std::string& s = file.text();
+  tokens.clear();
   size_t i = begin;
   while (i < end) {
     char c = s[i];
@@ -165,11 +172,11 @@ absl::StatusOr<std::vector<PyToken>> TokenizePython(const SourceFile& file, size
   end_token.kind = PyToken::Kind::kEnd;
   end_token.offset = end;
   tokens.push_back(end_token);
-  return tokens;
+  return absl::OkStatus();
 }
 
-PyParser::PyParser(const SourceFile& file, std::vector<PyToken> tokens)
-    : file_(file), tokens_(std::move(tokens)) {}
+PyParser::PyParser(const SourceFile& file, const std::vector<PyToken>& tokens)
+    : file_(file), tokens_(tokens) {}
 
 const PyToken& PyParser::Current() const { return tokens_[pos_]; }
 bool PyParser::AtEnd() const { return Current().kind == PyToken::Kind::kEnd; }

@@ -60,12 +60,16 @@ struct PyToken {
 /// line). Errors: an unterminated string or an unexpected character, located.
 absl::StatusOr<std::vector<PyToken>> TokenizePython(const SourceFile& file, size_t begin,
                                                     size_t end);
+/// Same, into `out` (cleared first), so that a caller can reuse one buffer.
+absl::Status TokenizePythonInto(const SourceFile& file, size_t begin, size_t end,
+                                std::vector<PyToken>& out);
 
 /// Recursive-descent parser over a token vector; statements are split by the
 /// caller (fx_body.cc) and expressions parsed here.
 class PyParser {
  public:
-  PyParser(const SourceFile& file, std::vector<PyToken> tokens);
+  /// `tokens` must outlive the parser.
+  PyParser(const SourceFile& file, const std::vector<PyToken>& tokens);
 
   absl::StatusOr<PyExpr> ParseExpression();
   bool AtEnd() const;
@@ -98,7 +102,7 @@ class PyParser {
   absl::Status ParseCallArgs(PyExpr& call);
 
   const SourceFile& file_;
-  std::vector<PyToken> tokens_;
+  const std::vector<PyToken>& tokens_;
   size_t pos_ = 0;
 };
 

@@ -23,7 +23,7 @@ absl::StatusOr<PyExpr> HelperReturn(const SourceFile& file, const std::vector<Lo
     if (!StartsWith(text, "return")) continue;
     auto tokens = TokenizePython(file, lines[i].begin + 6, lines[i].end);
     if (!tokens.ok()) return tokens.status();
-    PyParser parser(file, std::move(*tokens));
+    PyParser parser(file, *tokens);
     auto expr = parser.ParseExpression();
     if (!expr.ok()) return expr;
     if (parser.Peek(",")) {  // a bare tuple: `return 2, 4`
@@ -195,7 +195,7 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
     }
     auto tokens = TokenizePython(file, lines[i].begin, lines[i].end);
     if (!tokens.ok()) return tokens.status();
-    PyParser parser(file, std::move(*tokens));
+    PyParser parser(file, *tokens);
     std::vector<std::string> assigned;  // `a = b = ... = expr`
     while (parser.PeekName() && !StartsWith(parser.Current().text, "reader.")) {
       PyToken name = parser.Current();

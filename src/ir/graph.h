@@ -90,6 +90,11 @@ class Graph {
   /// Appends `node`, assigning its id; the name must be unique (checked by
   /// the caller, see FindNode).
   NodeId AddNode(Node node);
+  /// Reserves room for `n` nodes (a reader knows its line count).
+  void Reserve(size_t n) {
+    nodes_.reserve(n);
+    by_name_.reserve(n);
+  }
   /// Node by name, or kNoNode.
   NodeId FindNode(std::string_view node_name) const;
 

@@ -21,7 +21,7 @@ TEST(PyExpr, ParsesFxArgumentSyntax) {
   SourceFile file("e.py", "f(a, [1, -2], (3,), {'k': 'v'}, x = -inf, y = 1e-05, z = None)");
   auto tokens = TokenizePython(file, 0, file.text().size());
   ASSERT_TRUE(tokens.ok());
-  PyParser parser(file, std::move(*tokens));
+  PyParser parser(file, *tokens);
   auto expr = parser.ParseExpression();
   ASSERT_TRUE(expr.ok()) << expr.status().message();
   ASSERT_EQ(expr->kind, PyExpr::Kind::kCall);
