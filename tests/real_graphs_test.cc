@@ -72,7 +72,8 @@ TEST_P(ReproGraphTest, MatchesInventory) {
   for (auto& [key, count] : inventory["coll_by_op_size_group"].items()) {
     std::string k = key;
     // The inventory leaves the size blank for ops without a group_size argument.
-    if (k.rfind("all_reduce", 0) == 0) k = k.substr(0, k.find("|gs=")) + "|gs=" + k.substr(k.find("|g="));
+    if (k.rfind("all_reduce", 0) == 0)
+      k = k.substr(0, k.find("|gs=")) + "|gs=" + k.substr(k.find("|g="));
     expected[k] = count.get<int64_t>();
   }
   EXPECT_EQ(ours, expected);
@@ -82,7 +83,8 @@ TEST_P(ReproGraphTest, MatchesInventory) {
     ASSERT_TRUE(graph->process_groups.count(name)) << name;
     EXPECT_EQ(graph->process_groups.at(name).size, pg["size"].get<int64_t>());
   }
-  EXPECT_EQ(graph->colls_estimations_file, inventory["get_colls_estimations_file"].get<std::string>());
+  EXPECT_EQ(graph->colls_estimations_file,
+            inventory["get_colls_estimations_file"].get<std::string>());
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -129,26 +131,42 @@ INSTANTIATE_TEST_SUITE_P(
     FxReal, ReadableGraphTest,
     ::testing::Values(
         ReadableCase{"entangle__gpt__paral2_layer8__fw.g0.r0.py",
-                     {{"all_gather", 17}, {"reduce_scatter", 16}, {"all_reduce", 4}}, 37, {{"12", 2}}},
-        ReadableCase{"entangle__bug_missing_switchmlp_allreduce__tp2.bug__both.g0.r0.py",
-                     {{"all_gather", 8}, {"reduce_scatter", 5}, {"all_reduce", 6}, {"broadcast", 5}},
-                     26, {{"1", 0}, {"12", 2}, {"25", 2}}},
+                     {{"all_gather", 17}, {"reduce_scatter", 16}, {"all_reduce", 4}},
+                     37,
+                     {{"12", 2}}},
+        ReadableCase{
+            "entangle__bug_missing_switchmlp_allreduce__tp2.bug__both.g0.r0.py",
+            {{"all_gather", 8}, {"reduce_scatter", 5}, {"all_reduce", 6}, {"broadcast", 5}},
+            26,
+            {{"1", 0}, {"12", 2}, {"25", 2}}},
         ReadableCase{"entangle__bug_missing_layernorm_allreduce__tp2.bug__bw.g0.r0.py",
-                     {{"all_gather", 9}, {"reduce_scatter", 5}, {"all_reduce", 6}}, 20, {{"1", 0}, {"12", 2}, {"25", 2}}},
-        ReadableCase{"learn_torch__fsdp2_mlp_torch2.6.0__model__0_forward_1.0__fx_graph_readable.py",
-                     {{"all_gather", 3}}, 3, {{"0", 2}}},
-        ReadableCase{"learn_torch__fsdp2_mlp_torch2.6.0__model__1_inference_3.1__fx_graph_readable.py",
-                     {{"all_gather", 3}, {"reduce_scatter", 3}}, 6, {{"0", 2}}},
-        ReadableCase{"tlparse__tests_inputs__multi_rank_schedule__dedicated_log_torch_trace_rank_2.log",
-                     {{"all_gather", 1}, {"reduce_scatter", 1}, {"all_reduce", 1}}, 3, {{"0", 2}}}),
+                     {{"all_gather", 9}, {"reduce_scatter", 5}, {"all_reduce", 6}},
+                     20,
+                     {{"1", 0}, {"12", 2}, {"25", 2}}},
+        ReadableCase{
+            "learn_torch__fsdp2_mlp_torch2.6.0__model__0_forward_1.0__fx_graph_readable.py",
+            {{"all_gather", 3}},
+            3,
+            {{"0", 2}}},
+        ReadableCase{
+            "learn_torch__fsdp2_mlp_torch2.6.0__model__1_inference_3.1__fx_graph_readable.py",
+            {{"all_gather", 3}, {"reduce_scatter", 3}},
+            6,
+            {{"0", 2}}},
+        ReadableCase{
+            "tlparse__tests_inputs__multi_rank_schedule__dedicated_log_torch_trace_rank_2.log",
+            {{"all_gather", 1}, {"reduce_scatter", 1}, {"all_reduce", 1}},
+            3,
+            {{"0", 2}}}),
     [](const ::testing::TestParamInfo<ReadableCase>& param) {
       return "file" + std::to_string(param.index);
     });
 
 TEST(TorchTraceGraphs, EveryGraphArtifactLoads) {
-  const std::string log =
-      SharedData("fx_real/tlparse__tests_inputs__multi_rank_schedule__dedicated_log_torch_trace_rank_2.log");
-  for (const char* name : {"before_post_grad_graph", "after_post_grad_graph", "fx_graph_runnable"}) {
+  const std::string log = SharedData(
+      "fx_real/tlparse__tests_inputs__multi_rank_schedule__dedicated_log_torch_trace_rank_2.log");
+  for (const char* name :
+       {"before_post_grad_graph", "after_post_grad_graph", "fx_graph_runnable"}) {
     for (const char* compile_id : {"0/0", "1/0"}) {
       LoadOptions options;
       options.trace_graph = name;

@@ -28,7 +28,8 @@ GraphStats ComputeGraphStats(const Graph& graph) {
     group.group_size = info.group_size;
     ++group.count;
     if (!node.args.empty()) {
-      ForEachNodeRef(node.args[0], [&](NodeId id) { group.input_bytes += graph.node(id).value.bytes(); });
+      ForEachNodeRef(node.args[0],
+                     [&](NodeId id) { group.input_bytes += graph.node(id).value.bytes(); });
     }
     group.output_bytes += node.value.bytes();
   }

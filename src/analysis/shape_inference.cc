@@ -53,7 +53,8 @@ bool MatchesAnnotation(const Value& inferred, const Value& annotated) {
     }
     case Value::Kind::kSymInt:
       if (inferred.kind != Value::Kind::kSymInt) return false;
-      return annotated.sym.symbolic || inferred.sym.symbolic || annotated.sym.hint == inferred.sym.hint;
+      return annotated.sym.symbolic || inferred.sym.symbolic ||
+             annotated.sym.hint == inferred.sym.hint;
     case Value::Kind::kSymBool:
       return inferred.kind == Value::Kind::kSymBool;
     case Value::Kind::kSymFloat:
@@ -103,10 +104,10 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
     node.value = std::move(*value);
     if (options.check_annotations && node.annotation.has_value() &&
         !MatchesAnnotation(node.value, *node.annotation)) {
-      return NodeError(graph, file, node,
-                       fmt::format("inferred {} for '{}' ({}), but the dump says {}",
-                                   node.value.ToString(), node.name, node.target,
-                                   node.annotation->ToString()));
+      return NodeError(
+          graph, file, node,
+          fmt::format("inferred {} for '{}' ({}), but the dump says {}", node.value.ToString(),
+                      node.name, node.target, node.annotation->ToString()));
     }
     ResolveSplitSizes(graph, node);
   }

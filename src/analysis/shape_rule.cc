@@ -35,15 +35,15 @@ absl::StatusOr<TensorType> ShapeContext::Tensor(size_t index, std::string_view n
   const Argument* arg = Arg(index, name);
   if (arg == nullptr) return Error(fmt::format("missing tensor {}", ArgLabel(index, name)));
   if (arg->kind != Argument::Kind::kNode || !ValueOf(*arg).is_tensor()) {
-    return Error(fmt::format("expected a tensor for {}, got {}", ArgLabel(index, name),
-                             arg->kind == Argument::Kind::kNode ? ValueOf(*arg).ToString()
-                                                                : "a literal"));
+    return Error(
+        fmt::format("expected a tensor for {}, got {}", ArgLabel(index, name),
+                    arg->kind == Argument::Kind::kNode ? ValueOf(*arg).ToString() : "a literal"));
   }
   return ValueOf(*arg).tensor;
 }
 
-absl::StatusOr<std::optional<TensorType>> ShapeContext::OptionalTensor(size_t index,
-                                                                       std::string_view name) const {
+absl::StatusOr<std::optional<TensorType>> ShapeContext::OptionalTensor(
+    size_t index, std::string_view name) const {
   if (!Has(index, name)) return std::optional<TensorType>();
   auto t = Tensor(index, name);
   if (!t.ok()) return t.status();
@@ -196,10 +196,10 @@ using RuleMap = absl::flat_hash_map<std::string_view, ShapeRule>;
 const RuleMap& Rules() {
   static const RuleMap* rules = [] {
     auto* map = new RuleMap();
-    for (auto table : {PointwiseShapeRules(), ViewShapeRules(), SymbolicShapeRules(),
-                       CollectiveShapeRules(), MatmulShapeRules(), AttentionShapeRules(),
-                       HigherOrderShapeRules(), ReductionShapeRules(), IndexingShapeRules(),
-                       FactoryShapeRules(), CustomOpShapeRules()}) {
+    for (auto table :
+         {PointwiseShapeRules(), ViewShapeRules(), SymbolicShapeRules(), CollectiveShapeRules(),
+          MatmulShapeRules(), AttentionShapeRules(), HigherOrderShapeRules(), ReductionShapeRules(),
+          IndexingShapeRules(), FactoryShapeRules(), CustomOpShapeRules()}) {
       for (const ShapeRuleEntry& entry : table) map->emplace(entry.target, entry.rule);
     }
     return map;

@@ -1,13 +1,13 @@
 // collopt/cli/load_graph.cc — see load_graph.h.
 #include "cli/load_graph.h"
 
-#include "support/strings.h"
 #include "analysis/shape_inference.h"
 #include "cli/default_graph.h"
 #include "frontend/finalize_graph.h"
 #include "frontend/readable_parser.h"
 #include "frontend/repro_parser.h"
 #include "frontend/torch_trace.h"
+#include "support/strings.h"
 
 namespace collopt {
 
@@ -47,9 +47,8 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
 
 absl::StatusOr<Graph> LoadGraph(const std::string& path, const LoadOptions& options) {
   if (path.empty()) {
-    return LoadGraphFromSource(SourceFile(std::string(kDefaultGraphName),
-                                          std::string(DefaultGraphText())),
-                               options);
+    return LoadGraphFromSource(
+        SourceFile(std::string(kDefaultGraphName), std::string(DefaultGraphText())), options);
   }
   auto file = SourceFile::Read(path);
   if (!file.ok()) return file.status();

@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
-#include <vector>
 #include <string>
+#include <vector>
 
 #include "CLI/CLI.hpp"
 #include "analysis/graph_stats.h"
@@ -99,7 +99,8 @@ int RunCensus(const std::vector<std::string>& paths, InputFlags& flags) {
     std::cout << "\n";
   }
   std::cout << "\nFiles: ";
-  for (size_t i = 0; i < names.size(); ++i) std::cout << (i ? ", " : "") << i + 1 << " = `" << names[i] << "`";
+  for (size_t i = 0; i < names.size(); ++i)
+    std::cout << (i ? ", " : "") << i + 1 << " = `" << names[i] << "`";
   std::cout << "\n";
   return 0;
 }
@@ -127,8 +128,8 @@ int main(int argc, char** argv) {
 
   InputFlags census_flags;
   std::vector<std::string> census_paths;
-  CLI::App* census =
-      app.add_subcommand("census", "markdown table of the ops used by graph files, with rule coverage");
+  CLI::App* census = app.add_subcommand(
+      "census", "markdown table of the ops used by graph files, with rule coverage");
   census->add_option("FILES", census_paths, "graph files")->required();
   census->add_option("--graph", census_flags.load.trace_graph, "TORCH_TRACE artifact to read");
 

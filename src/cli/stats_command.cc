@@ -43,10 +43,10 @@ std::string StatsToText(const Graph& graph, const GraphStats& stats) {
   out += fmt::format("  {:<24} {:>6} {:>6} {:>7} {:>14} {:>14}\n", "kind", "pg", "size", "count",
                      "input MiB", "output MiB");
   for (const CollectiveGroupStats& c : stats.collectives) {
-    out += fmt::format("  {:<24} {:>6} {:>6} {:>7} {:>14.2f} {:>14.2f}\n",
-                       CollectiveKindName(c.kind), c.pg, c.group_size, c.count,
-                       static_cast<double>(c.input_bytes) / (1 << 20),
-                       static_cast<double>(c.output_bytes) / (1 << 20));
+    out +=
+        fmt::format("  {:<24} {:>6} {:>6} {:>7} {:>14.2f} {:>14.2f}\n", CollectiveKindName(c.kind),
+                    c.pg, c.group_size, c.count, static_cast<double>(c.input_bytes) / (1 << 20),
+                    static_cast<double>(c.output_bytes) / (1 << 20));
   }
   out += "\nops:\n";
   for (const auto& [target, count] : stats.ops) out += fmt::format("  {:>7}  {}\n", count, target);

@@ -1,8 +1,8 @@
 // collopt/frontend/finalize_graph.cc — see finalize_graph.h.
 #include "frontend/finalize_graph.h"
 
-#include "support/strings.h"
 #include "fmt/format.h"
+#include "support/strings.h"
 
 namespace collopt {
 namespace {
@@ -17,8 +17,8 @@ absl::Status ReadSplitSizes(const SourceFile& file, const Graph& graph, const No
                             const Argument* arg, std::vector<SymInt>& out) {
   if (arg == nullptr || arg->kind == Argument::Kind::kNone) return absl::OkStatus();
   if (!arg->is_sequence()) {
-    return file.ErrorAt(node.offset, fmt::format("expected a list of split sizes in '{}'",
-                                                 node.name));
+    return file.ErrorAt(node.offset,
+                        fmt::format("expected a list of split sizes in '{}'", node.name));
   }
   for (const Argument& item : arg->items) {
     if (item.kind == Argument::Kind::kInt) {
@@ -75,9 +75,9 @@ absl::Status DescribeCollective(const SourceFile& file, Graph& graph, Node& node
       break;
   }
   if (group == nullptr || group->kind != Argument::Kind::kString) {
-    return file.ErrorAt(node.offset,
-                        fmt::format("expected a process group name string in '{}' ({})",
-                                    node.name, node.target));
+    return file.ErrorAt(
+        node.offset,
+        fmt::format("expected a process group name string in '{}' ({})", node.name, node.target));
   }
   info.group_name = group->s;
   if (size != nullptr) {
@@ -102,11 +102,10 @@ absl::Status DescribeCollective(const SourceFile& file, Graph& graph, Node& node
       added.size = info.group_size;
       graph.process_groups[info.group_name] = added;
     } else if (pg->second.size != info.group_size) {
-      return file.ErrorAt(node.offset,
-                          fmt::format("'{}' uses process group '{}' with group_size {}, but the "
-                                      "group has size {}",
-                                      node.name, info.group_name, info.group_size,
-                                      pg->second.size));
+      return file.ErrorAt(
+          node.offset, fmt::format("'{}' uses process group '{}' with group_size {}, but the "
+                                   "group has size {}",
+                                   node.name, info.group_name, info.group_size, pg->second.size));
     }
   }
   node.collective = std::move(info);
@@ -136,9 +135,9 @@ absl::Status FinalizeGraph(const SourceFile& file, Graph& graph) {
   for (const Node& node : graph.nodes()) {
     if (node.op_class != OpClass::kWait) continue;
     if (node.args.empty() || node.args[0].kind != Argument::Kind::kNode) {
-      return file.ErrorAt(node.offset,
-                          fmt::format("expected a collective as the argument of wait '{}'",
-                                      node.name));
+      return file.ErrorAt(
+          node.offset,
+          fmt::format("expected a collective as the argument of wait '{}'", node.name));
     }
     const Node* input = &graph.node(node.args[0].node);
     // Through chained waits, and getitem of a coalesced collective.
@@ -149,9 +148,9 @@ absl::Status FinalizeGraph(const SourceFile& file, Graph& graph) {
     // A wait on a graph input waits on a collective issued by an earlier graph
     // (a backward graph waiting on the forward's reduce_scatter).
     if (input->op_class != OpClass::kCollective && input->op != NodeOp::kPlaceholder) {
-      return file.ErrorAt(node.offset,
-                          fmt::format("wait '{}' waits on '{}', which is not a collective",
-                                      node.name, input->name));
+      return file.ErrorAt(
+          node.offset, fmt::format("wait '{}' waits on '{}', which is not a collective", node.name,
+                                   input->name));
     }
   }
   return absl::OkStatus();

@@ -4,8 +4,8 @@
 #include <array>
 #include <charconv>
 
-#include "support/strings.h"
 #include "fmt/format.h"
+#include "support/strings.h"
 
 namespace collopt {
 namespace {
@@ -15,11 +15,21 @@ struct OperatorName {
   std::string_view target;
 };
 constexpr std::array<OperatorName, 15> kBinaryOperators = {{
-    {"+", "operator.add"},      {"-", "operator.sub"},      {"*", "operator.mul"},
-    {"/", "operator.truediv"},  {"//", "operator.floordiv"}, {"%", "operator.mod"},
-    {"**", "operator.pow"},     {"==", "operator.eq"},      {"!=", "operator.ne"},
-    {"<", "operator.lt"},       {">", "operator.gt"},       {"<=", "operator.le"},
-    {">=", "operator.ge"},      {"and", "operator.and_"},   {"or", "operator.or_"},
+    {"+", "operator.add"},
+    {"-", "operator.sub"},
+    {"*", "operator.mul"},
+    {"/", "operator.truediv"},
+    {"//", "operator.floordiv"},
+    {"%", "operator.mod"},
+    {"**", "operator.pow"},
+    {"==", "operator.eq"},
+    {"!=", "operator.ne"},
+    {"<", "operator.lt"},
+    {">", "operator.gt"},
+    {"<=", "operator.le"},
+    {">=", "operator.ge"},
+    {"and", "operator.and_"},
+    {"or", "operator.or_"},
 }};
 
 bool IsLayout(std::string_view name) {
@@ -65,9 +75,8 @@ absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
     if (!ConsumeSuffix(&text, ")")) {
       return file.ErrorAt(offset, fmt::format("expected ')' to close \"Sym(\", got \"{}\"", text));
     }
-    bool is_bool = text == "True" || text == "False" ||
-                   Contains(text, ">") || Contains(text, "<") ||
-                   Contains(text, "==") || Contains(text, "!=");
+    bool is_bool = text == "True" || text == "False" || Contains(text, ">") ||
+                   Contains(text, "<") || Contains(text, "==") || Contains(text, "!=");
     if (is_bool) {
       if (text == "True" || text == "False") return Value::Bool(SymInt::Concrete(text == "True"));
       return Value::Bool(SymInt::Symbolic(1));
@@ -359,8 +368,9 @@ absl::Status FxBodyBuilder::AddReturn(PyParser& parser, size_t offset, int32_t l
 
 absl::Status FxBodyBuilder::Finish(size_t end_offset) {
   if (!returned_ && !is_stub_) {
-    return file_.ErrorAt(end_offset, "expected 'return' at the end of forward, got end of block "
-                                     "(truncated graph?)");
+    return file_.ErrorAt(end_offset,
+                         "expected 'return' at the end of forward, got end of block "
+                         "(truncated graph?)");
   }
   graph_.RebuildUsers();
   return absl::OkStatus();
@@ -414,8 +424,9 @@ absl::StatusOr<Node> FxBodyBuilder::LowerExpression(const PyExpr& expr) {
     case PyExpr::Kind::kBinary:
     case PyExpr::Kind::kUnary: {
       if (expr.kind == PyExpr::Kind::kUnary) {
-        node.target = expr.text == "not" ? "operator.not_" : expr.text == "~" ? "operator.invert"
-                                                                               : "operator.neg";
+        node.target = expr.text == "not" ? "operator.not_"
+                      : expr.text == "~" ? "operator.invert"
+                                         : "operator.neg";
       } else {
         for (const OperatorName& op : kBinaryOperators) {
           if (op.op == expr.text) node.target = std::string(op.target);
@@ -535,8 +546,7 @@ absl::StatusOr<Argument> FxBodyBuilder::ConvertArgument(const PyExpr& expr) {
             std::vector<std::string_view> parts = Split(value.text, ':');
             arg.device.type = std::string(parts[0]);
             if (parts.size() > 1) {
-              std::from_chars(parts[1].data(), parts[1].data() + parts[1].size(),
-                              arg.device.index);
+              std::from_chars(parts[1].data(), parts[1].data() + parts[1].size(), arg.device.index);
             }
             return absl::OkStatus();
           }

@@ -68,9 +68,9 @@ class FxBodyBuilder {
 
   const SourceFile& file_;
   Graph& graph_;
-  std::vector<std::string> containers_;  // pytree container parameters
+  std::vector<std::string> containers_;                  // pytree container parameters
   std::vector<std::pair<std::string, Value>> declared_;  // `name: "ann"` declarations
-  std::vector<PyToken> tokens_;  // reused for every statement
+  std::vector<PyToken> tokens_;                          // reused for every statement
   bool returned_ = false;
   bool is_stub_ = false;
 };

@@ -14,7 +14,8 @@ char Closer(char open) { return open == '(' ? ')' : open == '[' ? ']' : '}'; }
 struct SpecialChars {
   bool table[256] = {};
   constexpr SpecialChars() {
-    for (char c : std::string_view("#'\"([{)]}\\\n \t\r")) table[static_cast<unsigned char>(c)] = true;
+    for (char c : std::string_view("#'\"([{)]}\\\n \t\r"))
+      table[static_cast<unsigned char>(c)] = true;
   }
 };
 constexpr SpecialChars kSpecial;
@@ -112,9 +113,9 @@ absl::StatusOr<std::vector<LogicalLine>> SplitLogicalLines(const SourceFile& fil
   }
   if (!open_brackets.empty()) {
     char open = s[open_brackets.back()];
-    return file.ErrorAt(open_brackets.back(),
-                        fmt::format("unbalanced '{}': missing '{}' before end of file", open,
-                                    Closer(open)));
+    return file.ErrorAt(
+        open_brackets.back(),
+        fmt::format("unbalanced '{}': missing '{}' before end of file", open, Closer(open)));
   }
   return lines;
 }

@@ -1,9 +1,9 @@
 // collopt/frontend/module_blocks.cc — see module_blocks.h.
 #include "frontend/module_blocks.h"
 
-#include "support/strings.h"
 #include "fmt/format.h"
 #include "frontend/fx_body.h"
+#include "support/strings.h"
 
 namespace collopt {
 namespace {
@@ -97,7 +97,8 @@ absl::Status ParseModuleClass(const SourceFile& file, const std::vector<LogicalL
                                     ClassHeaderName(file, lines[header])));
   }
   // Body lines, plus the parameters (about one per 8 bytes of the signature).
-  graph.Reserve(BlockEnd(lines, forward) - forward + (lines[forward].end - lines[forward].begin) / 8);
+  graph.Reserve(BlockEnd(lines, forward) - forward +
+                (lines[forward].end - lines[forward].begin) / 8);
   FxBodyBuilder builder(file, graph);
   if (auto s = builder.AddSignature(lines[forward]); !s.ok()) return s;
   size_t body_end = BlockEnd(lines, forward);

@@ -21,8 +21,8 @@ bool MayStartLongOp(char c) {
 }
 
 // Multi-character operators first so that the longest match wins.
-constexpr std::array<std::string_view, 13> kLongOps = {"**", "//", "==", "!=", "<=", ">=",
-                                                       "->", "<<", ">>", "+=", "-=", "*=", ":="};
+constexpr std::array<std::string_view, 13> kLongOps = {"**", "//", "==", "!=", "<=", ">=", "->",
+                                                       "<<", ">>", "+=", "-=", "*=", ":="};
 constexpr std::string_view kShortOps = "()[]{},:;=.+-*/%<>@~&|^";
 
 absl::Status LexString(const SourceFile& file, size_t& i, size_t end, PyToken& token) {
@@ -50,13 +50,27 @@ absl::Status LexString(const SourceFile& file, size_t& i, size_t end, PyToken& t
     if (s[i] == '\\' && i + 1 < end) {
       char e = s[i + 1];
       switch (e) {
-        case 'n': value += '\n'; break;
-        case 't': value += '\t'; break;
-        case '\\': value += '\\'; break;
-        case '\'': value += '\''; break;
-        case '"': value += '"'; break;
-        case '\n': break;
-        default: value += '\\'; value += e; break;
+        case 'n':
+          value += '\n';
+          break;
+        case 't':
+          value += '\t';
+          break;
+        case '\\':
+          value += '\\';
+          break;
+        case '\'':
+          value += '\'';
+          break;
+        case '"':
+          value += '"';
+          break;
+        case '\n':
+          break;
+        default:
+          value += '\\';
+          value += e;
+          break;
       }
       i += 2;
       continue;
@@ -130,8 +144,8 @@ absl::Status TokenizePythonInto(const SourceFile& file, size_t begin, size_t end
     if (IsNameStart(c)) {
       // A name, dotted names merged: torch.ops.aten.mm.default.
       size_t start = i;
-      while (i < end && (IsNameChar(s[i]) ||
-                         (s[i] == '.' && i + 1 < end && IsNameStart(s[i + 1])))) {
+      while (i < end &&
+             (IsNameChar(s[i]) || (s[i] == '.' && i + 1 < end && IsNameStart(s[i + 1])))) {
         ++i;
       }
       token.kind = PyToken::Kind::kName;

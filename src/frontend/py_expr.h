@@ -23,11 +23,11 @@ namespace collopt {
 
 struct PyExpr {
   enum class Kind : uint8_t {
-    kName,       // text = dotted name
-    kInt,        // i
-    kFloat,      // f
-    kString,     // text = decoded value
-    kBool,       // i = 0/1
+    kName,    // text = dotted name
+    kInt,     // i
+    kFloat,   // f
+    kString,  // text = decoded value
+    kBool,    // i = 0/1
     kNone,
     kList,       // items
     kTuple,      // items
@@ -38,7 +38,7 @@ struct PyExpr {
     kUnary,      // text = "-" or "not"; items = {operand}
   };
   Kind kind = Kind::kNone;
-  size_t offset = 0;  // byte offset of the first character in the file
+  size_t offset = 0;      // byte offset of the first character in the file
   std::string_view text;  // a view into the SourceFile (or its interned strings)
   int64_t i = 0;
   double f = 0;

@@ -45,8 +45,9 @@ absl::StatusOr<Graph> ParseReadable(const SourceFile& file) {
   if (!lines.ok()) return lines.status();
   TopLevelBlocks blocks = FindTopLevelBlocks(file, *lines);
   if (blocks.class_order.empty()) {
-    return file.Error({1, 1}, "expected a graph module ('class GraphModule(torch.nn.Module):'), "
-                              "got none");
+    return file.Error({1, 1},
+                      "expected a graph module ('class GraphModule(torch.nn.Module):'), "
+                      "got none");
   }
   size_t header = blocks.class_order.front();
   Graph graph;

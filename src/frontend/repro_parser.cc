@@ -3,12 +3,12 @@
 
 #include <map>
 
-#include "support/strings.h"
 #include "fmt/format.h"
 #include "frontend/fx_body.h"
 #include "frontend/logical_lines.h"
 #include "frontend/module_blocks.h"
 #include "frontend/py_expr.h"
+#include "support/strings.h"
 
 namespace collopt {
 namespace {
@@ -123,7 +123,8 @@ absl::Status ReadHelpers(const SourceFile& file, const std::vector<LogicalLine>&
     if (!expr.ok()) return expr.status();
     if (expr->kind != PyExpr::Kind::kDict) return file.ErrorAt(expr->offset, "expected a dict");
     for (size_t i = 0; i + 1 < expr->items.size(); i += 2) {
-      graph.colls_group_mapping[std::string(expr->items[i].text)] = std::string(expr->items[i + 1].text);
+      graph.colls_group_mapping[std::string(expr->items[i].text)] =
+          std::string(expr->items[i + 1].text);
     }
   }
   return absl::OkStatus();
@@ -139,7 +140,8 @@ absl::StatusOr<SymInt> EvalInt(const SourceFile& file, const PyExpr& e,
       return SymInt::Concrete(e.i);
     case PyExpr::Kind::kName: {
       auto it = env.find(e.text);
-      if (it == env.end()) return file.ErrorAt(e.offset, fmt::format("unknown reference '{}'", e.text));
+      if (it == env.end())
+        return file.ErrorAt(e.offset, fmt::format("unknown reference '{}'", e.text));
       return it->second;
     }
     case PyExpr::Kind::kUnary:
@@ -183,7 +185,7 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
                                                     size_t header) {
   std::vector<InputDecl> inputs;
   std::map<std::string, int64_t, std::less<>> storages;  // name → bytes
-  std::map<std::string, SymInt, std::less<>> env;  // symbols bound in load_args
+  std::map<std::string, SymInt, std::less<>> env;        // symbols bound in load_args
   size_t end = BlockEnd(lines, header);
   for (size_t i = header + 1; i < end; ++i) {
     if (lines[i].is_blank || lines[i].is_comment) continue;
@@ -227,7 +229,8 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
       }
       auto nbytes = EvalInt(file, call->items[2], env);
       if (!nbytes.ok()) return nbytes.status();
-      if (assigned.size() != 1) return file.ErrorAt(call->offset, "expected 'bufN = reader.storage(...)'");
+      if (assigned.size() != 1)
+        return file.ErrorAt(call->offset, "expected 'bufN = reader.storage(...)'");
       storages[assigned[0]] = nbytes->hint;
     } else if (fn == "reader.tensor") {
       if (call->items.size() < 3) {
@@ -266,9 +269,8 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
       int64_t extent = type.numel() > 0 ? 1 : 0;
       if (stride != nullptr && stride->kind == PyExpr::Kind::kTuple) {
         if (stride->items.size() != type.shape.size()) {
-          return file.ErrorAt(stride->offset,
-                              fmt::format("expected {} strides, got {}", type.shape.size(),
-                                          stride->items.size()));
+          return file.ErrorAt(stride->offset, fmt::format("expected {} strides, got {}",
+                                                          type.shape.size(), stride->items.size()));
         }
         for (size_t k = 0; k < stride->items.size(); ++k) {
           auto v = EvalInt(file, stride->items[k], env);
@@ -344,9 +346,9 @@ absl::StatusOr<Graph> ParseRepro(const SourceFile& file) {
     node.annotation = input.value;
   }
   if (next != inputs->size()) {
-    return file.ErrorAt((*inputs)[next].offset,
-                        fmt::format("load_args declares {} inputs, forward takes {}",
-                                    inputs->size(), next));
+    return file.ErrorAt(
+        (*inputs)[next].offset,
+        fmt::format("load_args declares {} inputs, forward takes {}", inputs->size(), next));
   }
   if (auto s = ReadHelpers(file, lines, blocks.functions, graph); !s.ok()) return s;
   return graph;

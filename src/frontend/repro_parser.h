@@ -7,7 +7,8 @@
 //   class Repro(torch.nn.Module):
 //       def __init__(self): ... self.fw_graph0 = GraphModule() ...
 //       def forward(self, primals_1, ...):
-//           convert_element_type = torch.ops.prims.convert_element_type.default(primals_1, torch.bfloat16)
+//           convert_element_type = torch.ops.prims.convert_element_type.default(primals_1,
+//           torch.bfloat16)
 //           ...
 //           return (view_1092, ...)
 //   def load_args(reader):

@@ -3,9 +3,9 @@
 
 #include <cctype>
 
-#include "support/strings.h"
 #include "fmt/format.h"
 #include "nlohmann/json.hpp"
+#include "support/strings.h"
 
 namespace collopt {
 namespace {
@@ -61,8 +61,8 @@ absl::StatusOr<std::vector<TraceGraph>> ListTraceGraphs(const SourceFile& log) {
     if (!EndsWith(name, "_graph") && name != "fx_graph_runnable") continue;
     TraceGraph graph;
     graph.name = name;
-    graph.compile_id = fmt::format("{}/{}", meta.value("frame_id", 0),
-                                   meta.value("frame_compile_id", 0));
+    graph.compile_id =
+        fmt::format("{}/{}", meta.value("frame_id", 0), meta.value("frame_compile_id", 0));
     graphs.push_back(graph);
     open = &graphs.back();
   }
@@ -113,8 +113,8 @@ absl::StatusOr<TraceGraph> SelectTraceGraph(const SourceFile& log,
     available += fmt::format("{}{} [{}]", available.empty() ? "" : ", ", g.name, g.compile_id);
   }
   return absl::NotFoundError(fmt::format(
-      "{}: error: no graph artifact '{}'{} in this TORCH_TRACE log; it holds: {}", log.name(),
-      name, compile_id.empty() ? "" : fmt::format(" with compile id {}", compile_id),
+      "{}: error: no graph artifact '{}'{} in this TORCH_TRACE log; it holds: {}", log.name(), name,
+      compile_id.empty() ? "" : fmt::format(" with compile id {}", compile_id),
       available.empty() ? "none" : available));
 }
 

@@ -16,7 +16,16 @@
 
 namespace collopt {
 
-enum class OpClass : uint8_t { kPlaceholder, kOutput, kGetAttr, kCompute, kCollective, kWait, kView, kOther };
+enum class OpClass : uint8_t {
+  kPlaceholder,
+  kOutput,
+  kGetAttr,
+  kCompute,
+  kCollective,
+  kWait,
+  kView,
+  kOther
+};
 
 enum class CollectiveKind : uint8_t {
   kAllGather,      // all_gather_into_tensor(input, group_size, group_name)

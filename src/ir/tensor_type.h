@@ -28,10 +28,18 @@ struct SymInt {
   static SymInt Concrete(int64_t v) { return {v, false}; }
   static SymInt Symbolic(int64_t hint) { return {hint, true}; }
 
-  friend SymInt operator+(SymInt a, SymInt b) { return {a.hint + b.hint, a.symbolic || b.symbolic}; }
-  friend SymInt operator-(SymInt a, SymInt b) { return {a.hint - b.hint, a.symbolic || b.symbolic}; }
-  friend SymInt operator*(SymInt a, SymInt b) { return {a.hint * b.hint, a.symbolic || b.symbolic}; }
-  friend bool operator==(SymInt a, SymInt b) { return a.hint == b.hint && a.symbolic == b.symbolic; }
+  friend SymInt operator+(SymInt a, SymInt b) {
+    return {a.hint + b.hint, a.symbolic || b.symbolic};
+  }
+  friend SymInt operator-(SymInt a, SymInt b) {
+    return {a.hint - b.hint, a.symbolic || b.symbolic};
+  }
+  friend SymInt operator*(SymInt a, SymInt b) {
+    return {a.hint * b.hint, a.symbolic || b.symbolic};
+  }
+  friend bool operator==(SymInt a, SymInt b) {
+    return a.hint == b.hint && a.symbolic == b.symbolic;
+  }
 };
 
 /// Floor division as Python does it (rounds toward −∞). b must not be 0.

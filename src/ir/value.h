@@ -22,7 +22,16 @@ using NodeId = int32_t;
 inline constexpr NodeId kNoNode = -1;
 
 struct Value {
-  enum class Kind : uint8_t { kUnknown, kNone, kTensor, kTuple, kSymInt, kSymFloat, kSymBool, kOpaque };
+  enum class Kind : uint8_t {
+    kUnknown,
+    kNone,
+    kTensor,
+    kTuple,
+    kSymInt,
+    kSymFloat,
+    kSymBool,
+    kOpaque
+  };
   Kind kind = Kind::kUnknown;
   TensorType tensor;            // kTensor
   std::vector<Value> elements;  // kTuple

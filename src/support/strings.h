@@ -13,7 +13,9 @@
 
 namespace collopt {
 
-inline bool StartsWith(std::string_view s, std::string_view prefix) { return s.starts_with(prefix); }
+inline bool StartsWith(std::string_view s, std::string_view prefix) {
+  return s.starts_with(prefix);
+}
 inline bool EndsWith(std::string_view s, std::string_view suffix) { return s.ends_with(suffix); }
 inline bool Contains(std::string_view s, std::string_view part) {
   return s.find(part) != std::string_view::npos;

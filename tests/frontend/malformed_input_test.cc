@@ -32,7 +32,8 @@ std::string LocOf(const std::string& text, std::string_view needle, size_t delta
   size_t at = text.find(needle);
   EXPECT_NE(at, std::string::npos) << "test setup: '" << needle << "' not found";
   at += delta;
-  size_t line = 1 + static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  size_t line =
+      1 + static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
   size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
   size_t col = line_start == std::string::npos ? at + 1 : at - line_start;
   return std::to_string(line) + ":" + std::to_string(col);
@@ -47,7 +48,8 @@ std::string FirstErrorLine(const std::string& name, const std::string& text) {
 }
 
 const char* kLlama = "autoparallel_overlap/repro_llama3_8b_fw_64_1d.py";
-const char* kMlp = "fx_real/learn_torch__fsdp2_mlp_torch2.6.0__model__0_forward_1.0__fx_graph_readable.py";
+const char* kMlp =
+    "fx_real/learn_torch__fsdp2_mlp_torch2.6.0__model__0_forward_1.0__fx_graph_readable.py";
 
 TEST(MalformedInput, TruncatedInsideForwardSignature) {
   std::string text = ReadAll(SharedData(kLlama));
@@ -61,16 +63,20 @@ TEST(MalformedInput, TruncatedInsideForwardBody) {
   std::string text = ReadAll(SharedData(kLlama));
   size_t cut = text.find("        mm_1 = ");
   text = text.substr(0, cut);
-  std::string last = "        permute_1 = torch.ops.aten.permute.default(wait_tensor_3, [1, 0]);  wait_tensor_3 = None";
+  std::string last =
+      "        permute_1 = torch.ops.aten.permute.default(wait_tensor_3, [1, 0]);  wait_tensor_3 = "
+      "None";
   std::string loc = LocOf(text, last, last.size());
   EXPECT_EQ(FirstErrorLine("cut.py", text),
-            "cut.py:" + loc + ": error: expected 'return' at the end of forward, got end of block "
-                              "(truncated graph?)");
+            "cut.py:" + loc +
+                ": error: expected 'return' at the end of forward, got end of block "
+                "(truncated graph?)");
 }
 
 TEST(MalformedInput, UnknownReference) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)), "mm_1 = torch.ops.aten.mm.default(view_3,",
-                             "mm_1 = torch.ops.aten.mm.default(view_33,");
+  std::string text =
+      Replace(ReadAll(SharedData(kLlama)), "mm_1 = torch.ops.aten.mm.default(view_3,",
+              "mm_1 = torch.ops.aten.mm.default(view_33,");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
             "bad.py:" + LocOf(text, "view_33,") + ": error: unknown reference 'view_33'");
 }
@@ -84,19 +90,21 @@ TEST(MalformedInput, ExtraClosingBracket) {
 }
 
 TEST(MalformedInput, WaitWithoutCollective) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)),
-                             "wait_tensor_1 = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)",
-                             "wait_tensor_1 = torch.ops._c10d_functional.wait_tensor.default(embedding)");
+  std::string text = Replace(
+      ReadAll(SharedData(kLlama)),
+      "wait_tensor_1 = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)",
+      "wait_tensor_1 = torch.ops._c10d_functional.wait_tensor.default(embedding)");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
             "bad.py:" + LocOf(text, "wait_tensor_1 = ") +
                 ": error: wait 'wait_tensor_1' waits on 'embedding', which is not a collective");
 }
 
 TEST(MalformedInput, MalformedAssignment) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)), "permute = torch.ops.aten.permute.default(",
-                             "permute == torch.ops.aten.permute.default(");
-  EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "== torch.ops.aten.permute") + ": error: expected '=', got '=='");
+  std::string text =
+      Replace(ReadAll(SharedData(kLlama)), "permute = torch.ops.aten.permute.default(",
+              "permute == torch.ops.aten.permute.default(");
+  EXPECT_EQ(FirstErrorLine("bad.py", text), "bad.py:" + LocOf(text, "== torch.ops.aten.permute") +
+                                                ": error: expected '=', got '=='");
 }
 
 TEST(MalformedInput, UnterminatedString) {
@@ -108,8 +116,9 @@ TEST(MalformedInput, UnterminatedString) {
 }
 
 TEST(MalformedInput, MissingLoadArgsInput) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)),
-                             "    reader.tensor(buf4, (64, 4096), is_leaf=True)  # primals_5\n", "");
+  std::string text =
+      Replace(ReadAll(SharedData(kLlama)),
+              "    reader.tensor(buf4, (64, 4096), is_leaf=True)  # primals_5\n", "");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
             "bad.py:" + LocOf(text, "reader.tensor(buf5") +
                 ": error: expected the input for 'primals_5', got one named 'primals_6'");
@@ -125,7 +134,8 @@ TEST(MalformedInput, StorageTooSmall) {
 }
 
 TEST(MalformedInput, DuplicateDefinition) {
-  std::string line = "        pow_1 = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_2, 2)\n";
+  std::string line =
+      "        pow_1 = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_2, 2)\n";
   std::string text = Replace(ReadAll(SharedData(kLlama)), line, line + line);
   std::string first = LocOf(text, line);
   int second_line = std::stoi(first.substr(0, first.find(':'))) + 1;
@@ -162,7 +172,8 @@ TEST(MalformedInput, BadTypeAnnotation) {
 }
 
 TEST(MalformedInput, AnnotationContradictsInference) {
-  std::string text = Replace(ReadAll(SharedData(kMlp)), "mm: \"bf16[1, 16]\"", "mm: \"bf16[1, 17]\"");
+  std::string text =
+      Replace(ReadAll(SharedData(kMlp)), "mm: \"bf16[1, 16]\"", "mm: \"bf16[1, 17]\"");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
             "bad.py:" + LocOf(text, "mm: \"bf16[1, 17]\"") +
                 ": error: inferred bf16[1, 16] for 'mm' (aten.mm.default), but the dump says "
@@ -172,8 +183,11 @@ TEST(MalformedInput, AnnotationContradictsInference) {
 TEST(MalformedInput, TorchTraceWithoutRequestedGraph) {
   LoadOptions options;
   options.trace_graph = "no_such_graph";
-  auto graph = LoadGraph(SharedData("fx_real/tlparse__tests_inputs__multi_rank_schedule__dedicated_log_torch_trace_rank_2.log"),
-                         options);
+  auto graph = LoadGraph(
+      SharedData(
+          "fx_real/"
+          "tlparse__tests_inputs__multi_rank_schedule__dedicated_log_torch_trace_rank_2.log"),
+      options);
   ASSERT_FALSE(graph.ok());
   std::string message(graph.status().message());
   EXPECT_NE(message.find("error: no graph artifact 'no_such_graph' in this TORCH_TRACE log; it "

@@ -40,7 +40,8 @@ TEST(ReadableReader, AnnotationsWithStridesDeviceAndRankPrefix) {
       "[rank0]:class <lambda>(torch.nn.Module):\n"
       "[rank0]:    def forward(self, arg0_1: \"f32[8, 4][4, 1]cuda:0\"):\n"
       "[rank0]:         # File: /x/model.py:12 in forward, code: y = x.t()\n"
-      "[rank0]:        permute: \"f32[4, 8][1, 4]cuda:0\" = torch.ops.aten.permute.default(arg0_1, [1, 0]);  arg0_1 = None\n"
+      "[rank0]:        permute: \"f32[4, 8][1, 4]cuda:0\" = torch.ops.aten.permute.default(arg0_1, "
+      "[1, 0]);  arg0_1 = None\n"
       "[rank0]:        return (permute,)\n";
   auto graph = LoadText(text);
   ASSERT_TRUE(graph.ok()) << graph.status().message();
@@ -60,8 +61,10 @@ TEST(ReadableReader, JointGraphUnpacksPrimalsAndTangents) {
       "    def forward(self, primals, tangents):\n"
       "        primals_1: \"f16[4, 2]\"; tangents_1: \"f16[4, 2]\"; \n"
       "    \n"
-      "        primals_1, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)\n"
-      "        mul: \"f16[4, 2]\" = torch.ops.aten.mul.Tensor(primals_1, tangents_1);  primals_1 = tangents_1 = None\n"
+      "        primals_1, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], "
+      "self._in_spec)\n"
+      "        mul: \"f16[4, 2]\" = torch.ops.aten.mul.Tensor(primals_1, tangents_1);  primals_1 = "
+      "tangents_1 = None\n"
       "        return pytree.tree_unflatten([mul], self._out_spec)\n";
   auto graph = LoadText(text);
   ASSERT_TRUE(graph.ok()) << graph.status().message();
@@ -77,8 +80,10 @@ TEST(ReproReader, LoadArgsDefaultsSymintsAndOldMeshHelpers) {
       "    def __init__(self) -> None:\n"
       "        super().__init__()\n"
       "    def forward(self, primals_1, primals_2, u0):\n"
-      "        all_gather_into_tensor = torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 4, 'dp')\n"
-      "        wait_tensor = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)\n"
+      "        all_gather_into_tensor = "
+      "torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 4, 'dp')\n"
+      "        wait_tensor = "
+      "torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)\n"
       "        add = u0 + 1\n"
       "        return (wait_tensor, primals_2, add)\n"
       "\n"
@@ -86,7 +91,8 @@ TEST(ReproReader, LoadArgsDefaultsSymintsAndOldMeshHelpers) {
       "    u5 = 7\n"
       "    buf0 = reader.storage(None, 64, device=device(type='cuda', index=0))\n"
       "    reader.tensor(buf0, (4, 4), is_leaf=True)  # primals_1\n"
-      "    buf1 = reader.storage(None, 8*(u5 + 1), device=device(type='cuda', index=0), dtype_hint=torch.int64)\n"
+      "    buf1 = reader.storage(None, 8*(u5 + 1), device=device(type='cuda', index=0), "
+      "dtype_hint=torch.int64)\n"
       "    reader.tensor(buf1, (u5 + 1,), dtype=torch.int64, is_leaf=True)  # primals_2\n"
       "    reader.symint(512)  # u0\n"
       "load_args._version = 0\n"
@@ -99,8 +105,8 @@ TEST(ReproReader, LoadArgsDefaultsSymintsAndOldMeshHelpers) {
   auto graph = LoadText(text);
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   EXPECT_EQ(graph->format, GraphFormat::kRepro);
-  EXPECT_EQ(TypeOf(*graph, "primals_1"), "f32[4, 4]");   // no dtype= means float32
-  EXPECT_EQ(TypeOf(*graph, "primals_2"), "i64[8*]");     // symbolic, hint 7 + 1
+  EXPECT_EQ(TypeOf(*graph, "primals_1"), "f32[4, 4]");  // no dtype= means float32
+  EXPECT_EQ(TypeOf(*graph, "primals_2"), "i64[8*]");    // symbolic, hint 7 + 1
   EXPECT_EQ(TypeOf(*graph, "wait_tensor"), "f32[16, 4]");
   EXPECT_EQ(TypeOf(*graph, "add"), "Sym(513*)");
   ASSERT_EQ(graph->process_groups.size(), 2u);
@@ -155,14 +161,13 @@ TEST(TorchTraceReader, ListsGraphArtifactsWithCompileIds) {
   ASSERT_TRUE(graphs.ok());
   std::vector<std::string> names;
   for (const TraceGraph& g : *graphs) names.push_back(g.name + "@" + g.compile_id);
-  EXPECT_EQ(names, (std::vector<std::string>{
-                       "dynamo_output_graph@0/0", "before_pre_grad_graph@0/0",
-                       "after_pre_grad_graph@0/0", "aot_inference_graph@0/0",
-                       "fx_graph_runnable@0/0", "before_post_grad_graph@0/0",
-                       "after_post_grad_graph@0/0", "dynamo_output_graph@1/0",
-                       "before_pre_grad_graph@1/0", "after_pre_grad_graph@1/0",
-                       "aot_inference_graph@1/0", "fx_graph_runnable@1/0",
-                       "before_post_grad_graph@1/0", "after_post_grad_graph@1/0"}));
+  EXPECT_EQ(names,
+            (std::vector<std::string>{
+                "dynamo_output_graph@0/0", "before_pre_grad_graph@0/0", "after_pre_grad_graph@0/0",
+                "aot_inference_graph@0/0", "fx_graph_runnable@0/0", "before_post_grad_graph@0/0",
+                "after_post_grad_graph@0/0", "dynamo_output_graph@1/0", "before_pre_grad_graph@1/0",
+                "after_pre_grad_graph@1/0", "aot_inference_graph@1/0", "fx_graph_runnable@1/0",
+                "before_post_grad_graph@1/0", "after_post_grad_graph@1/0"}));
   // The default graph is the first post-grad graph; line numbers are the log's.
   auto graph = LoadGraph(log->name(), LoadOptions{});
   ASSERT_TRUE(graph.ok()) << graph.status().message();

@@ -26,9 +26,10 @@ absl::StatusOr<TensorType> GatherOne(TensorType t, SymInt group_size) {
 absl::StatusOr<TensorType> ScatterOne(TensorType t, SymInt group_size) {
   if (t.shape.empty()) return ShapeContext::Error("reduce_scatter of a 0-d tensor");
   if (group_size.hint <= 0 || t.shape[0].hint % group_size.hint != 0) {
-    return ShapeContext::Error(fmt::format("reduce_scatter input dim 0 ({}) is not divisible by "
-                                           "the group size {}",
-                                           t.shape[0].hint, group_size.hint));
+    return ShapeContext::Error(
+        fmt::format("reduce_scatter input dim 0 ({}) is not divisible by "
+                    "the group size {}",
+                    t.shape[0].hint, group_size.hint));
   }
   t.shape[0] = SymInt{t.shape[0].hint / group_size.hint, t.shape[0].symbolic};
   t.strides.clear();

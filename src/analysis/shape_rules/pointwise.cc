@@ -84,8 +84,8 @@ absl::Status AddOperand(const ShapeContext& ctx, const Argument& arg, PromotionS
       PromotionState::Update(state.wrapped_result, DType::kBool);
       return absl::OkStatus();
     default:
-      return ShapeContext::Error(fmt::format("expected a tensor or a number operand, got {}",
-                                             v.ToString()));
+      return ShapeContext::Error(
+          fmt::format("expected a tensor or a number operand, got {}", v.ToString()));
   }
 }
 
@@ -99,8 +99,8 @@ absl::StatusOr<Value> Elementwise(const ShapeContext& ctx, size_t first, size_t 
     if (auto s = AddOperand(ctx, ctx.node().args[i], state); !s.ok()) return s;
   }
   if (!state.shape.has_value()) return ShapeContext::Error("expected at least one tensor operand");
-  std::optional<DType> dtype =
-      CombineCategories(state.dim_result, CombineCategories(state.zero_result, state.wrapped_result));
+  std::optional<DType> dtype = CombineCategories(
+      state.dim_result, CombineCategories(state.zero_result, state.wrapped_result));
   TensorType out;
   out.dtype = *dtype;
   out.shape = *state.shape;

@@ -58,16 +58,19 @@ absl::StatusOr<Value> Arith(const ShapeContext& ctx, IntOp int_op, FloatOp float
 }
 
 absl::StatusOr<Value> Add(const ShapeContext& ctx) {
-  return Arith(ctx, [](int64_t a, int64_t b) -> absl::StatusOr<int64_t> { return a + b; },
-               [](double a, double b) { return a + b; });
+  return Arith(
+      ctx, [](int64_t a, int64_t b) -> absl::StatusOr<int64_t> { return a + b; },
+      [](double a, double b) { return a + b; });
 }
 absl::StatusOr<Value> Sub(const ShapeContext& ctx) {
-  return Arith(ctx, [](int64_t a, int64_t b) -> absl::StatusOr<int64_t> { return a - b; },
-               [](double a, double b) { return a - b; });
+  return Arith(
+      ctx, [](int64_t a, int64_t b) -> absl::StatusOr<int64_t> { return a - b; },
+      [](double a, double b) { return a - b; });
 }
 absl::StatusOr<Value> Mul(const ShapeContext& ctx) {
-  return Arith(ctx, [](int64_t a, int64_t b) -> absl::StatusOr<int64_t> { return a * b; },
-               [](double a, double b) { return a * b; });
+  return Arith(
+      ctx, [](int64_t a, int64_t b) -> absl::StatusOr<int64_t> { return a * b; },
+      [](double a, double b) { return a * b; });
 }
 absl::StatusOr<Value> FloorDivide(const ShapeContext& ctx) {
   return Arith(
@@ -117,12 +120,24 @@ absl::StatusOr<Value> Compare(const ShapeContext& ctx, Cmp cmp) {
   return Value::Bool(SymInt{result ? 1 : 0, a->i.symbolic || b->i.symbolic});
 }
 
-absl::StatusOr<Value> Eq(const ShapeContext& c) { return Compare(c, [](double a, double b) { return a == b; }); }
-absl::StatusOr<Value> Ne(const ShapeContext& c) { return Compare(c, [](double a, double b) { return a != b; }); }
-absl::StatusOr<Value> Lt(const ShapeContext& c) { return Compare(c, [](double a, double b) { return a < b; }); }
-absl::StatusOr<Value> Le(const ShapeContext& c) { return Compare(c, [](double a, double b) { return a <= b; }); }
-absl::StatusOr<Value> Gt(const ShapeContext& c) { return Compare(c, [](double a, double b) { return a > b; }); }
-absl::StatusOr<Value> Ge(const ShapeContext& c) { return Compare(c, [](double a, double b) { return a >= b; }); }
+absl::StatusOr<Value> Eq(const ShapeContext& c) {
+  return Compare(c, [](double a, double b) { return a == b; });
+}
+absl::StatusOr<Value> Ne(const ShapeContext& c) {
+  return Compare(c, [](double a, double b) { return a != b; });
+}
+absl::StatusOr<Value> Lt(const ShapeContext& c) {
+  return Compare(c, [](double a, double b) { return a < b; });
+}
+absl::StatusOr<Value> Le(const ShapeContext& c) {
+  return Compare(c, [](double a, double b) { return a <= b; });
+}
+absl::StatusOr<Value> Gt(const ShapeContext& c) {
+  return Compare(c, [](double a, double b) { return a > b; });
+}
+absl::StatusOr<Value> Ge(const ShapeContext& c) {
+  return Compare(c, [](double a, double b) { return a >= b; });
+}
 absl::StatusOr<Value> And(const ShapeContext& c) {
   return Compare(c, [](double a, double b) { return a != 0 && b != 0; });
 }
@@ -233,7 +248,8 @@ absl::StatusOr<Value> LocalScalarDense(const ShapeContext& ctx) {
   auto self = ctx.Tensor(0, "self");
   if (!self.ok()) return self.status();
   if (self->numel() != 1) {
-    return ShapeContext::Error(fmt::format("expected a one-element tensor, got {}", self->ToString()));
+    return ShapeContext::Error(
+        fmt::format("expected a one-element tensor, got {}", self->ToString()));
   }
   if (self->dtype == DType::kBool) return Value::Bool(SymInt::Symbolic(1));
   if (IsFloatingPoint(self->dtype)) return Value::Float(0.0);

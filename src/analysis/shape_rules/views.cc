@@ -44,8 +44,8 @@ absl::StatusOr<Value> View(const ShapeContext& ctx) {
   for (SymInt d : self->shape) symbolic |= d.symbolic;
   if (infer >= 0) {
     if (known == 0 || numel % known != 0) {
-      return ShapeContext::Error(fmt::format("cannot view {} as {}", self->ToString(),
-                                             ShapeToString(*size)));
+      return ShapeContext::Error(
+          fmt::format("cannot view {} as {}", self->ToString(), ShapeToString(*size)));
     }
     (*size)[static_cast<size_t>(infer)] = SymInt{numel / known, symbolic};
   } else if (known != numel && !symbolic) {
@@ -124,7 +124,8 @@ absl::StatusOr<Value> T(const ShapeContext& ctx) {
   auto self = ctx.Tensor(0, "self");
   if (!self.ok()) return self.status();
   if (self->rank() > 2) {
-    return ShapeContext::Error(fmt::format("expected a tensor of rank <= 2, got {}", self->ToString()));
+    return ShapeContext::Error(
+        fmt::format("expected a tensor of rank <= 2, got {}", self->ToString()));
   }
   if (self->rank() < 2) return Value::Tensor(*self);
   return TransposeDims(*self, 0, 1);
@@ -132,8 +133,8 @@ absl::StatusOr<Value> T(const ShapeContext& ctx) {
 
 absl::StatusOr<Value> ExpandTo(TensorType self, const std::vector<SymInt>& size) {
   if (size.size() < self.shape.size()) {
-    return ShapeContext::Error(fmt::format("cannot expand {} to fewer dims {}", self.ToString(),
-                                           ShapeToString(size)));
+    return ShapeContext::Error(
+        fmt::format("cannot expand {} to fewer dims {}", self.ToString(), ShapeToString(size)));
   }
   size_t lead = size.size() - self.shape.size();
   Shape out(size.begin(), size.end());
@@ -143,8 +144,8 @@ absl::StatusOr<Value> ExpandTo(TensorType self, const std::vector<SymInt>& size)
     if (want.hint == -1) {
       out[lead + i] = have;
     } else if (have.hint != 1 && have.hint != want.hint) {
-      return ShapeContext::Error(fmt::format("cannot expand {} to {}", self.ToString(),
-                                             ShapeToString(size)));
+      return ShapeContext::Error(
+          fmt::format("cannot expand {} to {}", self.ToString(), ShapeToString(size)));
     }
   }
   self.shape = std::move(out);
@@ -262,8 +263,8 @@ absl::StatusOr<Value> Select(const ShapeContext& ctx) {
   if (!index.ok()) return index.status();
   int64_t size = self->shape[static_cast<size_t>(*w)].hint;
   if (!index->symbolic && (index->hint < -size || index->hint >= size)) {
-    return ShapeContext::Error(fmt::format("index {} out of range for dim {} of size {}",
-                                           index->hint, *w, size));
+    return ShapeContext::Error(
+        fmt::format("index {} out of range for dim {} of size {}", index->hint, *w, size));
   }
   self->shape.erase(self->shape.begin() + *w);
   self->strides.clear();
@@ -295,7 +296,8 @@ absl::StatusOr<Value> Split(const ShapeContext& ctx) {
   int64_t chunk = split->hint;
   if (chunk <= 0 && n > 0) return ShapeContext::Error("split_size must be positive");
   std::vector<SymInt> sizes;
-  for (int64_t at = 0; at < n; at += chunk) sizes.push_back(SymInt::Concrete(std::min(chunk, n - at)));
+  for (int64_t at = 0; at < n; at += chunk)
+    sizes.push_back(SymInt::Concrete(std::min(chunk, n - at)));
   if (sizes.empty()) sizes.push_back(SymInt::Concrete(0));
   return SplitInto(*self, *w, sizes);
 }

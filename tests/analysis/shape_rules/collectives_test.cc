@@ -16,20 +16,22 @@ TEST(CollectiveShapes, AllGatherMultipliesDim0ByGroupSize) {
 }
 
 TEST(CollectiveShapes, ReduceScatterDividesDim0) {
-  EXPECT_EQ(InferType(R"(x: "f32[4096, 14336]")",
-                      "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(x, 'avg', 32, '0')\n"
-                      "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
-                      "return (w,)",
-                      "rs"),
-            "f32[128, 14336]");
+  EXPECT_EQ(
+      InferType(R"(x: "f32[4096, 14336]")",
+                "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(x, 'avg', 32, '0')\n"
+                "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+                "return (w,)",
+                "rs"),
+      "f32[128, 14336]");
 }
 
 TEST(CollectiveShapes, ReduceScatterRejectsIndivisibleDim0) {
-  std::string result = InferType(R"(x: "f32[10, 4]")",
-                                 "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(x, 'sum', 4, '0')\n"
-                                 "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
-                                 "return (w,)",
-                                 "rs");
+  std::string result =
+      InferType(R"(x: "f32[10, 4]")",
+                "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(x, 'sum', 4, '0')\n"
+                "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+                "return (w,)",
+                "rs");
   EXPECT_NE(result.find("test.py:3:9: error: cannot infer the result of 'rs'"), std::string::npos)
       << result;
   EXPECT_NE(result.find("not divisible by the group size 4"), std::string::npos) << result;
@@ -37,7 +39,8 @@ TEST(CollectiveShapes, ReduceScatterRejectsIndivisibleDim0) {
 
 TEST(CollectiveShapes, AllToAllSumsOutputSplits) {
   EXPECT_EQ(InferType(R"(x: "bf16[40, 2048]")",
-                      "a2a = torch.ops._c10d_functional.all_to_all_single.default(x, [1, 2, 3, 4], [10, 10, 10, 10], '521')\n"
+                      "a2a = torch.ops._c10d_functional.all_to_all_single.default(x, [1, 2, 3, 4], "
+                      "[10, 10, 10, 10], '521')\n"
                       "w = torch.ops._c10d_functional.wait_tensor.default(a2a)\n"
                       "return (w,)",
                       "w"),

@@ -47,12 +47,14 @@ TEST(PointwiseShapes, IntToFloatOpsAndComparisons) {
   EXPECT_EQ(InferType(R"(a: "i64[3]", b: "i64[3]")",
                       "c = torch.ops.aten.div.Tensor(a, b)\nreturn (c,)", "c"),
             "f32[3]");
-  EXPECT_EQ(InferType(R"(a: "i64[3]")",
-                      "c = torch.ops.aten.div.Tensor_mode(a, 6, rounding_mode = 'floor')\nreturn (c,)",
-                      "c"),
-            "i64[3]");
-  EXPECT_EQ(InferType(R"(a: "bf16[8, 16]")", "c = torch.ops.aten.le.Scalar(a, 0)\nreturn (c,)", "c"),
-            "b8[8, 16]");
+  EXPECT_EQ(
+      InferType(R"(a: "i64[3]")",
+                "c = torch.ops.aten.div.Tensor_mode(a, 6, rounding_mode = 'floor')\nreturn (c,)",
+                "c"),
+      "i64[3]");
+  EXPECT_EQ(
+      InferType(R"(a: "bf16[8, 16]")", "c = torch.ops.aten.le.Scalar(a, 0)\nreturn (c,)", "c"),
+      "b8[8, 16]");
 }
 
 TEST(PointwiseShapes, WhereBroadcastsConditionAndValues) {
@@ -62,13 +64,15 @@ TEST(PointwiseShapes, WhereBroadcastsConditionAndValues) {
 }
 
 TEST(PointwiseShapes, CastsDropoutAndSoftmax) {
-  EXPECT_EQ(InferType(R"(a: "f32[2004, 4096]")",
-                      "c = torch.ops.prims.convert_element_type.default(a, torch.bfloat16)\nreturn (c,)",
-                      "c"),
-            "bf16[2004, 4096]");
-  EXPECT_EQ(InferType(R"(a: "f32[4, 4]")",
-                      "c = torch.ops.aten._to_copy.default(a, dtype = torch.int64)\nreturn (c,)", "c"),
-            "i64[4, 4]");
+  EXPECT_EQ(
+      InferType(R"(a: "f32[2004, 4096]")",
+                "c = torch.ops.prims.convert_element_type.default(a, torch.bfloat16)\nreturn (c,)",
+                "c"),
+      "bf16[2004, 4096]");
+  EXPECT_EQ(
+      InferType(R"(a: "f32[4, 4]")",
+                "c = torch.ops.aten._to_copy.default(a, dtype = torch.int64)\nreturn (c,)", "c"),
+      "i64[4, 4]");
   EXPECT_EQ(InferType(R"(a: "f16[2, 3]")",
                       "d = torch.ops.aten.native_dropout.default(a, 0.1, True)\nreturn (d,)", "d"),
             "(f16[2, 3], b8[2, 3])");

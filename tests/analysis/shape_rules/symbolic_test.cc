@@ -25,13 +25,14 @@ TEST(SymbolicShapes, PythonArithmeticOnHints) {
 }
 
 TEST(SymbolicShapes, UnbackedScalarUsesTheHintOption) {
-  std::string text = testing::Module(
-      R"(counts: "i64[8]")",
-      "select = torch.ops.aten.select.int(counts, 0, 3)\n"
-      "u = torch.ops.aten._local_scalar_dense.default(select)\n"
-      "n = torch.sym_sum((u, u, 1))\n"
-      "full = torch.ops.aten.full.default([n], -1, dtype = torch.int32, device = device(type='cuda', index=0), pin_memory = False)\n"
-      "return (full,)");
+  std::string text =
+      testing::Module(R"(counts: "i64[8]")",
+                      "select = torch.ops.aten.select.int(counts, 0, 3)\n"
+                      "u = torch.ops.aten._local_scalar_dense.default(select)\n"
+                      "n = torch.sym_sum((u, u, 1))\n"
+                      "full = torch.ops.aten.full.default([n], -1, dtype = torch.int32, device = "
+                      "device(type='cuda', index=0), pin_memory = False)\n"
+                      "return (full,)");
   LoadOptions options;
   options.shape.unbacked_symint_hint = 100;
   auto graph = testing::LoadText(text, options);

@@ -41,9 +41,9 @@ TEST(ViewShapes, ExpandSqueezeUnsqueeze) {
   EXPECT_EQ(InferType(R"(a: "f32[1, 4]")",
                       "e = torch.ops.aten.expand.default(a, [3, 5, -1])\nreturn (e,)", "e"),
             "f32[3, 5, 4]");
-  EXPECT_EQ(InferType(R"(a: "f32[8, 1, 4]")",
-                      "s = torch.ops.aten.squeeze.dim(a, 1)\nreturn (s,)", "s"),
-            "f32[8, 4]");
+  EXPECT_EQ(
+      InferType(R"(a: "f32[8, 1, 4]")", "s = torch.ops.aten.squeeze.dim(a, 1)\nreturn (s,)", "s"),
+      "f32[8, 4]");
   EXPECT_EQ(InferType(R"(a: "f32[8, 4]")",
                       "s = torch.ops.aten.unsqueeze.default(a, -1)\nreturn (s,)", "s"),
             "f32[8, 4, 1]");
@@ -53,13 +53,14 @@ TEST(ViewShapes, SliceClampsLikePython) {
   EXPECT_EQ(InferType(R"(a: "f32[10, 4]")",
                       "s = torch.ops.aten.slice.Tensor(a, 0, 0, -1)\nreturn (s,)", "s"),
             "f32[9, 4]");
-  EXPECT_EQ(InferType(R"(a: "f32[10, 4]")",
-                      "s = torch.ops.aten.slice.Tensor(a, 0, 2, 9223372036854775807, 3)\nreturn (s,)",
-                      "s"),
-            "f32[3, 4]");
-  EXPECT_EQ(InferType(R"(a: "f32[10, 4]")",
-                      "s = torch.ops.aten.select.int(a, 1, 3)\nreturn (s,)", "s"),
-            "f32[10]");
+  EXPECT_EQ(
+      InferType(R"(a: "f32[10, 4]")",
+                "s = torch.ops.aten.slice.Tensor(a, 0, 2, 9223372036854775807, 3)\nreturn (s,)",
+                "s"),
+      "f32[3, 4]");
+  EXPECT_EQ(
+      InferType(R"(a: "f32[10, 4]")", "s = torch.ops.aten.select.int(a, 1, 3)\nreturn (s,)", "s"),
+      "f32[10]");
 }
 
 TEST(ViewShapes, SplitAndGetitem) {
@@ -69,10 +70,11 @@ TEST(ViewShapes, SplitAndGetitem) {
   EXPECT_EQ(InferType(R"(a: "bf16[2, 8192, 4096]")",
                       "s = torch.ops.aten.split.Tensor(a, 3000, 1)\ng = s[-1]\nreturn (g,)", "g"),
             "bf16[2, 2192, 4096]");
-  EXPECT_EQ(InferType(R"(a: "f32[10]")",
-                      "s = torch.ops.aten.split_with_sizes.default(a, [3, 7])\ng = s[1]\nreturn (g,)",
-                      "g"),
-            "f32[7]");
+  EXPECT_EQ(
+      InferType(R"(a: "f32[10]")",
+                "s = torch.ops.aten.split_with_sizes.default(a, [3, 7])\ng = s[1]\nreturn (g,)",
+                "g"),
+      "f32[7]");
 }
 
 TEST(ViewShapes, ComplexViews) {
