@@ -32,7 +32,7 @@ struct LoadOptions {
 InputFormat DetectFormat(std::string_view text);
 
 /// Parses + finalizes + infers shapes for `file`.
-absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& file, const LoadOptions& options);
+absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOptions& options);
 
 /// Reads `path` ("" = the embedded default graph) and loads it.
 absl::StatusOr<Graph> LoadGraph(const std::string& path, const LoadOptions& options);

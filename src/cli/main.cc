@@ -113,8 +113,10 @@ int RunOps() {
 }  // namespace
 }  // namespace collopt
 
-int main(int argc, char** argv) {
-  using namespace collopt;
+namespace collopt {
+namespace {
+
+int Main(int argc, char** argv) {
   CLI::App app{"collopt: compiler and simulator for the communication of distributed training"};
   app.require_subcommand(1);
 
@@ -138,4 +140,18 @@ int main(int argc, char** argv) {
   if (ops->parsed()) return RunOps();
   if (census->parsed()) return RunCensus(census_paths, census_flags);
   return 1;
+}
+
+}  // namespace
+}  // namespace collopt
+
+int main(int argc, char** argv) {
+  try {
+    return collopt::Main(argc, argv);
+  } catch (const std::exception& e) {
+    // Library code reports errors as Status; this catches only what
+    // third-party code throws (e.g. an allocation failure).
+    std::fprintf(stderr, "collopt: error: %s\n", e.what());
+    return 1;
+  }
 }

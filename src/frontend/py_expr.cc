@@ -180,7 +180,7 @@ absl::Status TokenizePythonInto(const SourceFile& file, size_t begin, size_t end
         ++i;
       }
     }
-    tokens.push_back(std::move(token));
+    tokens.push_back(token);
   }
   PyToken end_token;
   end_token.kind = PyToken::Kind::kEnd;

@@ -62,7 +62,7 @@ absl::StatusOr<std::vector<PyToken>> TokenizePython(const SourceFile& file, size
                                                     size_t end);
 /// Same, into `out` (cleared first), so that a caller can reuse one buffer.
 absl::Status TokenizePythonInto(const SourceFile& file, size_t begin, size_t end,
-                                std::vector<PyToken>& out);
+                                std::vector<PyToken>& tokens);
 
 /// Recursive-descent parser over a token vector; statements are split by the
 /// caller (fx_body.cc) and expressions parsed here.

@@ -69,7 +69,7 @@ struct Node {
   std::optional<CollectiveInfo> collective;
 
   /// Keyword argument by name, or nullptr.
-  const Argument* Kwarg(std::string_view name) const;
+  const Argument* Kwarg(std::string_view key) const;
 };
 
 /// The file format a graph was read from (and is written back in).

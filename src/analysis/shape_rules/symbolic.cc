@@ -183,7 +183,7 @@ absl::StatusOr<Value> SymFloat(const ShapeContext& ctx) {
   return Value::Float(a->AsDouble());
 }
 
-absl::StatusOr<Value> SymInt_(const ShapeContext& ctx) {
+absl::StatusOr<Value> ToSymInt(const ShapeContext& ctx) {
   auto a = ScalarArg(ctx, 0);
   if (!a.ok()) return a.status();
   if (!a->is_float) return Value::Int(a->i);
@@ -280,7 +280,7 @@ constexpr ShapeRuleEntry kRules[] = {
     {"torch.sym_max", SymMinMax<true>},
     {"torch.sym_min", SymMinMax<false>},
     {"torch.sym_float", SymFloat},
-    {"torch.sym_int", SymInt_},
+    {"torch.sym_int", ToSymInt},
     {"torch.sym_not", Not},
     {"torch.sym_ite", SymIte},
     {"math.floor", Round<false>},
