@@ -271,7 +271,8 @@ absl::StatusOr<Value> Select(const ShapeContext& ctx) {
   return Value::Tensor(*self);
 }
 
-absl::StatusOr<Value> SplitInto(const TensorType& self, int64_t dim, const std::vector<SymInt>& sizes) {
+absl::StatusOr<Value> SplitInto(const TensorType& self, int64_t dim,
+                                const std::vector<SymInt>& sizes) {
   std::vector<Value> parts;
   for (SymInt s : sizes) {
     TensorType part = self;
