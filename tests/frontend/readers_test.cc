@@ -15,6 +15,9 @@ TEST(SourceFile, ErrorShowsLineAndCaret) {
   EXPECT_EQ(file.FormatError(file.LocOf(12), "expected ')'"),
             "g.py:2:7: error: expected ')'\nbb = foo(\n      ^");
   EXPECT_EQ(file.line_count(), 2);
+  EXPECT_EQ(file.Line(2), "bb = foo(");
+  EXPECT_EQ(file.Line(3), "");  // past the end: empty, not a read out of bounds
+  EXPECT_EQ(file.Line(0), "");
 }
 
 TEST(PyExpr, ParsesFxArgumentSyntax) {
