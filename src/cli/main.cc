@@ -3,7 +3,9 @@
 // Subcommands are listed in one table (name, description, handler), as
 // ninja's kTools[] does. Every subcommand that reads a graph takes FILE
 // (omitted = the embedded default graph) and the input options.
+#include <charconv>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <string>
@@ -13,8 +15,10 @@
 #include "analysis/graph_stats.h"
 #include "analysis/shape_rule.h"
 #include "cli/load_graph.h"
+#include "cli/simulate_command.h"
 #include "cli/stats_command.h"
 #include "fmt/format.h"
+#include "sim/trace.h"
 
 namespace collopt {
 namespace {
@@ -105,6 +109,26 @@ int RunCensus(const std::vector<std::string>& paths, InputFlags& flags) {
   return 0;
 }
 
+int RunSimulate(InputFlags& flags, const SimulateFlags& sim_flags, bool json,
+                const std::string& trace_path) {
+  flags.load.format = ParseFormat(flags.format);
+  auto graph = LoadGraph(flags.path, flags.load);
+  if (!graph.ok()) return Fail(graph.status());
+  auto sim = RunSimulation(*graph, flags.path, sim_flags);
+  if (!sim.ok()) return Fail(sim.status());
+  if (!trace_path.empty()) {
+    std::ofstream out(trace_path);
+    out << TraceToJson(*graph, sim->costs, sim->result).dump() << "\n";
+    if (!out) return Fail(absl::UnavailableError(trace_path + ": error: cannot write the trace"));
+  }
+  if (json) {
+    std::cout << SimulationToJson(*graph, *sim).dump(2) << "\n";
+  } else {
+    std::cout << SimulationToText(*graph, *sim);
+  }
+  return 0;
+}
+
 int RunOps() {
   for (std::string_view target : ShapeRuleTargets()) std::cout << target << "\n";
   return 0;
@@ -126,6 +150,26 @@ int Main(int argc, char** argv) {
   AddInputFlags(stats, stats_flags);
   stats->add_flag("--json", stats_json, "print JSON");
 
+  InputFlags sim_input;
+  SimulateFlags sim_flags;
+  bool sim_json = false;
+  std::string sim_trace;
+  CLI::App* simulate = app.add_subcommand(
+      "simulate", "step time, exposed communication per process group, peak memory, lower bound");
+  AddInputFlags(simulate, sim_input);
+  simulate->add_option("--colls", sim_flags.colls,
+                       "measured collective table (default: the graph's "
+                       "get_colls_estimations_file() beside it; 'none' = analytic only)");
+  simulate->add_option("--hardware", sim_flags.hardware,
+                       "h100, h200, a100, b200, or a JSON file overriding one (default h100)");
+  simulate->add_option("--launch-overhead-us", sim_flags.launch_overhead_us,
+                       "per-op launch overhead on the compute stream (default 0)");
+  std::vector<std::string> pg_size_args;
+  simulate->add_option("--pg-size", pg_size_args,
+                       "NAME=N: size of a process group the graph does not state");
+  simulate->add_flag("--json", sim_json, "print JSON");
+  simulate->add_option("--trace", sim_trace, "write a Chrome/Perfetto trace to this file");
+
   CLI::App* ops = app.add_subcommand("ops", "list the ops that have a shape rule");
 
   InputFlags census_flags;
@@ -137,6 +181,20 @@ int Main(int argc, char** argv) {
 
   CLI11_PARSE(app, argc, argv);
   if (stats->parsed()) return RunStats(stats_flags, stats_json);
+  if (simulate->parsed()) {
+    for (const std::string& arg : pg_size_args) {
+      size_t eq = arg.find('=');
+      int64_t size = 0;
+      if (eq == std::string::npos ||
+          std::from_chars(arg.data() + eq + 1, arg.data() + arg.size(), size).ec != std::errc() ||
+          size <= 0) {
+        return Fail(
+            absl::InvalidArgumentError("error: expected --pg-size NAME=N, got '" + arg + "'"));
+      }
+      sim_flags.pg_sizes[arg.substr(0, eq)] = size;
+    }
+    return RunSimulate(sim_input, sim_flags, sim_json, sim_trace);
+  }
   if (ops->parsed()) return RunOps();
   if (census->parsed()) return RunCensus(census_paths, census_flags);
   return 1;

@@ -1,0 +1,175 @@
+// collopt/cost/collective_table.cc — parser and lookup for `colls*.table`
+// (see collective_table.h; the lookup follows autoparallel
+// tools/overlap_simulator/run.py as described in
+// shared/reference/peer_autoparallel_overlap_simulator.md §1.5).
+#include "cost/collective_table.h"
+
+#include <charconv>
+#include <cmath>
+
+#include "fmt/format.h"
+#include "support/strings.h"
+
+namespace collopt {
+namespace {
+
+constexpr double kBytesPerMib = 1024.0 * 1024.0;
+
+// Fields separated by runs of `min_gap` or more spaces (the header's
+// "Group Size" and "1MB (ms)" contain single spaces).
+std::vector<std::string_view> SplitColumns(std::string_view line, size_t min_gap) {
+  std::vector<std::string_view> fields;
+  line = StripWhitespace(line);  // colls32_8.table has trailing spaces
+  size_t pos = line.find_first_not_of(' ');
+  while (pos != std::string_view::npos) {
+    size_t end = pos;
+    while (end < line.size() && line.substr(end, min_gap) != std::string_view("  ", min_gap) &&
+           line[end] != '\t') {
+      ++end;
+    }
+    fields.push_back(line.substr(pos, end - pos));
+    pos = line.find_first_not_of(" \t", end);
+  }
+  return fields;
+}
+
+template <typename T>
+std::optional<T> ParseNumber(std::string_view text) {
+  T value{};
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// Column of `field`, a view into line `line` of `file`.
+SourceLoc LocOfField(const SourceFile& file, int32_t line, std::string_view field) {
+  return {line, static_cast<int32_t>(field.data() - file.Line(line).data()) + 1};
+}
+
+absl::StatusOr<std::vector<double>> ParseHeader(const SourceFile& file) {
+  std::vector<std::string_view> fields = SplitColumns(file.Line(1), 2);
+  if (fields.size() < 5) {
+    return file.Error({1, 1}, "expected a header 'Group  Group Size  Collective  1MB (ms) ...'");
+  }
+  std::vector<double> sizes;
+  for (size_t i = 3; i < fields.size(); ++i) {
+    std::string_view field = fields[i];
+    std::optional<double> mib;
+    if (ConsumeSuffix(&field, "MB (ms)")) mib = ParseNumber<double>(field);
+    if (!mib || *mib <= 0 || (!sizes.empty() && *mib <= sizes.back())) {
+      return file.Error(LocOfField(file, 1, fields[i]),
+                        fmt::format("expected an increasing size column such as '2MB (ms)', "
+                                    "got '{}'",
+                                    std::string(fields[i])));
+    }
+    sizes.push_back(*mib);
+  }
+  return sizes;
+}
+
+absl::StatusOr<CollectiveTableRow> ParseRow(const SourceFile& file, int32_t line, size_t columns) {
+  std::vector<std::string_view> fields = SplitColumns(file.Line(line), 1);
+  if (fields.size() != 3 + columns) {
+    return file.Error({line, 1},
+                      fmt::format("expected {} columns, got {}", 3 + columns, fields.size()));
+  }
+  CollectiveTableRow row;
+  row.group = std::string(fields[0]);
+  std::optional<int64_t> size = ParseNumber<int64_t>(fields[1]);
+  if (!size || *size < 1) {
+    return file.Error(LocOfField(file, line, fields[1]),
+                      fmt::format("expected a group size, got '{}'", std::string(fields[1])));
+  }
+  row.group_size = *size;
+  row.collective = std::string(fields[2]);
+  for (size_t i = 3; i < fields.size(); ++i) {
+    std::optional<double> ms = ParseNumber<double>(fields[i]);
+    if (!ms || *ms < 0) {
+      return file.Error(LocOfField(file, line, fields[i]),
+                        fmt::format("expected a time in ms, got '{}'", std::string(fields[i])));
+    }
+    row.ms.push_back(*ms);
+  }
+  return row;
+}
+
+bool IsSeparator(std::string_view line) {
+  return !StripWhitespace(line).empty() && line.find_first_not_of("- \t") == std::string::npos;
+}
+
+}  // namespace
+
+absl::StatusOr<CollectiveTable> CollectiveTable::Parse(const SourceFile& file) {
+  CollectiveTable table;
+  auto sizes = ParseHeader(file);
+  if (!sizes.ok()) return sizes.status();
+  table.sizes_mib_ = *std::move(sizes);
+  if (!IsSeparator(file.Line(2))) {
+    return file.Error({2, 1}, "expected a separator line of dashes");
+  }
+  for (int32_t line = 3; line <= file.line_count(); ++line) {
+    if (StripWhitespace(file.Line(line)).empty()) continue;
+    auto row = ParseRow(file, line, table.sizes_mib_.size());
+    if (!row.ok()) return row.status();
+    table.rows_.push_back(*std::move(row));
+  }
+  return table;
+}
+
+absl::StatusOr<CollectiveTable> CollectiveTable::Read(const std::string& path) {
+  auto file = SourceFile::Read(path);
+  if (!file.ok()) return file.status();
+  return Parse(*file);
+}
+
+void CollectiveTable::RemapGroups(const std::map<std::string, std::string>& mapping,
+                                  const ProcessGroupTable& groups) {
+  std::vector<CollectiveTableRow> rows;
+  for (const auto& [graph_group, table_group] : mapping) {
+    auto group = groups.find(graph_group);
+    for (const CollectiveTableRow& row : rows_) {
+      if (row.group != table_group) continue;
+      CollectiveTableRow copy = row;
+      copy.group = graph_group;
+      if (group != groups.end()) copy.group_size = group->second.size;
+      rows.push_back(std::move(copy));
+    }
+  }
+  rows.insert(rows.end(), rows_.begin(), rows_.end());
+  rows_ = std::move(rows);
+}
+
+std::optional<double> CollectiveTable::LookupUs(CollectiveKind kind, const std::string& group_name,
+                                                int64_t group_size, int64_t input_bytes) const {
+  if (kind != CollectiveKind::kAllGather && kind != CollectiveKind::kReduceScatter &&
+      kind != CollectiveKind::kAllReduce) {
+    return std::nullopt;  // the peer looks up only AG, RS and AR
+  }
+  std::string_view collective = CollectiveKindName(kind);
+  bool any_size = kind == CollectiveKind::kAllReduce;
+  for (const CollectiveTableRow& row : rows_) {
+    if (row.collective != collective) continue;
+    if (!any_size && row.group_size != group_size) continue;
+    if (!Contains(group_name, row.group)) continue;
+    return InterpolateMs(row, static_cast<double>(input_bytes) / kBytesPerMib) * 1000.0;
+  }
+  return std::nullopt;
+}
+
+double CollectiveTable::InterpolateMs(const CollectiveTableRow& row, double size_mib) const {
+  const std::vector<double>& sizes = sizes_mib_;
+  if (size_mib < sizes.front()) return row.ms.front();
+  double size = std::trunc(size_mib);
+  size_t hi = 1;
+  while (hi + 1 < sizes.size() && sizes[hi] < size) ++hi;
+  if (size <= sizes.back()) {
+    for (size_t i = 0; i < sizes.size(); ++i) {
+      if (sizes[i] == size) return row.ms[i];
+    }
+  }
+  // Between columns hi−1 and hi, or beyond the last (hi = last): linear.
+  double slope = (row.ms[hi] - row.ms[hi - 1]) / (sizes[hi] - sizes[hi - 1]);
+  return row.ms[hi - 1] + (size - sizes[hi - 1]) * slope;
+}
+
+}  // namespace collopt

@@ -1,0 +1,150 @@
+// collopt/cost/compute_cost.cc — see compute_cost.h.
+#include "cost/compute_cost.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "support/strings.h"
+
+namespace collopt {
+namespace {
+
+const TensorType* TensorArg(const Graph& graph, const Node& node, size_t index) {
+  if (index >= node.args.size() || node.args[index].kind != Argument::Kind::kNode) return nullptr;
+  const Value& v = graph.node(node.args[index].node).value;
+  return v.is_tensor() ? &v.tensor : nullptr;
+}
+
+const TensorType* FirstTensor(const Value& value) {
+  if (value.is_tensor()) return &value.tensor;
+  for (const Value& e : value.elements) {
+    if (const TensorType* t = FirstTensor(e)) return t;
+  }
+  return nullptr;
+}
+
+bool IsCausal(const Graph& graph, const Node& node, size_t index) {
+  const Argument* arg = index < node.args.size() ? &node.args[index] : node.Kwarg("is_causal");
+  if (arg == nullptr) return false;
+  if (arg->kind == Argument::Kind::kBool || arg->kind == Argument::Kind::kInt) return arg->i != 0;
+  (void)graph;
+  return false;
+}
+
+double Dim(const TensorType& t, int64_t i) {
+  int64_t r = t.rank();
+  if (i < 0) i += r;
+  return (i < 0 || i >= r) ? 1.0 : static_cast<double>(t.shape[static_cast<size_t>(i)].hint);
+}
+
+// Attention FLOPs from q [B, H, L, E] and v [B, H, S, Ev] (the SDPA layout).
+double AttentionFlops(const TensorType& q, const TensorType& k, const TensorType& v,
+                      bool backward) {
+  double b = Dim(q, 0), h = Dim(q, 1), l = Dim(q, 2), e = Dim(q, 3);
+  double s = Dim(k, 2), ev = Dim(v, 3);
+  double per = backward ? 3 * e + 2 * ev : e + ev;
+  return 2 * b * h * l * s * per;
+}
+
+double MatmulFlops(const Graph& graph, const Node& node, std::string_view base) {
+  const TensorType* out = FirstTensor(node.value);
+  if (out == nullptr) return 0;
+  size_t a_index = (base == "aten.addmm" || base == "aten.baddbmm") ? 1 : 0;
+  const TensorType* a = TensorArg(graph, node, a_index);
+  const TensorType* b = TensorArg(graph, node, a_index + 1);
+  if (a == nullptr || b == nullptr) return 0;
+  double k = Dim(*a, -1);
+  double numel = static_cast<double>(out->numel());
+  if (base == "aten._grouped_mm" && a->rank() == 2 && b->rank() == 2) {
+    return 2 * Dim(*a, 0) * Dim(*b, 1) * k;  // each group contracts its own K slice
+  }
+  return 2 * numel * k;
+}
+
+}  // namespace
+
+double ComputeFlops(const Graph& graph, const Node& node) {
+  std::string_view target = node.target;
+  size_t last = target.rfind('.');
+  std::string_view base = (last != std::string_view::npos && target.find('.') != last)
+                              ? target.substr(0, last)
+                              : target;
+  if (base == "aten.mm" || base == "aten.addmm" || base == "aten.bmm" || base == "aten.baddbmm" ||
+      base == "aten._grouped_mm" || base == "aten._scaled_mm") {
+    return MatmulFlops(graph, node, base);
+  }
+  bool backward = EndsWith(base, "_backward");
+  bool sdpa = StartsWith(base, "aten._scaled_dot_product_");
+  bool flex =
+      base == "higher_order.flex_attention" || base == "higher_order.flex_attention_backward";
+  if (sdpa || flex) {
+    size_t q_index = backward && sdpa ? 1 : 0;  // SDPA backward starts with grad_out
+    const TensorType* q = TensorArg(graph, node, q_index);
+    const TensorType* k = TensorArg(graph, node, q_index + 1);
+    const TensorType* v = TensorArg(graph, node, q_index + 2);
+    if (q == nullptr || k == nullptr || v == nullptr || q->rank() != 4) return 0;
+    double flops = AttentionFlops(*q, *k, *v, backward);
+    // is_causal: forward (q, k, v, attn_mask, dropout_p, is_causal) for flash/efficient;
+    // cudnn forward (q, k, v, attn_bias, compute_lse, dropout_p, is_causal).
+    bool causal = false;
+    if (Contains(base, "cudnn") && !backward) causal = IsCausal(graph, node, 6);
+    if (Contains(base, "flash") && !backward) causal = IsCausal(graph, node, 4);
+    if (Contains(base, "efficient") && !backward) causal = IsCausal(graph, node, 6);
+    if (backward) causal = node.Kwarg("is_causal") && node.Kwarg("is_causal")->i != 0;
+    return causal ? flops / 2 : flops;
+  }
+  if (base == "aten.convolution" || base == "aten._convolution") {
+    const TensorType* out = FirstTensor(node.value);
+    const TensorType* w = TensorArg(graph, node, 1);
+    if (out == nullptr || w == nullptr || w->rank() < 2) return 0;
+    double per_output = 1;
+    for (int64_t i = 1; i < w->rank(); ++i) per_output *= Dim(*w, i);  // C_in/groups · kernel
+    return 2 * static_cast<double>(out->numel()) * per_output;
+  }
+  return 0;
+}
+
+int64_t BytesMoved(const Graph& graph, const Node& node) {
+  std::vector<NodeId> inputs;
+  auto add = [&](NodeId id) {
+    if (std::find(inputs.begin(), inputs.end(), id) == inputs.end()) inputs.push_back(id);
+  };
+  for (const Argument& a : node.args) ForEachNodeRef(a, add);
+  for (const Argument& a : node.kwargs) ForEachNodeRef(a, add);
+  int64_t bytes = node.value.bytes();
+  for (NodeId id : inputs) bytes += graph.node(id).value.bytes();
+  return bytes;
+}
+
+bool IsFreeOp(const Graph& graph, const Node& node) {
+  if (node.op != NodeOp::kCallFunction) return true;
+  if (node.op_class == OpClass::kView || node.op_class == OpClass::kWait) return true;
+  const TensorType* out = FirstTensor(node.value);
+  if (out == nullptr) return true;  // symbolic scalars, None
+  if (out->device.type == "cpu") return true;
+  std::string_view t = node.target;
+  if (StartsWith(t, "aten.empty") || StartsWith(t, "aten.new_empty") ||
+      StartsWith(t, "aten.empty_strided") || StartsWith(t, "aten.empty_like")) {
+    return true;
+  }
+  (void)graph;
+  return false;
+}
+
+ComputeCost EstimateComputeCost(const Graph& graph, const Node& node, const HardwareProfile& hw) {
+  ComputeCost cost;
+  if (IsFreeOp(graph, node)) return cost;
+  cost.flops = ComputeFlops(graph, node);
+  cost.bytes = BytesMoved(graph, node);
+  const TensorType* out = FirstTensor(node.value);
+  DType dtype = out != nullptr ? out->dtype : DType::kFloat32;
+  if (!IsFloatingPoint(dtype)) {
+    if (const TensorType* a = TensorArg(graph, node, 0)) dtype = a->dtype;
+  }
+  double compute_us = cost.flops > 0 ? cost.flops / (hw.PeakTflops(dtype) * 1e6) : 0;
+  double memory_us = static_cast<double>(cost.bytes) / (hw.hbm_gbps * 1e3);
+  cost.time_us = std::max(compute_us, memory_us);
+  return cost;
+}
+
+}  // namespace collopt

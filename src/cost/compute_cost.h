@@ -1,0 +1,47 @@
+// collopt/cost/compute_cost.h — roofline time of a compute-stream op.
+//
+// time = max(FLOPs ÷ peak(dtype), bytes moved ÷ HBM bandwidth), the roofline
+// of torch/utils/_runtime_estimation.py (`estimate_roofline_runtime`), with
+// the hardware profile's dense peak (no efficiency factor).
+//  - FLOPs (torch/utils/flop_counter.py formulas): mm/addmm 2·M·N·K; bmm,
+//    baddbmm 2·B·M·N·K; _grouped_mm 2·numel(out)·K (2·M·N·K_total for the
+//    2-D × 2-D form); scaled-dot-product attention forward 2·B·H·L·S·(E+Ev),
+//    backward 2·B·H·L·S·(3E+2Ev), both halved when the op says is_causal;
+//    flex_attention as non-causal SDPA (its mask is opaque); convolution
+//    2·numel(out)·(C_in/groups)·prod(kernel).
+//  - bytes moved: every input tensor (each node once) plus every output
+//    tensor; peak(dtype) uses the first output's dtype (or the first
+//    input's, for ops returning a tuple of floats).
+//  - zero: views and aliases, waits, symbolic-scalar ops, ops returning
+//    None, `empty`-style allocations, and ops on CPU tensors (host work).
+#ifndef COLLOPT_COST_COMPUTE_COST_H_
+#define COLLOPT_COST_COMPUTE_COST_H_
+
+#include <cstdint>
+
+#include "cost/hardware.h"
+#include "ir/graph.h"
+
+namespace collopt {
+
+/// FLOPs of `node` (0 for non-math ops).
+double ComputeFlops(const Graph& graph, const Node& node);
+
+/// Bytes read and written by `node` (inputs once per node, plus outputs).
+int64_t BytesMoved(const Graph& graph, const Node& node);
+
+/// True when the op costs nothing on the device (see the file comment).
+bool IsFreeOp(const Graph& graph, const Node& node);
+
+struct ComputeCost {
+  double flops = 0;
+  int64_t bytes = 0;
+  double time_us = 0;
+};
+
+/// Roofline estimate for a non-collective call node.
+ComputeCost EstimateComputeCost(const Graph& graph, const Node& node, const HardwareProfile& hw);
+
+}  // namespace collopt
+
+#endif  // COLLOPT_COST_COMPUTE_COST_H_

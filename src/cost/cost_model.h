@@ -1,0 +1,56 @@
+// collopt/cost/cost_model.h — the time of every node.
+//
+// Collectives: the measured table when it has a row (collective_table.h,
+// looked up with INPUT bytes as the peer does), else the analytic NCCL model
+// (nccl_model.h, with NCCL's byte count: all_gather's output, the input for
+// the others). all_to_all_single always uses the analytic model.
+// Everything else: the roofline of compute_cost.h; views, waits and metadata
+// ops cost zero.
+#ifndef COLLOPT_COST_COST_MODEL_H_
+#define COLLOPT_COST_COST_MODEL_H_
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "cost/collective_table.h"
+#include "cost/hardware.h"
+#include "ir/graph.h"
+
+namespace collopt {
+
+enum class CostSource { kFree, kRoofline, kTable, kAnalytic };
+std::string_view CostSourceName(CostSource source);  // "free", "roofline", "table", "analytic"
+
+struct NodeCost {
+  double time_us = 0;
+  CostSource source = CostSource::kFree;
+  double flops = 0;
+  int64_t bytes = 0;  // bytes moved (compute) or collective input bytes
+};
+
+class CostModel {
+ public:
+  explicit CostModel(HardwareProfile hardware, std::optional<CollectiveTable> table = {})
+      : hardware_(std::move(hardware)), table_(std::move(table)) {}
+
+  const HardwareProfile& hardware() const { return hardware_; }
+  const std::optional<CollectiveTable>& table() const { return table_; }
+
+  NodeCost Estimate(const Graph& graph, const Node& node) const;
+  /// One entry per node, indexed by NodeId.
+  std::vector<NodeCost> EstimateAll(const Graph& graph) const;
+
+ private:
+  NodeCost EstimateCollective(const Graph& graph, const Node& node) const;
+
+  HardwareProfile hardware_;
+  std::optional<CollectiveTable> table_;
+};
+
+/// Bytes of the collective's input tensor(s) (its first argument).
+int64_t CollectiveInputBytes(const Graph& graph, const Node& node);
+
+}  // namespace collopt
+
+#endif  // COLLOPT_COST_COST_MODEL_H_

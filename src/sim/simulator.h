@@ -1,0 +1,72 @@
+// collopt/sim/simulator.h — where a training step's time goes.
+//
+// Replays the graph in its given order on a simple machine model:
+//  - one compute stream runs every non-collective op, one after another, each
+//    taking its cost (cost/cost_model.h) plus the launch overhead;
+//  - one stream per process group runs that group's collectives FIFO in issue
+//    order: a collective is issued when the compute stream reaches it (issuing
+//    costs the launch overhead on the compute stream), and starts when its
+//    stream is free;
+//  - a wait blocks the compute stream until its collective ends; the blocked
+//    time is that process group's exposed time. A wait on a graph input (a
+//    collective of an earlier graph) does not block.
+// Step time = when the last stream goes idle. Lower bound LB = max(compute
+// busy, the busiest process-group stream, the longest dependency path with
+// every op at its cost); step ≥ LB always. The model leaves out link sharing
+// between concurrent groups, SM contention between NCCL kernels and compute,
+// and stream priorities.
+#ifndef COLLOPT_SIM_SIMULATOR_H_
+#define COLLOPT_SIM_SIMULATOR_H_
+
+#include <string>
+#include <vector>
+
+#include "cost/cost_model.h"
+#include "ir/graph.h"
+#include "sim/memory.h"
+
+namespace collopt {
+
+struct SimOptions {
+  double launch_overhead_us = 0;  // per call op, on the compute stream
+};
+
+/// One timeline event: a node running on a track (0 = compute, k = the k-th
+/// process group in name order).
+struct SimEvent {
+  NodeId node = kNoNode;
+  int32_t track = 0;
+  double start_us = 0;
+  double duration_us = 0;
+};
+
+struct ProcessGroupReport {
+  std::string name;
+  int64_t group_size = 0;
+  int64_t collectives = 0;
+  int64_t input_bytes = 0;
+  double comm_us = 0;     // busy time of the group's stream
+  double exposed_us = 0;  // compute-stream time blocked waiting on it
+};
+
+struct SimResult {
+  double step_us = 0;
+  double compute_us = 0;        // busy time of the compute stream (launch overhead included)
+  double critical_path_us = 0;  // longest dependency path
+  double lower_bound_us = 0;
+  double exposed_us = 0;        // total over process groups
+  double comm_us = 0;           // total over process groups
+  /// Share of communication time hidden behind compute: 1 − exposed ÷ comm.
+  double overlap_ratio = 1;
+  MemoryProfile memory;
+  std::vector<ProcessGroupReport> process_groups;  // in name order
+  std::vector<SimEvent> events;                    // in issue order
+};
+
+/// Simulates `graph` in program order with per-node `costs` (indexed by NodeId).
+SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
+                   const SimOptions& options = {});
+
+}  // namespace collopt
+
+#endif  // COLLOPT_SIM_SIMULATOR_H_

@@ -1,0 +1,74 @@
+// Roofline against hand-computed FLOPs and bytes.
+#include "cost/compute_cost.h"
+
+#include "tests/test_util.h"
+
+namespace collopt {
+namespace {
+
+Graph MustLoad(std::string_view params, std::string_view body) {
+  auto graph = testing::LoadText(testing::Module(params, body));
+  EXPECT_TRUE(graph.ok()) << graph.status().message();
+  return std::move(*graph);
+}
+
+const Node& N(const Graph& g, std::string_view name) { return g.node(g.FindNode(name)); }
+
+TEST(ComputeCost, MatmulIsComputeBound) {
+  Graph g = MustLoad(R"(a: "bf16[8192, 4096]", b: "bf16[4096, 16384]")",
+                     "mm = torch.ops.aten.mm.default(a, b)\nreturn (mm,)");
+  auto hw = BuiltinHardware("h100");
+  ASSERT_TRUE(hw.ok());
+  ComputeCost c = EstimateComputeCost(g, N(g, "mm"), *hw);
+  EXPECT_DOUBLE_EQ(c.flops, 2.0 * 8192 * 16384 * 4096);  // 1.0995e12
+  // (8192·4096 + 4096·16384 + 8192·16384) · 2 bytes.
+  EXPECT_EQ(c.bytes, 469762048);
+  // compute-bound: FLOPs ÷ peak (TFLOP/s → µs: ÷ (T · 1e6)).
+  EXPECT_DOUBLE_EQ(c.time_us, c.flops / (hw->bf16_tflops * 1e6));
+  EXPECT_GT(c.time_us, static_cast<double>(c.bytes) / (hw->hbm_gbps * 1e3));
+}
+
+TEST(ComputeCost, BmmAndAddmmFlops) {
+  Graph g = MustLoad(
+      R"(a: "f32[12, 128, 64]", b: "f32[12, 64, 256]", bias: "f32[256]", x: "f32[32, 64]", w: "f32[64, 256]")",
+      "bmm = torch.ops.aten.bmm.default(a, b)\n"
+      "addmm = torch.ops.aten.addmm.default(bias, x, w)\n"
+      "return (bmm, addmm)");
+  EXPECT_DOUBLE_EQ(ComputeFlops(g, N(g, "bmm")), 2.0 * 12 * 128 * 256 * 64);
+  EXPECT_DOUBLE_EQ(ComputeFlops(g, N(g, "addmm")), 2.0 * 32 * 256 * 64);
+}
+
+TEST(ComputeCost, AttentionForwardBackwardAndCausal) {
+  // q, k, v: [B=2, H=4, L=S=1024, E=128].
+  Graph g = MustLoad(
+      R"(q: "bf16[2, 4, 1024, 128]", k: "bf16[2, 4, 1024, 128]", v: "bf16[2, 4, 1024, 128]")",
+      "fa = torch.ops.aten._scaled_dot_product_flash_attention.default(q, k, v, 0.0, True)\n"
+      "o = fa[0]\n"
+      "fb = torch.ops.aten._scaled_dot_product_flash_attention.default(q, k, v, 0.0, False)\n"
+      "return (o, fb)");
+  double full = 2.0 * 2 * 4 * 1024 * 1024 * (128 + 128);  // QKᵀ and PV
+  EXPECT_DOUBLE_EQ(ComputeFlops(g, N(g, "fb")), full);
+  EXPECT_DOUBLE_EQ(ComputeFlops(g, N(g, "fa")), full / 2);  // is_causal
+}
+
+TEST(ComputeCost, ViewsAndMetadataAreFree) {
+  Graph g = MustLoad(R"(a: "f32[8, 4]")",
+                     "p = torch.ops.aten.permute.default(a, [1, 0])\n"
+                     "s = torch.ops.aten.sym_size.int(a, 0)\n"
+                     "e = torch.ops.aten.empty.memory_format([8, 4], dtype = torch.float32, device "
+                     "= device(type='cuda', index=0))\n"
+                     "r = torch.ops.aten.relu.default(a)\n"
+                     "return (p, s, e, r)");
+  auto hw = BuiltinHardware("h100");
+  ASSERT_TRUE(hw.ok());
+  EXPECT_EQ(EstimateComputeCost(g, N(g, "p"), *hw).time_us, 0);
+  EXPECT_EQ(EstimateComputeCost(g, N(g, "s"), *hw).time_us, 0);
+  EXPECT_EQ(EstimateComputeCost(g, N(g, "e"), *hw).time_us, 0);
+  // relu: memory-bound, 128 B in + 128 B out over HBM.
+  ComputeCost relu = EstimateComputeCost(g, N(g, "r"), *hw);
+  EXPECT_EQ(relu.bytes, 256);
+  EXPECT_DOUBLE_EQ(relu.time_us, 256 / (hw->hbm_gbps * 1e3));
+}
+
+}  // namespace
+}  // namespace collopt

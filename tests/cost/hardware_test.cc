@@ -1,0 +1,114 @@
+// Built-in hardware profiles and JSON override files.
+#include "cost/hardware.h"
+
+#include <fstream>
+
+#include "tests/test_util.h"
+
+namespace collopt {
+namespace {
+
+std::string WriteTemp(const std::string& name, const std::string& text) {
+  std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+std::string LoadError(const std::string& path) {
+  auto hw = LoadHardware(path);
+  return hw.ok() ? "ok" : std::string(hw.status().message());
+}
+
+TEST(Hardware, Builtins) {
+  EXPECT_EQ(BuiltinHardwareNames(),
+            (std::vector<std::string_view>{"h100", "h200", "a100", "b200"}));
+  HardwareProfile h100 = *BuiltinHardware("h100");
+  EXPECT_EQ(h100.name, "h100");
+  EXPECT_DOUBLE_EQ(h100.PeakTflops(DType::kBFloat16), 989.4);
+  EXPECT_DOUBLE_EQ(h100.PeakTflops(DType::kFloat8E4M3FN), 1978.9);
+  EXPECT_DOUBLE_EQ(h100.PeakTflops(DType::kFloat32), 66.9);
+  EXPECT_DOUBLE_EQ(h100.PeakTflops(DType::kInt64), 66.9);
+  EXPECT_DOUBLE_EQ(h100.hbm_gbps, 3350);
+  EXPECT_EQ(h100.generation, GpuGeneration::kHopper);
+  EXPECT_DOUBLE_EQ(h100.nvlink_bus_gbps, 370);
+  EXPECT_DOUBLE_EQ(h100.network_gbps, 50);
+  EXPECT_EQ(h100.network, NetworkKind::kInfiniBandNdr);
+  EXPECT_EQ(h100.nccl_channels, 16);
+  EXPECT_EQ(h100.gpus_per_node, 8);
+
+  HardwareProfile h200 = *BuiltinHardware("h200");
+  EXPECT_DOUBLE_EQ(h200.bf16_tflops, 989.4);
+  EXPECT_DOUBLE_EQ(h200.hbm_gbps, 4800);
+
+  HardwareProfile a100 = *BuiltinHardware("a100");
+  EXPECT_DOUBLE_EQ(a100.PeakTflops(DType::kFloat16), 312);
+  EXPECT_DOUBLE_EQ(a100.PeakTflops(DType::kFloat8E5M2), 312);  // no FP8: BF16 rate
+  EXPECT_DOUBLE_EQ(a100.PeakTflops(DType::kFloat64), 19.5);
+  EXPECT_EQ(a100.generation, GpuGeneration::kAmpere);
+  EXPECT_EQ(a100.network, NetworkKind::kInfiniBandHdr);
+  EXPECT_DOUBLE_EQ(a100.nvlink_bus_gbps, 240);
+  EXPECT_DOUBLE_EQ(a100.network_gbps, 25);
+  EXPECT_EQ(a100.nccl_channels, 8);
+
+  HardwareProfile b200 = *BuiltinHardware("b200");
+  EXPECT_DOUBLE_EQ(b200.bf16_tflops, 2250);
+  EXPECT_DOUBLE_EQ(b200.fp8_tflops, 4500);
+  EXPECT_DOUBLE_EQ(b200.hbm_gbps, 8000);
+  EXPECT_EQ(b200.generation, GpuGeneration::kBlackwell);
+  EXPECT_DOUBLE_EQ(b200.nvlink_bus_gbps, 720);
+  EXPECT_EQ(b200.nccl_channels, 32);
+
+  EXPECT_EQ(BuiltinHardware("H100").status().message(),
+            "unknown hardware profile 'H100' (built-in: h100, h200, a100, b200)");
+  EXPECT_TRUE(LoadHardware("a100").ok());
+}
+
+TEST(Hardware, JsonOverridesBase) {
+  std::string path = WriteTemp("hw_override.json", R"({"base": "h100", "hbm_gbps": 3000,
+      "gpus_per_node": 4, "network": "roce", "generation": "ampere", "name": "mybox"})");
+  auto hw = LoadHardware(path);
+  ASSERT_TRUE(hw.ok()) << hw.status().message();
+  EXPECT_EQ(hw->name, "mybox");
+  EXPECT_DOUBLE_EQ(hw->hbm_gbps, 3000);
+  EXPECT_EQ(hw->gpus_per_node, 4);
+  EXPECT_EQ(hw->network, NetworkKind::kRoce);
+  EXPECT_EQ(hw->generation, GpuGeneration::kAmpere);
+  EXPECT_DOUBLE_EQ(hw->bf16_tflops, 989.4);  // from the base
+  EXPECT_DOUBLE_EQ(hw->nvlink_bus_gbps, 370);
+
+  std::string unnamed = WriteTemp("hw_unnamed.json", R"({"base": "b200"})");
+  EXPECT_EQ(LoadHardware(unnamed)->name, unnamed);
+}
+
+TEST(Hardware, JsonErrors) {
+  std::string path = WriteTemp("hw_unknown.json", R"({"base": "h100", "hbm_gbs": 3000})");
+  EXPECT_EQ(LoadError(path), path + ": error: unknown field 'hbm_gbs'");
+  path = WriteTemp("hw_badbase.json", R"({"base": "h900"})");
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'base': unknown hardware profile 'h900' "
+                                 "(built-in: h100, h200, a100, b200)");
+  path = WriteTemp("hw_nobase.json", R"({"hbm_gbps": 1})");
+  EXPECT_EQ(LoadError(path),
+            path + ": error: field 'base': missing (one of h100, h200, a100, b200)");
+  path = WriteTemp("hw_type.json", R"({"base": "h100", "gpus_per_node": "4"})");
+  EXPECT_EQ(LoadError(path),
+            path + ": error: field 'gpus_per_node': expected a positive integer, got \"4\"");
+  path = WriteTemp("hw_enum.json", R"({"base": "h100", "network": "ethernet"})");
+  EXPECT_EQ(LoadError(path),
+            path +
+                ": error: field 'network': expected one of ib_hdr, ib_ndr, roce, got "
+                "\"ethernet\"");
+  path = WriteTemp("hw_neg.json", R"({"base": "h100", "hbm_gbps": -1})");
+  EXPECT_EQ(LoadError(path),
+            path + ": error: field 'hbm_gbps': expected a non-negative number, got -1");
+  path = WriteTemp("hw_bad.json", R"({"base": "h100",)");
+  EXPECT_TRUE(LoadError(path).starts_with(path + ": error: bad JSON: ")) << LoadError(path);
+  path = WriteTemp("hw_array.json", "[1]");
+  EXPECT_EQ(LoadError(path), path + ": error: expected a JSON object, got array");
+  EXPECT_EQ(LoadError("/nonexistent/hw.json"),
+            "/nonexistent/hw.json: error: not a built-in hardware profile (h100, h200, a100, "
+            "b200) and no such file");
+}
+
+}  // namespace
+}  // namespace collopt
