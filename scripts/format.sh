@@ -3,7 +3,7 @@
 # scripts/format.sh --check  fail (exit 1) listing the files that are not formatted
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(git ls-files '*.h' '*.cc')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.h' '*.cc')
 if [[ "${1:-}" == "--check" ]]; then
   bad=()
   for f in "${files[@]}"; do

@@ -7,7 +7,7 @@ build=${1:-build/release}
 if [[ ! -f "$build/compile_commands.json" ]]; then
   cmake --preset release >/dev/null
 fi
-mapfile -t files < <(git ls-files 'src/*.cc')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard 'src/*.cc')
 printf '%s\n' "${files[@]}" |
   xargs -P "$(nproc)" -n 4 clang-tidy -p "$build" --quiet --extra-arg=-Wno-unknown-warning-option 2>/dev/null |
   tee /tmp/collopt-tidy.log

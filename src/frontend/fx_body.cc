@@ -396,6 +396,7 @@ absl::StatusOr<Node> FxBodyBuilder::LowerExpression(const PyExpr& expr) {
         return file_.ErrorAt(callee.offset, fmt::format("unknown function '{}'", target));
       }
       node.target = std::string(target);
+      node.args.reserve(expr.items.size() - 1);
       for (size_t i = 1; i < expr.items.size(); ++i) {
         auto arg = ConvertArgument(expr.items[i]);
         if (!arg.ok()) return arg.status();
@@ -486,6 +487,7 @@ absl::StatusOr<Argument> FxBodyBuilder::ConvertArgument(const PyExpr& expr) {
     case PyExpr::Kind::kList:
     case PyExpr::Kind::kTuple:
       arg.kind = expr.kind == PyExpr::Kind::kList ? Argument::Kind::kList : Argument::Kind::kTuple;
+      arg.items.reserve(expr.items.size());
       for (const PyExpr& item : expr.items) {
         auto converted = ConvertArgument(item);
         if (!converted.ok()) return converted;

@@ -374,6 +374,7 @@ absl::StatusOr<PyExpr> PyParser::ParsePostfix() {
       PyExpr call;
       call.kind = PyExpr::Kind::kCall;
       call.offset = expr->offset;
+      call.items.reserve(4);
       call.items.push_back(std::move(*expr));
       ++pos_;
       if (auto status = ParseCallArgs(call); !status.ok()) return status;
@@ -433,6 +434,7 @@ absl::StatusOr<PyExpr> PyParser::ParseSequence(std::string_view close, PyExpr::K
   PyExpr seq;
   seq.kind = kind;
   seq.offset = offset;
+  seq.items.reserve(4);
   bool saw_comma = false;
   while (!Accept(close)) {
     if (AtEnd()) return ErrorExpected(fmt::format("'{}'", close));

@@ -25,8 +25,8 @@ namespace collopt {
 
 struct MemoryProfile {
   int64_t peak_bytes = 0;
-  NodeId peak_node = kNoNode;   // the node at which the peak is reached
-  int64_t input_bytes = 0;      // graph inputs (always live)
+  NodeId peak_node = kNoNode;       // the node at which the peak is reached
+  int64_t input_bytes = 0;          // graph inputs (always live)
   std::vector<int64_t> live_bytes;  // per node (in order), after its allocations
 };
 

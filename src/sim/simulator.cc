@@ -10,8 +10,8 @@ namespace {
 // The collective a wait waits on (through chained waits and coalesced getitems),
 // or kNoNode for a wait on a graph input.
 NodeId AwaitedCollective(const Graph& graph, const Node& wait) {
-  NodeId id = wait.args.empty() || wait.args[0].kind != Argument::Kind::kNode ? kNoNode
-                                                                              : wait.args[0].node;
+  NodeId id =
+      wait.args.empty() || wait.args[0].kind != Argument::Kind::kNode ? kNoNode : wait.args[0].node;
   while (id != kNoNode) {
     const Node& n = graph.node(id);
     if (n.op_class == OpClass::kCollective) return id;

@@ -54,8 +54,8 @@ struct SimResult {
   double compute_us = 0;        // busy time of the compute stream (launch overhead included)
   double critical_path_us = 0;  // longest dependency path
   double lower_bound_us = 0;
-  double exposed_us = 0;        // total over process groups
-  double comm_us = 0;           // total over process groups
+  double exposed_us = 0;  // total over process groups
+  double comm_us = 0;     // total over process groups
   /// Share of communication time hidden behind compute: 1 − exposed ÷ comm.
   double overlap_ratio = 1;
   MemoryProfile memory;

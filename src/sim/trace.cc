@@ -23,9 +23,8 @@ nlohmann::ordered_json TraceToJson(const Graph& graph, const std::vector<NodeCos
   for (const SimEvent& e : result.events) {
     const Node& node = graph.node(e.node);
     const NodeCost& cost = costs[static_cast<size_t>(e.node)];
-    nlohmann::ordered_json args = {{"node", node.name},
-                                   {"bytes", cost.bytes},
-                                   {"source", CostSourceName(cost.source)}};
+    nlohmann::ordered_json args = {
+        {"node", node.name}, {"bytes", cost.bytes}, {"source", CostSourceName(cost.source)}};
     if (node.collective.has_value()) args["pg"] = node.collective->group_name;
     events.push_back({{"name", node.target},
                       {"cat", e.track == 0 ? "compute" : "comm"},

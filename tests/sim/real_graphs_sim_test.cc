@@ -57,21 +57,29 @@ INSTANTIATE_TEST_SUITE_P(
     AutoparallelOverlap, RealGraphSimTest,
     ::testing::Values(
         SimCase{"repro_llama3_8b_bw_256_2d.py",
-                {{"all_gather@0", 290}, {"reduce_scatter@0", 291}, {"all_gather@1", 129},
-                 {"reduce_scatter@1", 65}, {"all_reduce@1", 65}},
+                {{"all_gather@0", 290},
+                 {"reduce_scatter@0", 291},
+                 {"all_gather@1", 129},
+                 {"reduce_scatter@1", 65},
+                 {"all_reduce@1", 65}},
                 {}},
-        SimCase{"repro_llama3_8b_fw_256_2d.py", {{"all_gather@0", 291}, {"all_gather@1", 65},
-                 {"reduce_scatter@1", 65}}, {}},
-        SimCase{"repro_llama3_8b_bw_64_1d.py", {}, {{"all_gather@0", 290}, {"reduce_scatter@0", 291}}},
+        SimCase{"repro_llama3_8b_fw_256_2d.py",
+                {{"all_gather@0", 291}, {"all_gather@1", 65}, {"reduce_scatter@1", 65}},
+                {}},
+        SimCase{
+            "repro_llama3_8b_bw_64_1d.py", {}, {{"all_gather@0", 290}, {"reduce_scatter@0", 291}}},
         SimCase{"repro_llama3_8b_fw_256_1d.py", {}, {{"all_gather@0", 291}}},
         SimCase{"repro_llama3_8b_bw_64_2d.py",
-                {{"all_gather@0", 146}, {"reduce_scatter@0", 147}, {"all_gather@1", 65},
+                {{"all_gather@0", 146},
+                 {"reduce_scatter@0", 147},
+                 {"all_gather@1", 65},
                  {"all_reduce@1", 33}},
                 {{"reduce_scatter@1", 33}}},
         SimCase{"repro_dsv3_bw_64.py",
                 {{"all_gather@0", 298}, {"reduce_scatter@0", 299}, {"all_gather@513", 78}},
                 {{"reduce_scatter@513", 78}, {"all_to_all@521", 52}}},
-        SimCase{"repro_dsv3_fw_64.py", {{"all_gather@0", 299}, {"all_gather@513", 78}},
+        SimCase{"repro_dsv3_fw_64.py",
+                {{"all_gather@0", 299}, {"all_gather@513", 78}},
                 {{"all_to_all@521", 78}}}),
     [](const ::testing::TestParamInfo<SimCase>& param) {
       return param.param.file.substr(6, param.param.file.size() - 9);
@@ -91,8 +99,8 @@ namespace {
 TEST(RealGraphSim, PeakMemoryMatchesThePeersPublishedNumbers) {
   for (auto [file, gib] : {std::pair<const char*, double>{"repro_llama3_8b_bw_256_2d.py", 8.91},
                            std::pair<const char*, double>{"repro_llama3_8b_bw_64_2d.py", 7.24}}) {
-    auto graph = LoadGraph(testing::SharedData(std::string("autoparallel_overlap/") + file),
-                           LoadOptions{});
+    auto graph =
+        LoadGraph(testing::SharedData(std::string("autoparallel_overlap/") + file), LoadOptions{});
     ASSERT_TRUE(graph.ok()) << graph.status().message();
     MemoryProfile m = ComputeMemoryProfile(*graph);
     EXPECT_NEAR(static_cast<double>(m.peak_bytes) / (1 << 30), gib, 0.005) << file;
