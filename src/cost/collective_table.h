@@ -53,7 +53,6 @@ class CollectiveTable {
   static absl::StatusOr<CollectiveTable> Parse(const SourceFile& file);
   static absl::StatusOr<CollectiveTable> Read(const std::string& path);
 
-  // NOLINTNEXTLINE(readability-identifier-naming): accessor named for its member
   const std::vector<CollectiveTableRow>& rows() const { return rows_; }
   /// Column sizes in MiB (1, 2, 4, … 2048).
   const std::vector<double>& sizes_mib() const { return sizes_mib_; }
