@@ -69,6 +69,12 @@ INSTANTIATE_TEST_SUITE_P(
         SimCase{
             "repro_llama3_8b_bw_64_1d.py", {}, {{"all_gather@0", 290}, {"reduce_scatter@0", 291}}},
         SimCase{"repro_llama3_8b_fw_256_1d.py", {}, {{"all_gather@0", 291}}},
+        SimCase{
+            "repro_llama3_8b_bw_256_1d.py", {}, {{"all_gather@0", 290}, {"reduce_scatter@0", 291}}},
+        SimCase{"repro_llama3_8b_fw_64_1d.py", {}, {{"all_gather@0", 291}}},
+        SimCase{"repro_llama3_8b_fw_64_2d.py",
+                {{"all_gather@0", 291}, {"all_gather@1", 65}},
+                {{"reduce_scatter@1", 65}}},
         SimCase{"repro_llama3_8b_bw_64_2d.py",
                 {{"all_gather@0", 146},
                  {"reduce_scatter@0", 147},
