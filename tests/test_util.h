@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "analysis/shape_inference.h"
 #include "cli/load_graph.h"
 #include "gtest/gtest.h"
 #include "ir/graph.h"
@@ -54,6 +55,31 @@ inline std::string InferType(std::string_view params, std::string_view body,
   auto graph = LoadText(Module(params, body));
   if (!graph.ok()) return "error: " + std::string(graph.status().message());
   return TypeOf(*graph, name);
+}
+
+// Loads a forward/backward repro pair and checks, for every getitem of an op
+// whose target starts with `op_prefix` in the forward, that the backward's
+// graph input of the same name (its load_args type) matches the inferred type.
+// Returns how many were compared.
+inline int CompareSavedOutputs(std::string_view fw_file, std::string_view bw_file,
+                               std::string_view op_prefix) {
+  auto fw = LoadGraph(SharedData(fw_file), LoadOptions{});
+  auto bw = LoadGraph(SharedData(bw_file), LoadOptions{});
+  EXPECT_TRUE(fw.ok()) << fw.status();
+  EXPECT_TRUE(bw.ok()) << bw.status();
+  if (!fw.ok() || !bw.ok()) return 0;
+  int compared = 0;
+  for (const Node& node : fw->nodes()) {
+    if (node.target != "operator.getitem" || node.args[0].kind != Argument::Kind::kNode) continue;
+    if (!fw->node(node.args[0].node).target.starts_with(op_prefix)) continue;
+    NodeId saved = bw->FindNode(node.name);
+    if (saved == kNoNode || bw->node(saved).op != NodeOp::kPlaceholder) continue;
+    EXPECT_TRUE(MatchesAnnotation(node.value, bw->node(saved).value))
+        << node.name << ": inferred " << node.value.ToString() << ", backward input "
+        << bw->node(saved).value.ToString();
+    ++compared;
+  }
+  return compared;
 }
 
 }  // namespace collopt::testing

@@ -171,6 +171,19 @@ absl::StatusOr<int64_t> WrapDim(int64_t dim, int64_t rank) {
   return dim < 0 ? dim + r : dim;
 }
 
+TensorType MakeTensor(DType dtype, Shape shape, const Device& device) {
+  TensorType t;
+  t.dtype = dtype;
+  t.shape = std::move(shape);
+  t.device = device;
+  return t;
+}
+
+Value ContiguousLike(TensorType t) {
+  t.strides.clear();
+  return Value::Tensor(std::move(t));
+}
+
 absl::StatusOr<Shape> BroadcastShapes(const Shape& a, const Shape& b) {
   size_t rank = std::max(a.size(), b.size());
   Shape out(rank);

@@ -86,6 +86,11 @@ absl::StatusOr<SymInt> ArgToSymInt(const Graph& graph, const Argument& arg);
 /// Wraps a possibly negative dimension index into [0, rank). Error if out of range.
 absl::StatusOr<int64_t> WrapDim(int64_t dim, int64_t rank);
 
+/// A tensor type with default (contiguous) strides.
+TensorType MakeTensor(DType dtype, Shape shape, const Device& device);
+/// `t` with default (contiguous) strides, as a Value (torch.empty_like).
+Value ContiguousLike(TensorType t);
+
 /// Broadcasts shapes (numpy rules). Error when incompatible.
 absl::StatusOr<Shape> BroadcastShapes(const Shape& a, const Shape& b);
 

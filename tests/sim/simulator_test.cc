@@ -36,7 +36,8 @@ const ProcessGroupReport& Pg(const SimResult& r, std::string_view name) {
 
 constexpr const char* kParams = R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
 
-TEST(Simulator, CollectiveFullyHidden) {
+// An all_gather (100 µs) issued before an independent mm (200 µs) and waited after it.
+Case HiddenCase() {
   Case c = Make(kParams,
                 "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
                 "mm = torch.ops.aten.mm.default(x, x)\n"
@@ -46,6 +47,11 @@ TEST(Simulator, CollectiveFullyHidden) {
   c.Set("ag", 100);
   c.Set("mm", 200);
   c.Set("mm2", 50);
+  return c;
+}
+
+TEST(Simulator, CollectiveFullyHidden) {
+  Case c = HiddenCase();
   SimResult r = Simulate(c.graph, c.costs);
   // compute: mm [0, 200), mm2 [200, 250); ag [0, 100) on pg 0 ends before the wait.
   EXPECT_DOUBLE_EQ(r.step_us, 250);
@@ -149,15 +155,7 @@ TEST(Simulator, WaitOnGraphInputDoesNotBlock) {
 }
 
 TEST(Simulator, TraceEventsAddUpToBusyTimes) {
-  Case c = Make(kParams,
-                "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
-                "mm = torch.ops.aten.mm.default(x, x)\n"
-                "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
-                "mm2 = torch.ops.aten.mm.default(wt, mm)\n"
-                "return (mm2,)");
-  c.Set("ag", 100);
-  c.Set("mm", 200);
-  c.Set("mm2", 50);
+  Case c = HiddenCase();
   SimResult r = Simulate(c.graph, c.costs);
   double compute = 0, comm = 0;
   for (const SimEvent& e : r.events) (e.track == 0 ? compute : comm) += e.duration_us;

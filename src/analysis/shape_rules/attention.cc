@@ -24,21 +24,9 @@
 namespace collopt {
 namespace {
 
-TensorType Make(DType dtype, Shape shape, const Device& device) {
-  TensorType t;
-  t.dtype = dtype;
-  t.shape = std::move(shape);
-  t.device = device;
-  return t;
+Value Scalar(DType dtype, const Device& device) {
+  return Value::Tensor(MakeTensor(dtype, {}, device));
 }
-
-// A copy of `t` with default (contiguous) strides: torch.empty_like.
-Value Like(TensorType t) {
-  t.strides.clear();
-  return Value::Tensor(std::move(t));
-}
-
-Value Scalar(DType dtype, const Device& device) { return Value::Tensor(Make(dtype, {}, device)); }
 
 absl::StatusOr<TensorType> Tensor4D(const ShapeContext& ctx, size_t index, std::string_view name) {
   auto t = ctx.Tensor(index, name);
@@ -81,7 +69,7 @@ SymInt PaddedLse(SymInt n, bool compute) {
 // The flash kernels' debug mask: [B, H, Lq, blocks] of query's dtype, or [0].
 Value DebugMask(const TensorType& q, SymInt batch, SymInt heads, SymInt lq, SymInt lk,
                 bool wanted) {
-  if (!wanted) return Value::Tensor(Make(q.dtype, {SymInt::Concrete(0)}, q.device));
+  if (!wanted) return Value::Tensor(MakeTensor(q.dtype, {SymInt::Concrete(0)}, q.device));
   int64_t block = q.shape.back().hint > 64 ? 128 : 256;
   int64_t cols = (lq.hint + block - 1) / block;
   if (lk.hint <= 128) {
@@ -90,12 +78,12 @@ Value DebugMask(const TensorType& q, SymInt batch, SymInt heads, SymInt lq, SymI
     cols = 256;
   }
   SymInt c{cols, lq.symbolic || lk.symbolic};
-  return Value::Tensor(Make(q.dtype, {batch, heads, lq, c}, q.device));
+  return Value::Tensor(MakeTensor(q.dtype, {batch, heads, lq, c}, q.device));
 }
 
 // Philox seed/offset of the flash kernels on CUDA: seed u64[2], offset u64[].
 std::vector<Value> FlashRng(const Device& device) {
-  return {Value::Tensor(Make(DType::kUInt64, {SymInt::Concrete(2)}, device)),
+  return {Value::Tensor(MakeTensor(DType::kUInt64, {SymInt::Concrete(2)}, device)),
           Scalar(DType::kUInt64, device)};
 }
 
@@ -105,8 +93,8 @@ absl::StatusOr<Value> CudnnAttention(const ShapeContext& ctx) {
   const TensorType& q = qkv->q;
   SymInt b = q.shape[0], h = q.shape[1], lq = q.shape[2], lk = qkv->k.shape[2];
   return Value::Tuple(
-      {Value::Tensor(Make(q.dtype, {b, h, lq, qkv->v.shape[3]}, q.device)),
-       Value::Tensor(Make(DType::kFloat32, {b, h, lq, SymInt::Concrete(1)}, q.device)),
+      {Value::Tensor(MakeTensor(q.dtype, {b, h, lq, qkv->v.shape[3]}, q.device)),
+       Value::Tensor(MakeTensor(DType::kFloat32, {b, h, lq, SymInt::Concrete(1)}, q.device)),
        Value::None(), Value::None(), Value::Int(lq), Value::Int(lk),
        Scalar(DType::kInt64, q.device), Scalar(DType::kInt64, q.device), Value::None()});
 }
@@ -119,7 +107,8 @@ absl::StatusOr<Value> FlashAttention(const ShapeContext& ctx) {
   const TensorType& q = qkv->q;
   SymInt b = q.shape[0], h = q.shape[1], lq = q.shape[2], lk = qkv->k.shape[2];
   std::vector<Value> rng = FlashRng(q.device);
-  return Value::Tuple({Like(q), Value::Tensor(Make(DType::kFloat32, {b, h, lq}, q.device)),
+  return Value::Tuple({ContiguousLike(q),
+                       Value::Tensor(MakeTensor(DType::kFloat32, {b, h, lq}, q.device)),
                        Value::None(), Value::None(), Value::Int(lq), Value::Int(lk), rng[0], rng[1],
                        DebugMask(q, b, h, lq, lk, *debug)});
 }
@@ -132,8 +121,8 @@ absl::StatusOr<Value> EfficientAttention(const ShapeContext& ctx) {
   const TensorType& q = qkv->q;
   SymInt b = q.shape[0], h = q.shape[1], lq = q.shape[2];
   Shape lse{b, h, PaddedLse(lq, *compute_lse)};
-  return Value::Tuple({Value::Tensor(Make(q.dtype, {b, h, lq, qkv->v.shape[3]}, q.device)),
-                       Value::Tensor(Make(DType::kFloat32, std::move(lse), q.device)),
+  return Value::Tuple({Value::Tensor(MakeTensor(q.dtype, {b, h, lq, qkv->v.shape[3]}, q.device)),
+                       Value::Tensor(MakeTensor(DType::kFloat32, std::move(lse), q.device)),
                        Scalar(DType::kInt64, q.device), Scalar(DType::kInt64, q.device)});
 }
 
@@ -146,12 +135,12 @@ absl::StatusOr<Value> GradsLikeQkv(const ShapeContext& ctx) {
   if (!k.ok()) return k.status();
   auto v = ctx.Tensor(3, "value");
   if (!v.ok()) return v.status();
-  return Value::Tuple({Like(*q), Like(*k), Like(*v)});
+  return Value::Tuple({ContiguousLike(*q), ContiguousLike(*k), ContiguousLike(*v)});
 }
 
 // grad_bias of the efficient backwards: bias's shape and dtype.
 Value GradBias(const std::optional<TensorType>& bias) {
-  return bias.has_value() ? Like(*bias) : Value::None();
+  return bias.has_value() ? ContiguousLike(*bias) : Value::None();
 }
 
 absl::StatusOr<Value> EfficientAttentionBackward(const ShapeContext& ctx) {
@@ -164,9 +153,10 @@ absl::StatusOr<Value> EfficientAttentionBackward(const ShapeContext& ctx) {
       mask != nullptr && mask->is_sequence() && mask->items.size() > 3 && mask->items[3].i != 0;
   const TensorType& q = qkv->q;
   SymInt b = q.shape[0], h = q.shape[1], lk = qkv->k.shape[2];
-  return Value::Tuple({Like(q), Value::Tensor(Make(qkv->k.dtype, {b, h, lk, q.shape[3]}, q.device)),
-                       Value::Tensor(Make(qkv->v.dtype, {b, h, lk, qkv->v.shape[3]}, q.device)),
-                       bias_grad ? GradBias(*bias) : Value::None()});
+  return Value::Tuple(
+      {ContiguousLike(q), Value::Tensor(MakeTensor(qkv->k.dtype, {b, h, lk, q.shape[3]}, q.device)),
+       Value::Tensor(MakeTensor(qkv->v.dtype, {b, h, lk, qkv->v.shape[3]}, q.device)),
+       bias_grad ? GradBias(*bias) : Value::None()});
 }
 
 // _flash_attention_forward(query[B, Lq, H, E], key, value, cum_seq_q, cum_seq_k, max_q,
@@ -197,15 +187,16 @@ absl::StatusOr<Value> FlashAttentionForward(const ShapeContext& ctx) {
     b = (*cum_q)->shape.empty() ? SymInt::Concrete(0) : (*cum_q)->shape[0] - SymInt::Concrete(1);
     lq = *max_q;
     lk = *max_k;
-    lse = Value::Tensor(Make(DType::kFloat32, {h, q->shape[0]}, q->device));
+    lse = Value::Tensor(MakeTensor(DType::kFloat32, {h, q->shape[0]}, q->device));
   } else {
     b = q->shape[0];
     lq = q->shape[1];
     lk = k->shape[1];
-    lse = Value::Tensor(Make(DType::kFloat32, {b, h, lq}, q->device));
+    lse = Value::Tensor(MakeTensor(DType::kFloat32, {b, h, lq}, q->device));
   }
   std::vector<Value> rng = FlashRng(q->device);
-  return Value::Tuple({Like(*q), lse, rng[0], rng[1], DebugMask(*q, b, h, lq, lk, *debug)});
+  return Value::Tuple(
+      {ContiguousLike(*q), lse, rng[0], rng[1], DebugMask(*q, b, h, lq, lk, *debug)});
 }
 
 // _efficient_attention_forward(query[B, Lq, H, E], key, value, bias, cu_seqlens_q,
@@ -233,8 +224,8 @@ absl::StatusOr<Value> EfficientAttentionForward(const ShapeContext& ctx) {
     max_k = *m;
   }
   Shape lse{lse_b, h, PaddedLse(max_q, *compute_lse)};
-  return Value::Tuple({Value::Tensor(Make(q.dtype, {b, lq, h, qkv->v.shape[3]}, q.device)),
-                       Value::Tensor(Make(DType::kFloat32, std::move(lse), q.device)),
+  return Value::Tuple({Value::Tensor(MakeTensor(q.dtype, {b, lq, h, qkv->v.shape[3]}, q.device)),
+                       Value::Tensor(MakeTensor(DType::kFloat32, std::move(lse), q.device)),
                        Scalar(DType::kInt64, q.device), Scalar(DType::kInt64, q.device),
                        Value::Int(max_q), Value::Int(max_k)});
 }
@@ -246,8 +237,10 @@ absl::StatusOr<Value> EfficientKernelBackward(const ShapeContext& ctx) {
   if (!qkv.ok()) return qkv.status();
   auto bias = ctx.OptionalTensor(4, "bias");
   if (!bias.ok()) return bias.status();
-  Value grad_bias = bias->has_value() ? Like(**bias) : Scalar(DType::kFloat32, qkv->q.device);
-  return Value::Tuple({Like(qkv->q), Like(qkv->k), Like(qkv->v), grad_bias});
+  Value grad_bias =
+      bias->has_value() ? ContiguousLike(**bias) : Scalar(DType::kFloat32, qkv->q.device);
+  return Value::Tuple(
+      {ContiguousLike(qkv->q), ContiguousLike(qkv->k), ContiguousLike(qkv->v), grad_bias});
 }
 
 constexpr ShapeRuleEntry kRules[] = {

@@ -36,19 +36,6 @@
 namespace collopt {
 namespace {
 
-TensorType Make(DType dtype, Shape shape, const Device& device) {
-  TensorType t;
-  t.dtype = dtype;
-  t.shape = std::move(shape);
-  t.device = device;
-  return t;
-}
-
-Value Contiguous(TensorType t) {
-  t.strides.clear();
-  return Value::Tensor(std::move(t));
-}
-
 absl::StatusOr<TensorType> Tensor4D(const ShapeContext& ctx, size_t index, std::string_view name) {
   auto t = ctx.Tensor(index, name);
   if (!t.ok()) return t.status();
@@ -95,9 +82,9 @@ absl::StatusOr<Value> FlexAttention(const ShapeContext& ctx) {
   const TensorType& q = qkv->q;
   Shape rows{q.shape[0], q.shape[1], q.shape[2]};
   return Value::Tuple(
-      {Value::Tensor(Make(q.dtype, {rows[0], rows[1], rows[2], qkv->v.shape[3]}, q.device)),
-       Value::Tensor(Make(DType::kFloat32, rows, q.device)),
-       Value::Tensor(Make(DType::kFloat32, rows, q.device))});
+      {Value::Tensor(MakeTensor(q.dtype, {rows[0], rows[1], rows[2], qkv->v.shape[3]}, q.device)),
+       Value::Tensor(MakeTensor(DType::kFloat32, rows, q.device)),
+       Value::Tensor(MakeTensor(DType::kFloat32, rows, q.device))});
 }
 
 // One gradient per score_mod_other_buffers entry: like a tensor, else None.
@@ -106,7 +93,7 @@ Value BufferGrads(const ShapeContext& ctx, const Argument* buffers) {
   if (buffers != nullptr) {
     for (const Argument& item : buffers->items) {
       bool tensor = item.kind == Argument::Kind::kNode && ctx.ValueOf(item).is_tensor();
-      grads.push_back(tensor ? Contiguous(ctx.ValueOf(item).tensor) : Value::None());
+      grads.push_back(tensor ? ContiguousLike(ctx.ValueOf(item).tensor) : Value::None());
     }
   }
   return Value::Tuple(std::move(grads));
@@ -121,8 +108,9 @@ absl::StatusOr<Value> FlexAttentionBackward(const ShapeContext& ctx) {
   if (batch.hint > 1 && v.shape[0].hint == 1) batch = v.shape[0];  // summed over the broadcast
   Shape grad_k{batch, v.shape[1], v.shape[2], q.shape[3]};
   Shape grad_v{batch, v.shape[1], v.shape[2], v.shape[3]};
-  return Value::Tuple({Contiguous(q), Value::Tensor(Make(qkv->k.dtype, grad_k, qkv->k.device)),
-                       Value::Tensor(Make(v.dtype, grad_v, v.device)),
+  return Value::Tuple({ContiguousLike(q),
+                       Value::Tensor(MakeTensor(qkv->k.dtype, grad_k, qkv->k.device)),
+                       Value::Tensor(MakeTensor(v.dtype, grad_v, v.device)),
                        BufferGrads(ctx, ctx.Arg(12, "score_mod_other_buffers"))});
 }
 

@@ -8,31 +8,6 @@ namespace {
 using testing::InferType;
 using testing::SharedData;
 
-// Loads a forward/backward repro pair and checks, for every getitem of an op
-// whose target starts with `op_prefix` in the forward, that the backward's
-// graph input of the same name (its load_args type) matches the inferred type.
-// Returns how many were compared.
-int CompareSavedOutputs(std::string_view fw_file, std::string_view bw_file,
-                        std::string_view op_prefix) {
-  auto fw = LoadGraph(SharedData(fw_file), LoadOptions{});
-  auto bw = LoadGraph(SharedData(bw_file), LoadOptions{});
-  EXPECT_TRUE(fw.ok()) << fw.status();
-  EXPECT_TRUE(bw.ok()) << bw.status();
-  if (!fw.ok() || !bw.ok()) return 0;
-  int compared = 0;
-  for (const Node& node : fw->nodes()) {
-    if (node.target != "operator.getitem" || node.args[0].kind != Argument::Kind::kNode) continue;
-    if (!fw->node(node.args[0].node).target.starts_with(op_prefix)) continue;
-    NodeId saved = bw->FindNode(node.name);
-    if (saved == kNoNode || bw->node(saved).op != NodeOp::kPlaceholder) continue;
-    EXPECT_TRUE(MatchesAnnotation(node.value, bw->node(saved).value))
-        << node.name << ": inferred " << node.value.ToString() << ", backward input "
-        << bw->node(saved).value.ToString();
-    ++compared;
-  }
-  return compared;
-}
-
 // Llama 3 8B on 2-D parallelism: 4 local heads, sequence 8192, head dim 128.
 constexpr const char* kLlamaQkv =
     R"(q: "bf16[2, 4, 8192, 128]", k: "bf16[2, 4, 8192, 128]", v: "bf16[2, 4, 8192, 128]")";
@@ -212,9 +187,9 @@ TEST(AttentionShapes, RejectsMismatchedBatch) {
 TEST(AttentionShapes, LlamaForwardOutputsMatchBackwardInputs) {
   // getitem_80/81/86/87 (out, logsumexp, seed, offset) of each cudnn attention
   // are saved for the backward, whose load_args give their real types.
-  int compared = CompareSavedOutputs("autoparallel_overlap/repro_llama3_8b_fw_256_2d.py",
-                                     "autoparallel_overlap/repro_llama3_8b_bw_256_2d.py",
-                                     "aten._scaled_dot_product_cudnn_attention");
+  int compared = testing::CompareSavedOutputs("autoparallel_overlap/repro_llama3_8b_fw_256_2d.py",
+                                              "autoparallel_overlap/repro_llama3_8b_bw_256_2d.py",
+                                              "aten._scaled_dot_product_cudnn_attention");
   EXPECT_EQ(compared, 128);
 }
 

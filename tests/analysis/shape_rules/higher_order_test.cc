@@ -11,31 +11,6 @@ using testing::LoadText;
 using testing::SharedData;
 using testing::TypeOf;
 
-// Loads a forward/backward repro pair and checks, for every getitem of an op
-// whose target starts with `op_prefix` in the forward, that the backward's
-// graph input of the same name (its load_args type) matches the inferred type.
-// Returns how many were compared.
-int CompareSavedOutputs(std::string_view fw_file, std::string_view bw_file,
-                        std::string_view op_prefix) {
-  auto fw = LoadGraph(SharedData(fw_file), LoadOptions{});
-  auto bw = LoadGraph(SharedData(bw_file), LoadOptions{});
-  EXPECT_TRUE(fw.ok()) << fw.status();
-  EXPECT_TRUE(bw.ok()) << bw.status();
-  if (!fw.ok() || !bw.ok()) return 0;
-  int compared = 0;
-  for (const Node& node : fw->nodes()) {
-    if (node.target != "operator.getitem" || node.args[0].kind != Argument::Kind::kNode) continue;
-    if (!fw->node(node.args[0].node).target.starts_with(op_prefix)) continue;
-    NodeId saved = bw->FindNode(node.name);
-    if (saved == kNoNode || bw->node(saved).op != NodeOp::kPlaceholder) continue;
-    EXPECT_TRUE(MatchesAnnotation(node.value, bw->node(saved).value))
-        << node.name << ": inferred " << node.value.ToString() << ", backward input "
-        << bw->node(saved).value.ToString();
-    ++compared;
-  }
-  return compared;
-}
-
 // A print_readable flex attention forward + backward (DeepSeek V3 style: query/key head
 // dim 192, value head dim 128), with its score and mask graphs as nested modules.
 constexpr const char* kFlexGraph = R"(class GraphModule(torch.nn.Module):
@@ -220,13 +195,13 @@ TEST(HigherOrderShapes, RealFsdpGraphAutoFunctionalizedMatchesAnnotatedGetitem) 
 TEST(HigherOrderShapes, DeepSeekForwardOutputsMatchBackwardInputs) {
   // flex_attention getitem 0/1 and the triton kernel's 'output_ptr' are saved
   // for the backward, whose load_args give their real types.
-  int flex = CompareSavedOutputs("autoparallel_overlap/repro_dsv3_fw_64.py",
-                                 "autoparallel_overlap/repro_dsv3_bw_64.py",
-                                 "higher_order.flex_attention");
+  int flex = testing::CompareSavedOutputs("autoparallel_overlap/repro_dsv3_fw_64.py",
+                                          "autoparallel_overlap/repro_dsv3_bw_64.py",
+                                          "higher_order.flex_attention");
   EXPECT_EQ(flex, 54);  // 27 layers × (out, logsumexp)
-  int triton = CompareSavedOutputs("autoparallel_overlap/repro_dsv3_fw_64.py",
-                                   "autoparallel_overlap/repro_dsv3_bw_64.py",
-                                   "higher_order.triton_kernel_wrapper_functional");
+  int triton = testing::CompareSavedOutputs("autoparallel_overlap/repro_dsv3_fw_64.py",
+                                            "autoparallel_overlap/repro_dsv3_bw_64.py",
+                                            "higher_order.triton_kernel_wrapper_functional");
   EXPECT_EQ(triton, 26);
 }
 
