@@ -127,9 +127,15 @@ absl::Status FinalizeGraph(const SourceFile& file, Graph& graph) {
     auto pg = graph.process_groups.find(info.group_name);
     if (pg != graph.process_groups.end()) {
       info.group_size = pg->second.size;
-    } else if (!info.input_split_sizes.empty()) {
+    } else if (info.input_split_sizes.empty()) {
+      // Only all_reduce/broadcast name this group: its size is unknown (0).
+      graph.process_groups[info.group_name] = ProcessGroup::Named(info.group_name, 0);
+    } else {
       info.group_size = static_cast<int64_t>(info.input_split_sizes.size());
-      graph.process_groups[info.group_name] = {info.group_name, info.group_size, -1, {}};
+      ProcessGroup added;
+      added.name = info.group_name;
+      added.size = info.group_size;
+      graph.process_groups[info.group_name] = std::move(added);
     }
   }
   for (const Node& node : graph.nodes()) {

@@ -21,6 +21,23 @@ struct ProcessGroup {
   int64_t size = 0;
   int64_t rank = -1;           // this graph's rank in the group, −1 unknown
   std::vector<int64_t> ranks;  // empty when unknown
+  /// A label for logs, as c10d's `group_desc` ("fsdp_extra", "ep_extra").
+  std::string desc;
+  /// NCCL high-priority stream (ProcessGroupNCCL.Options.is_high_priority_stream).
+  bool high_priority = false;
+  /// Name of the group object this name resolves to; empty = its own. Two
+  /// names are the same group only when they resolve to the same object —
+  /// equal rank lists do not make two groups the same (c10d identity).
+  std::string object;
+
+  static ProcessGroup Named(std::string group_name, int64_t group_size) {
+    ProcessGroup pg;
+    pg.name = std::move(group_name);
+    pg.size = group_size;
+    return pg;
+  }
+
+  const std::string& ObjectName() const { return object.empty() ? name : object; }
 };
 
 /// Name → group; ordered by name so that iteration is deterministic.

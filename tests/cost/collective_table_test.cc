@@ -114,9 +114,9 @@ TEST(CollectiveTable, RemapGroups) {
   CollectiveTable table = Load("autoparallel_overlap/colls8_8.table");
   EXPECT_EQ(table.LookupUs(kAG, "0", 64, kMiB), std::nullopt);
   ProcessGroupTable groups;
-  groups["0"] = {"0", 64, -1, {}};
-  groups["513"] = {"513", 8, -1, {}};
-  groups["521"] = {"521", 8, -1, {}};
+  groups["0"] = ProcessGroup::Named("0", 64);
+  groups["513"] = ProcessGroup::Named("513", 8);
+  groups["521"] = ProcessGroup::Named("521", 8);
   table.RemapGroups({{"0", "0"}, {"513", "1"}, {"521", "1"}}, groups);
   // 3 copies of group 0 + 2 of group 1 for each of 513, 521 + the 5 originals.
   ASSERT_EQ(table.rows().size(), 12u);

@@ -1,0 +1,71 @@
+// collopt/mesh/torchtitan_dp2ep.cc — see torchtitan_dp2ep.h.
+#include "mesh/torchtitan_dp2ep.h"
+
+#include <string>
+
+#include "fmt/format.h"
+
+namespace collopt {
+namespace {
+
+absl::Status CheckDivides(const char* rule, int64_t divisor, int64_t n) {
+  if (n % divisor == 0) return absl::OkStatus();
+  std::string msg = fmt::format("{} is required: {} does not divide {}", rule, divisor, n);
+  return absl::InvalidArgumentError(msg);
+}
+
+absl::Status CheckSplit(const ParallelDims& d, bool etp_is_tp) {
+  if (etp_is_tp) {
+    if (auto s = CheckDivides("dp2ep with etp = tp: ep % cp == 0", d.cp, d.ep); !s.ok()) return s;
+    return CheckDivides("dp2ep with etp = tp: (dp_shard*cp) % ep == 0", d.ep, d.dp_shard * d.cp);
+  }
+  if (auto s = CheckDivides("dp2ep with etp = 1: ep % (cp*tp) == 0", d.cp * d.tp, d.ep); !s.ok()) {
+    return s;
+  }
+  return CheckDivides("dp2ep with etp = 1: (dp_shard*cp*tp) % ep == 0", d.ep,
+                      d.dp_shard * d.cp * d.tp);
+}
+
+RankGroups Groups(const MeshView& view, const std::vector<std::string>& names) {
+  absl::StatusOr<RankGroups> groups = ViewGroups(view, names);
+  return groups.ok() ? *std::move(groups) : RankGroups{};
+}
+
+}  // namespace
+
+absl::StatusOr<Dp2EpDims> MakeDp2EpDims(const ParallelDimsConfig& config, bool etp_is_tp) {
+  absl::StatusOr<ParallelDims> dims = MakeParallelDims(config);
+  if (!dims.ok()) return dims.status();
+  Dp2EpDims out{*dims, etp_is_tp, dims->dp_shard, 1};
+  if (dims->ep == 1) return out;
+  if (absl::Status status = CheckSplit(*dims, etp_is_tp); !status.ok()) return status;
+  int64_t borrowed = etp_is_tp ? dims->cp : dims->cp * dims->tp;
+  out.in_ep = dims->ep / borrowed;
+  out.mod_ep = dims->dp_shard / out.in_ep;
+  return out;
+}
+
+MeshView Dp2EpView(const Dp2EpDims& d) {
+  return {{"pp", "dp_replicate", "dp_shard_mod_ep", "dp_shard_in_ep", "cp", "tp"},
+          {d.dims.pp, d.dims.dp_replicate, d.mod_ep, d.in_ep, d.dims.cp, d.dims.tp}};
+}
+
+GroupTable Dp2EpGroups(const Dp2EpDims& dims) {
+  MeshView view = Dp2EpView(dims);
+  std::vector<std::string> ep = {"dp_shard_in_ep", "cp"};
+  if (!dims.etp_is_tp) ep.push_back("tp");
+  return {
+      {"pp", Groups(view, {"pp"})},
+      {"dp_replicate", Groups(view, {"dp_replicate"})},
+      {"tp", Groups(view, {"tp"})},
+      {"cp", Groups(view, {"cp"})},
+      {"dp", Groups(view, {"dp_replicate", "dp_shard_mod_ep", "dp_shard_in_ep"})},
+      {"dp_shard_cp", Groups(view, {"dp_shard_mod_ep", "dp_shard_in_ep", "cp"})},
+      {"dp_cp", Groups(view, {"dp_replicate", "dp_shard_mod_ep", "dp_shard_in_ep", "cp"})},
+      {"ep", Groups(view, ep)},
+      {"dp_shard_mod_ep", Groups(view, {"dp_shard_mod_ep"})},
+      {"dp_shard_in_ep", Groups(view, {"dp_shard_in_ep"})},
+  };
+}
+
+}  // namespace collopt

@@ -1,0 +1,73 @@
+// collopt/passes/reassign_collective_pgs.cc — see reassign_collective_pgs.h.
+#include "passes/reassign_collective_pgs.h"
+
+#include <algorithm>
+#include <map>
+
+#include "fmt/format.h"
+#include "passes/collective_rewrite.h"
+
+namespace collopt {
+namespace {
+
+bool IsAllGather(const Node& node) {
+  return node.collective.has_value() && node.collective->kind == CollectiveKind::kAllGather;
+}
+
+// Groups of the FSDP all_gathers, in order of first appearance.
+std::vector<std::string> FsdpAllGatherGroups(const Graph& graph) {
+  std::vector<std::string> groups;
+  for (const Node& wait : graph.nodes()) {
+    if (wait.op_class != OpClass::kWait || wait.args.empty() ||
+        wait.args[0].kind != Argument::Kind::kNode) {
+      continue;
+    }
+    const Node& ag = graph.node(wait.args[0].node);
+    if (!IsAllGather(ag) || ag.args.empty() || ag.args[0].kind != Argument::Kind::kNode) continue;
+    if (!ReachesInputThroughSingleInputOps(graph, ag.args[0].node)) continue;
+    const std::string& group = ag.collective->group_name;
+    if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(group);
+  }
+  return groups;
+}
+
+}  // namespace
+
+ProcessGroupRegistry MakeFsdpAllGatherRegistry() {
+  return ProcessGroupRegistry("ag", "fsdp_extra", /*high_priority=*/false);
+}
+
+absl::StatusOr<bool> ReassignCollectivePgs::Run(Graph& graph) {
+  report_.clear();
+  std::vector<std::string> sources = FsdpAllGatherGroups(graph);
+  if (sources.empty()) {
+    report_.push_back(
+        "no FSDP all_gather (a waited all_gather of a graph input through "
+        "single-input ops): graph unchanged");
+    return false;
+  }
+  std::map<std::string, std::string> extra_of;
+  for (const std::string& source : sources) {
+    auto pg = graph.process_groups.find(source);
+    if (pg == graph.process_groups.end()) {
+      return absl::FailedPreconditionError(
+          fmt::format("{}: process group '{}' is not in the table", graph.source_name, source));
+    }
+    extra_of[source] = registry_.GetOrCreate(pg->second, graph.process_groups).name;
+  }
+  std::map<std::string, int> moved;
+  for (Node& node : graph.mutable_nodes()) {
+    if (!IsAllGather(node)) continue;
+    auto it = extra_of.find(node.collective->group_name);
+    if (it == extra_of.end()) continue;
+    ++moved[it->first];
+    SetCollectiveGroup(node, it->second);
+  }
+  for (const auto& [source, count] : moved) {
+    report_.push_back(fmt::format("moved {} all_gathers from process group '{}' to '{}'", count,
+                                  source, extra_of[source]));
+  }
+  return true;
+}
+
+}  // namespace collopt

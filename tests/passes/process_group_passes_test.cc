@@ -1,0 +1,191 @@
+// reassign-collective-pgs and isolate-ep-process-group, ported from
+// torchtitan's tests/test_passes.py scenarios (shared/reference/
+// fsdp_ep_pg_semantics.md §1.4 "Test vectors"). Every output is validated.
+#include "analysis/graph_validator.h"
+#include "passes/isolate_ep_process_group.h"
+#include "passes/reassign_collective_pgs.h"
+#include "tests/test_util.h"
+
+namespace collopt {
+namespace {
+
+Graph MustLoad(std::string_view body) {
+  auto graph = testing::LoadText(testing::Module(
+      R"(w: "f32[16, 8]", g: "f32[64, 8]", x: "bf16[32, 8]", counts: "i64[4]")", body));
+  EXPECT_TRUE(graph.ok()) << graph.status().message();
+  return std::move(*graph);
+}
+
+std::string GroupOf(const Graph& graph, std::string_view node) {
+  return graph.node(graph.FindNode(node)).collective->group_name;
+}
+
+// AG (of a cast parameter), RS and an all_to_all, all on the FSDP group '0'.
+constexpr const char* kFsdpAndEp =
+    "cast = torch.ops.prims.convert_element_type.default(w, torch.bfloat16)\n"
+    "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(cast, 4, '0')\n"
+    "ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+    "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(g, 'avg', 4, '0')\n"
+    "rs_w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+    "a2a = torch.ops._c10d_functional.all_to_all_single.default(x, [8, 8, 8, 8], [8, 8, 8, 8], "
+    "'0')\n"
+    "a2a_w = torch.ops._c10d_functional.wait_tensor.default(a2a)\n"
+    "return (ag_w, rs_w, a2a_w)";
+
+TEST(ProcessGroupPasses, FsdpAllGatherAndEpAllToAllGetDistinctExtraGroups) {
+  Graph graph = MustLoad(kFsdpAndEp);
+  ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
+  ProcessGroupRegistry ep = MakeEpRegistry();
+  ReassignCollectivePgs reassign(fsdp);
+  IsolateEpProcessGroup isolate(ep);
+  auto changed = reassign.Run(graph);
+  ASSERT_TRUE(changed.ok() && *changed);
+  ASSERT_TRUE(ValidateGraph(graph).ok()) << ValidateGraph(graph).message();
+  changed = isolate.Run(graph);
+  ASSERT_TRUE(changed.ok() && *changed);
+  ASSERT_TRUE(ValidateGraph(graph).ok()) << ValidateGraph(graph).message();
+
+  EXPECT_EQ(GroupOf(graph, "ag"), "0_ag");
+  EXPECT_EQ(GroupOf(graph, "rs"), "0");
+  EXPECT_EQ(GroupOf(graph, "a2a"), "0_ep");
+  const ProcessGroup& ag_pg = graph.process_groups.at("0_ag");
+  const ProcessGroup& ep_pg = graph.process_groups.at("0_ep");
+  EXPECT_EQ(ag_pg.size, 4);
+  EXPECT_EQ(ag_pg.desc, "fsdp_extra");
+  EXPECT_FALSE(ag_pg.high_priority);
+  EXPECT_EQ(ep_pg.desc, "ep_extra");
+  EXPECT_TRUE(ep_pg.high_priority);
+  EXPECT_EQ(reassign.report(),
+            (std::vector<std::string>{"moved 1 all_gathers from process group '0' to '0_ag'"}));
+}
+
+TEST(ProcessGroupPasses, AllToAllOnADistinctGroupWithEqualRanksIsUnchanged) {
+  Graph graph = MustLoad(
+      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
+      "ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+      "a2a = torch.ops._c10d_functional.all_to_all_single.default(x, [8, 8, 8, 8], [8, 8, 8, 8], "
+      "'ep')\n"
+      "a2a_w = torch.ops._c10d_functional.wait_tensor.default(a2a)\n"
+      "return (ag_w, a2a_w)");
+  graph.process_groups.at("0").ranks = {0, 1, 2, 3};
+  graph.process_groups.at("ep").ranks = {0, 1, 2, 3};
+  ProcessGroupRegistry ep = MakeEpRegistry();
+  auto changed = IsolateEpProcessGroup(ep).Run(graph);
+  ASSERT_TRUE(changed.ok());
+  EXPECT_FALSE(*changed);
+  EXPECT_EQ(GroupOf(graph, "a2a"), "ep");
+  EXPECT_EQ(ep.size(), 0u);
+}
+
+TEST(ProcessGroupPasses, TwoAllToAllsSharingTheTpGroupMoveToOneEpGroup) {
+  Graph graph = MustLoad(
+      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 4, 'tp')\n"
+      "ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+      "dispatch = torch.ops._c10d_functional.all_to_all_single.default(ag_w, [32, 32, 32, 32], "
+      "[32, 32, 32, 32], 'tp')\n"
+      "dispatch_w = torch.ops._c10d_functional.wait_tensor.default(dispatch)\n"
+      "combine = torch.ops._c10d_functional.all_to_all_single.default(dispatch_w, [32, 32, 32, "
+      "32], [32, 32, 32, 32], 'tp')\n"
+      "combine_w = torch.ops._c10d_functional.wait_tensor.default(combine)\n"
+      "return (combine_w,)");
+  ProcessGroupRegistry ep = MakeEpRegistry();
+  IsolateEpProcessGroup isolate(ep);
+  auto changed = isolate.Run(graph);
+  ASSERT_TRUE(changed.ok() && *changed);
+  EXPECT_EQ(GroupOf(graph, "dispatch"), "tp_ep");
+  EXPECT_EQ(GroupOf(graph, "combine"), "tp_ep");
+  EXPECT_EQ(GroupOf(graph, "ag"), "tp");
+  EXPECT_EQ(ep.size(), 1u);
+  EXPECT_EQ(isolate.report(),
+            (std::vector<std::string>{"moved 2 all_to_all_single from process group 'tp' to "
+                                      "high-priority 'tp_ep'"}));
+  EXPECT_TRUE(ValidateGraph(graph).ok());
+}
+
+TEST(ProcessGroupPasses, NoFsdpAllGatherMeansNoChange) {
+  // The all_gather's input is computed from two values: not a parameter.
+  Graph graph2 = MustLoad(
+      "add = torch.ops.aten.add.Tensor(x, x)\n"
+      "sum = torch.ops.aten.mul.Tensor(add, x)\n"
+      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(sum, 4, '0')\n"
+      "ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+      "return (ag_w,)");
+  ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
+  ReassignCollectivePgs reassign(fsdp);
+  auto changed = reassign.Run(graph2);
+  ASSERT_TRUE(changed.ok());
+  EXPECT_FALSE(*changed);
+  EXPECT_EQ(GroupOf(graph2, "ag"), "0");
+  EXPECT_EQ(graph2.process_groups.size(), 1u);
+  EXPECT_EQ(reassign.report().size(), 1u);
+}
+
+TEST(ProcessGroupPasses, ForwardAndBackwardShareTheExtraGroup) {
+  Graph forward = MustLoad(kFsdpAndEp);
+  Graph backward = MustLoad(kFsdpAndEp);
+  ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
+  ASSERT_TRUE(ReassignCollectivePgs(fsdp).Run(forward).ok());
+  ASSERT_TRUE(ReassignCollectivePgs(fsdp).Run(backward).ok());
+  EXPECT_EQ(GroupOf(forward, "ag"), "0_ag");
+  EXPECT_EQ(GroupOf(backward, "ag"), "0_ag");
+  EXPECT_EQ(fsdp.size(), 1u);
+}
+
+TEST(ProcessGroupPasses, SameObjectWithDifferentRanksIsAnError) {
+  Graph graph = MustLoad(
+      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
+      "ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+      "a2a = torch.ops._c10d_functional.all_to_all_single.default(x, [8, 8, 8, 8], [8, 8, 8, 8], "
+      "'ep')\n"
+      "a2a_w = torch.ops._c10d_functional.wait_tensor.default(a2a)\n"
+      "return (ag_w, a2a_w)");
+  graph.process_groups.at("0").ranks = {0, 1, 2, 3};
+  graph.process_groups.at("ep").ranks = {0, 2, 1, 3};
+  graph.process_groups.at("ep").object = "0";  // 'ep' resolves to the same object as '0'
+  ProcessGroupRegistry ep = MakeEpRegistry();
+  auto changed = IsolateEpProcessGroup(ep).Run(graph);
+  ASSERT_FALSE(changed.ok());
+  EXPECT_NE(std::string(changed.status().message())
+                .find("'ep' and '0' are the same object but list different ranks"),
+            std::string::npos)
+      << changed.status().message();
+  EXPECT_EQ(GroupOf(graph, "a2a"), "ep");  // unchanged on error
+}
+
+TEST(GraphValidator, AcceptsEveryRealGraph) {
+  for (const char* file :
+       {"autoparallel_overlap/repro_dsv3_bw_64.py", "autoparallel_overlap/repro_dsv3_fw_64.py",
+        "autoparallel_overlap/repro_llama3_8b_bw_256_2d.py",
+        "autoparallel_overlap/repro_llama3_8b_fw_64_1d.py",
+        "fx_real/entangle__bug_missing_switchmlp_allreduce__tp2.bug__both.g0.r0.py"}) {
+    auto graph = LoadGraph(testing::SharedData(file), LoadOptions{});
+    ASSERT_TRUE(graph.ok()) << graph.status().message();
+    absl::Status status = ValidateGraph(*graph);
+    EXPECT_TRUE(status.ok()) << file << ": " << std::string(status.message());
+  }
+}
+
+TEST(GraphValidator, RejectsACollectiveWaitedTwice) {
+  Graph graph = MustLoad(
+      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
+      "w1 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+      "w2 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+      "return (w1, w2)");
+  absl::Status status = ValidateGraph(graph);
+  EXPECT_EQ(status.message(),
+            "test.py: invalid graph at 'ag' (line 3): collective waited 2 times, expected once");
+}
+
+TEST(GraphValidator, RejectsAStaleUsersList) {
+  Graph graph = MustLoad(
+      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
+      "w1 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+      "return (w1,)");
+  graph.mutable_node(graph.FindNode("ag")).users.clear();
+  EXPECT_EQ(ValidateGraph(graph).message(),
+            "test.py: invalid graph at 'ag' (line 3): its users list does not match the nodes "
+            "that use it");
+}
+
+}  // namespace
+}  // namespace collopt
