@@ -103,6 +103,10 @@ absl::Status ParseModuleClass(const SourceFile& file, const std::vector<LogicalL
   if (auto s = builder.AddSignature(lines[forward]); !s.ok()) return s;
   size_t body_end = BlockEnd(lines, forward);
   if (auto s = builder.AddBody(lines, forward + 1, body_end); !s.ok()) return s;
+  if (depth == 0 && body_end > forward + 1) {
+    graph.body_begin = file.LineStart(lines[forward + 1].line);
+    graph.body_end = lines[body_end - 1].end;
+  }
   size_t end_offset = body_end < lines.size() ? lines[body_end].begin : file.text().size();
   if (body_end > forward + 1) end_offset = lines[body_end - 1].end;
   if (auto s = builder.Finish(end_offset); !s.ok()) return s;

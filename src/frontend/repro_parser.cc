@@ -87,6 +87,8 @@ absl::Status ReadPgConfig(const SourceFile& file, const PyExpr& dict, Graph& gra
 absl::Status ReadHelpers(const SourceFile& file, const std::vector<LogicalLine>& lines,
                          const std::map<std::string, size_t>& functions, Graph& graph) {
   if (auto it = functions.find("get_pg_config"); it != functions.end()) {
+    graph.pg_config_begin = file.LineStart(lines[it->second].line);
+    graph.pg_config_end = lines[BlockEnd(lines, it->second) - 1].end;
     auto expr = HelperReturn(file, lines, it->second);
     if (!expr.ok()) return expr.status();
     if (auto status = ReadPgConfig(file, *expr, graph); !status.ok()) return status;
@@ -317,6 +319,7 @@ absl::StatusOr<Graph> ParseRepro(const SourceFile& file) {
   graph.name = "Repro";
   graph.source_name = file.name();
   graph.format = GraphFormat::kRepro;
+  graph.source_text = std::make_shared<const std::string>(file.text());
   auto status = ParseModuleClass(file, lines, repro->second, blocks, graph);
   if (!status.ok()) return status;
 

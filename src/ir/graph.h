@@ -107,6 +107,14 @@ class Graph {
 
   std::string name;         // class name of the module ("Repro", "GraphModule")
   std::string source_name;  // file the graph came from
+  /// The input text and where `forward`'s body and `get_pg_config()` sit in it
+  /// (byte offsets; 0/0 when absent), so that a writer can put a rewritten
+  /// body back into an otherwise unchanged repro file.
+  std::shared_ptr<const std::string> source_text;
+  size_t body_begin = 0;
+  size_t body_end = 0;
+  size_t pg_config_begin = 0;
+  size_t pg_config_end = 0;
   GraphFormat format = GraphFormat::kRepro;
   ProcessGroupTable process_groups;
   /// `get_colls_estimations_file()` of repro files ("" when absent).

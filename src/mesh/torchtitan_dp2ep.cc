@@ -53,7 +53,7 @@ MeshView Dp2EpView(const Dp2EpDims& d) {
 GroupTable Dp2EpGroups(const Dp2EpDims& dims) {
   MeshView view = Dp2EpView(dims);
   std::vector<std::string> ep = {"dp_shard_in_ep", "cp"};
-  if (!dims.etp_is_tp) ep.push_back("tp");
+  if (!dims.etp_is_tp) ep.emplace_back("tp");
   return {
       {"pp", Groups(view, {"pp"})},
       {"dp_replicate", Groups(view, {"dp_replicate"})},

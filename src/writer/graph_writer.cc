@@ -1,0 +1,256 @@
+// collopt/writer/graph_writer.cc — see graph_writer.h.
+#include "writer/graph_writer.h"
+
+#include <cmath>
+#include <map>
+
+#include "fmt/format.h"
+
+namespace collopt {
+namespace {
+
+constexpr std::string_view kBodyIndent = "        ";
+
+std::string PythonFloat(double f) {
+  if (std::isnan(f)) return "nan";
+  if (std::isinf(f)) return f > 0 ? "inf" : "-inf";
+  std::string s = fmt::format("{}", f);  // shortest round-trip, as Python's repr
+  if (s.find_first_of(".en") == std::string::npos) s += ".0";
+  return s;
+}
+
+std::string PythonString(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) {
+    if (c == '\\' || c == '\'') out += '\\';
+    if (c == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out += c;
+  }
+  return out + "'";
+}
+
+std::string Join(const Graph& graph, const std::vector<Argument>& items) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += FormatArgument(graph, items[i]);
+  }
+  return out;
+}
+
+std::string FormatOperands(const Graph& graph, const Node& node) {
+  static const std::map<std::string_view, std::string_view> kBinary = {
+      {"operator.add", "+"},     {"operator.sub", "-"},       {"operator.mul", "*"},
+      {"operator.truediv", "/"}, {"operator.floordiv", "//"}, {"operator.mod", "%"},
+      {"operator.pow", "**"},    {"operator.eq", "=="},       {"operator.ne", "!="},
+      {"operator.lt", "<"},      {"operator.gt", ">"},        {"operator.le", "<="},
+      {"operator.ge", ">="},     {"operator.and_", "and"},    {"operator.or_", "or"}};
+  if (auto it = kBinary.find(node.target); it != kBinary.end() && node.args.size() == 2) {
+    return fmt::format("{} {} {}", FormatArgument(graph, node.args[0]), it->second,
+                       FormatArgument(graph, node.args[1]));
+  }
+  if (node.target == "operator.getitem" && node.args.size() == 2) {
+    return fmt::format("{}[{}]", FormatArgument(graph, node.args[0]),
+                       FormatArgument(graph, node.args[1]));
+  }
+  if (node.target == "operator.neg" && node.args.size() == 1) {
+    return fmt::format("-{}", FormatArgument(graph, node.args[0]));
+  }
+  if (node.target == "operator.not_" && node.args.size() == 1) {
+    return fmt::format("not {}", FormatArgument(graph, node.args[0]));
+  }
+  std::string callee = node.target;
+  if (callee.rfind("torch.", 0) != 0 && callee.rfind("math.", 0) != 0 &&
+      callee.rfind("operator.", 0) != 0) {
+    callee = "torch.ops." + callee;
+  }
+  std::string out = callee + "(" + Join(graph, node.args);
+  for (size_t i = 0; i < node.kwargs.size(); ++i) {
+    if (i > 0 || !node.args.empty()) out += ", ";
+    out += node.kwarg_names[i] + " = " + FormatArgument(graph, node.kwargs[i]);
+  }
+  return out + ")";
+}
+
+// Names whose last use is each node (never graph outputs), in definition order.
+std::vector<std::vector<std::string>> DeadAfter(const Graph& graph) {
+  std::vector<NodeId> last(graph.size(), kNoNode);
+  for (const Node& node : graph.nodes()) {
+    if (node.op == NodeOp::kOutput) continue;
+    auto use = [&](NodeId input) { last[static_cast<size_t>(input)] = node.id; };
+    for (const Argument& a : node.args) ForEachNodeRef(a, use);
+    for (const Argument& a : node.kwargs) ForEachNodeRef(a, use);
+  }
+  if (graph.output() != kNoNode) {
+    for (const Argument& a : graph.node(graph.output()).args) {
+      ForEachNodeRef(a, [&](NodeId id) { last[static_cast<size_t>(id)] = kNoNode; });
+    }
+  }
+  std::vector<std::vector<std::string>> dead(graph.size());
+  for (size_t id = 0; id < last.size(); ++id) {
+    if (last[id] != kNoNode)
+      dead[static_cast<size_t>(last[id])].push_back(graph.node(static_cast<NodeId>(id)).name);
+  }
+  return dead;
+}
+
+std::string WriteBody(const Graph& graph, bool annotate) {
+  std::vector<std::vector<std::string>> dead = DeadAfter(graph);
+  std::string out;
+  std::string comment;
+  for (const Node& node : graph.nodes()) {
+    if (node.op == NodeOp::kPlaceholder) continue;
+    if (node.op == NodeOp::kOutput) {
+      out += fmt::format("{}return {}\n", kBodyIndent, FormatArgument(graph, node.args[0]));
+      continue;
+    }
+    if (annotate && node.source_comment != comment) {
+      comment = node.source_comment;
+      if (!comment.empty()) {
+        out += "\n";
+        for (size_t p = 0; p < comment.size();) {
+          size_t nl = comment.find('\n', p);
+          if (nl == std::string::npos) nl = comment.size();
+          out += fmt::format("{} # {}\n", kBodyIndent, comment.substr(p, nl - p));
+          p = nl + 1;
+        }
+      }
+    }
+    std::string lhs = node.name;
+    std::string annotation = annotate ? FormatAnnotation(node.value) : "";
+    if (!annotation.empty()) lhs += ": \"" + annotation + "\"";
+    std::string rhs =
+        node.op == NodeOp::kGetAttr ? "self." + node.target : FormatOperands(graph, node);
+    out += fmt::format("{}{} = {}", kBodyIndent, lhs, rhs);
+    const std::vector<std::string>& names = dead[static_cast<size_t>(node.id)];
+    if (!names.empty()) {
+      out += ";  ";
+      for (const std::string& name : names) out += name + " = ";
+      out += "None";
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+std::string WriteReadable(const Graph& graph, const std::string& indent) {
+  std::string out = fmt::format("{}class {}(torch.nn.Module):\n", indent, graph.name);
+  for (const auto& [name, sub] : graph.subgraphs) {
+    if (sub != nullptr) out += WriteReadable(*sub, indent + "    ");
+  }
+  std::string params = "self";
+  for (const Node& node : graph.nodes()) {
+    if (node.op != NodeOp::kPlaceholder) continue;
+    std::string annotation = FormatAnnotation(node.value);
+    params += ", " + node.name;
+    if (!annotation.empty()) params += ": \"" + annotation + "\"";
+  }
+  out += fmt::format("{}    def forward({}):\n", indent, params);
+  std::string body = WriteBody(graph, /*annotate=*/true);
+  if (!indent.empty()) {
+    std::string shifted;
+    for (size_t p = 0; p < body.size();) {
+      size_t nl = body.find('\n', p);
+      std::string_view line(body.data() + p, nl - p);
+      if (!line.empty()) shifted += indent;
+      shifted += line;
+      shifted += '\n';
+      p = nl + 1;
+    }
+    body = std::move(shifted);
+  }
+  return out + body + "\n";
+}
+
+std::string WritePgConfig(const Graph& graph) {
+  std::string out = "def get_pg_config():\n    return {";
+  bool first = true;
+  for (const auto& [name, pg] : graph.process_groups) {
+    out += fmt::format("{}{}: {{'size': {}, 'rank': {}", first ? "" : ", ", PythonString(name),
+                       pg.size, pg.rank < 0 ? 0 : pg.rank);
+    if (!pg.desc.empty()) out += ", 'desc': " + PythonString(pg.desc);
+    if (pg.high_priority) out += ", 'high_priority': True";
+    out += "}";
+    first = false;
+  }
+  return out + "}";
+}
+
+std::string WriteRepro(const Graph& graph) {
+  const std::string& text = *graph.source_text;
+  std::string body = WriteBody(graph, /*annotate=*/false);
+  body.pop_back();  // the original body range ends before its newline
+  if (graph.pg_config_end == 0) {
+    return text.substr(0, graph.body_begin) + body + text.substr(graph.body_end) + "\n\n" +
+           WritePgConfig(graph) + "\n";
+  }
+  return text.substr(0, graph.body_begin) + body +
+         text.substr(graph.body_end, graph.pg_config_begin - graph.body_end) +
+         WritePgConfig(graph) + text.substr(graph.pg_config_end);
+}
+
+}  // namespace
+
+std::string FormatArgument(const Graph& graph, const Argument& arg) {
+  switch (arg.kind) {
+    case Argument::Kind::kNone:
+      return "None";
+    case Argument::Kind::kBool:
+      return arg.i != 0 ? "True" : "False";
+    case Argument::Kind::kInt:
+      return std::to_string(arg.i);
+    case Argument::Kind::kFloat:
+      return PythonFloat(arg.f);
+    case Argument::Kind::kString:
+      return PythonString(arg.s);
+    case Argument::Kind::kNode:
+      return graph.node(arg.node).name;
+    case Argument::Kind::kList:
+      return fmt::format("[{}]", Join(graph, arg.items));
+    case Argument::Kind::kTuple:
+      return fmt::format("({}{})", Join(graph, arg.items), arg.items.size() == 1 ? "," : "");
+    case Argument::Kind::kDict: {
+      std::string out = "{";
+      for (size_t i = 0; i < arg.items.size(); ++i) {
+        out += fmt::format("{}{}: {}", i ? ", " : "", PythonString(arg.keys[i]),
+                           FormatArgument(graph, arg.items[i]));
+      }
+      return out + "}";
+    }
+    case Argument::Kind::kDType:
+      return fmt::format("torch.{}", TorchName(arg.dtype));
+    case Argument::Kind::kDevice:
+      return arg.device.index < 0 ? fmt::format("device(type={})", PythonString(arg.device.type))
+                                  : fmt::format("device(type={}, index={})",
+                                                PythonString(arg.device.type), arg.device.index);
+    case Argument::Kind::kLayout:
+    case Argument::Kind::kMemoryFormat:
+      return fmt::format("torch.{}", arg.s);
+    case Argument::Kind::kOpRef:
+      return fmt::format("torch.ops.{}", arg.s);
+  }
+  return "None";
+}
+
+std::string FormatAnnotation(const Value& value) {
+  switch (value.kind) {
+    case Value::Kind::kTensor:
+      return value.tensor.ToString();
+    case Value::Kind::kSymInt:
+      return fmt::format("Sym({})", value.sym.hint);
+    default:
+      return "";
+  }
+}
+
+std::string WriteGraph(const Graph& graph) {
+  if (graph.format == GraphFormat::kRepro && graph.source_text != nullptr && graph.body_end > 0) {
+    return WriteRepro(graph);
+  }
+  return WriteReadable(graph, "");
+}
+
+}  // namespace collopt

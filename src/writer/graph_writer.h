@@ -1,0 +1,36 @@
+// collopt/writer/graph_writer.h — a graph back to the text it came from.
+//
+// Prints the graph in its input format so that PyTorch can run it and
+// collopt can read it back:
+//  - print_readable: `class <name>(torch.nn.Module):`, `def forward(self, p: "bf16[8, 4]", ...)`,
+//    one annotated statement per node (`# File:` provenance kept), nested
+//    submodule classes, `return (...)`;
+//  - repro: the original file with only `forward`'s body and
+//    `get_pg_config()` replaced (imports, load_args, helpers and kernels kept
+//    byte for byte), so new process groups appear in get_pg_config().
+// Each statement is followed by FX's `;  a = b = None` for the values whose
+// last use it is, as torch.fx's code generator does, so the written graph
+// frees memory when it runs just as the original did.
+// Output is deterministic: the same graph gives byte-identical text.
+#ifndef COLLOPT_WRITER_GRAPH_WRITER_H_
+#define COLLOPT_WRITER_GRAPH_WRITER_H_
+
+#include <string>
+
+#include "ir/graph.h"
+
+namespace collopt {
+
+/// The graph in its own format (`graph.format`).
+std::string WriteGraph(const Graph& graph);
+
+/// One argument as Python source (`[1, -2]`, `torch.bfloat16`, `'avg'`, `1e-05`).
+std::string FormatArgument(const Graph& graph, const Argument& arg);
+
+/// A value's print_readable annotation ("bf16[8, 4]", "Sym(512)"), or "" when it
+/// has none (tuples, None, opaque values).
+std::string FormatAnnotation(const Value& value);
+
+}  // namespace collopt
+
+#endif  // COLLOPT_WRITER_GRAPH_WRITER_H_
