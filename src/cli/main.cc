@@ -15,6 +15,7 @@
 #include "analysis/graph_stats.h"
 #include "analysis/shape_rule.h"
 #include "cli/load_graph.h"
+#include "cli/mesh_command.h"
 #include "cli/simulate_command.h"
 #include "cli/stats_command.h"
 #include "fmt/format.h"
@@ -179,7 +180,11 @@ int Main(int argc, char** argv) {
   census->add_option("FILES", census_paths, "graph files")->required();
   census->add_option("--graph", census_flags.load.trace_graph, "TORCH_TRACE artifact to read");
 
+  MeshCommands mesh_commands;
+  AddMeshCommands(app, mesh_commands);
+
   CLI11_PARSE(app, argc, argv);
+  if (mesh_commands.Parsed()) return mesh_commands.Run();
   if (stats->parsed()) return RunStats(stats_flags, stats_json);
   if (simulate->parsed()) {
     for (const std::string& arg : pg_size_args) {

@@ -16,7 +16,7 @@ void SetCollectiveGroup(Node& node, const std::string& group_name);
 
 /// True when `node` is a graph input, or reaches one through nodes that each
 /// have exactly one node input (e.g. a dtype cast of a parameter).
-bool ReachesInputThroughSingleInputOps(const Graph& graph, NodeId node);
+bool ReachesInputThroughSingleInputOps(const Graph& graph, NodeId id);
 
 }  // namespace collopt
 

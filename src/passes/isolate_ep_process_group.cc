@@ -53,11 +53,11 @@ ProcessGroupRegistry MakeEpRegistry() {
 }
 
 absl::StatusOr<bool> IsolateEpProcessGroup::Run(Graph& graph) {
-  report_.clear();
+  ClearReport();
   auto shared = SharedEpGroups(graph);
   if (!shared.ok()) return shared.status();
   if (shared->empty()) {
-    report_.push_back(
+    Report(
         "no all_to_all shares its process group with another collective: graph "
         "unchanged");
     return false;
@@ -76,7 +76,7 @@ absl::StatusOr<bool> IsolateEpProcessGroup::Run(Graph& graph) {
     SetCollectiveGroup(node, it->second);
   }
   for (const auto& [source, count] : moved) {
-    report_.push_back(
+    Report(
         fmt::format("moved {} all_to_all_single from process group '{}' to "
                     "high-priority '{}'",
                     count, source, extra_of[source]));

@@ -28,6 +28,11 @@ class Pass {
   const std::vector<std::string>& report() const { return report_; }
 
  protected:
+  /// Lines for report(); each pass clears and fills it in Run.
+  void ClearReport() { report_.clear(); }
+  void Report(std::string line) { report_.push_back(std::move(line)); }
+
+ private:
   std::vector<std::string> report_;
 };
 

@@ -38,10 +38,10 @@ ProcessGroupRegistry MakeFsdpAllGatherRegistry() {
 }
 
 absl::StatusOr<bool> ReassignCollectivePgs::Run(Graph& graph) {
-  report_.clear();
+  ClearReport();
   std::vector<std::string> sources = FsdpAllGatherGroups(graph);
   if (sources.empty()) {
-    report_.push_back(
+    Report(
         "no FSDP all_gather (a waited all_gather of a graph input through "
         "single-input ops): graph unchanged");
     return false;
@@ -64,8 +64,8 @@ absl::StatusOr<bool> ReassignCollectivePgs::Run(Graph& graph) {
     SetCollectiveGroup(node, it->second);
   }
   for (const auto& [source, count] : moved) {
-    report_.push_back(fmt::format("moved {} all_gathers from process group '{}' to '{}'", count,
-                                  source, extra_of[source]));
+    Report(fmt::format("moved {} all_gathers from process group '{}' to '{}'", count, source,
+                       extra_of[source]));
   }
   return true;
 }
