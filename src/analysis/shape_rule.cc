@@ -42,6 +42,16 @@ absl::StatusOr<TensorType> ShapeContext::Tensor(size_t index, std::string_view n
   return ValueOf(*arg).tensor;
 }
 
+absl::StatusOr<TensorType> ShapeContext::TensorOfRank(size_t index, std::string_view name,
+                                                      int64_t rank) const {
+  auto t = Tensor(index, name);
+  if (!t.ok()) return t.status();
+  if (t->rank() != rank) {
+    return Error(fmt::format("expected a {}-D {}, got {}", rank, std::string(name), t->ToString()));
+  }
+  return t;
+}
+
 absl::StatusOr<std::optional<TensorType>> ShapeContext::OptionalTensor(
     size_t index, std::string_view name) const {
   if (!Has(index, name)) return std::optional<TensorType>();

@@ -52,6 +52,8 @@ class ShapeContext {
 
   /// A tensor argument. Error when absent or not a tensor.
   absl::StatusOr<TensorType> Tensor(size_t index, std::string_view name = {}) const;
+  /// A tensor argument of rank `rank`; error "expected a 4-D query, got ...".
+  absl::StatusOr<TensorType> TensorOfRank(size_t index, std::string_view name, int64_t rank) const;
   /// An optional tensor argument (None/absent → nullopt).
   absl::StatusOr<std::optional<TensorType>> OptionalTensor(size_t index,
                                                            std::string_view name = {}) const;

@@ -50,6 +50,26 @@ Case HiddenCase() {
   return c;
 }
 
+// Two all_gathers (100 µs each; the second on `second_group`), an mm (50 µs), the
+// waits in reverse order, and an add (10 µs) of both results.
+Case TwoAllGathers(const std::string& second_group) {
+  Case c = Make(kParams,
+                "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
+                "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(u, 2, '" +
+                    second_group +
+                    "')\n"
+                    "mm = torch.ops.aten.mm.default(x, x)\n"
+                    "wt2 = torch.ops._c10d_functional.wait_tensor.default(ag2)\n"
+                    "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+                    "add = torch.ops.aten.add.Tensor(wt, wt2)\n"
+                    "return (add, mm)");
+  c.Set("ag", 100);
+  c.Set("ag2", 100);
+  c.Set("mm", 50);
+  c.Set("add", 10);
+  return c;
+}
+
 TEST(Simulator, CollectiveFullyHidden) {
   Case c = HiddenCase();
   SimResult r = Simulate(c.graph, c.costs);
@@ -83,18 +103,7 @@ TEST(Simulator, CollectiveFullyExposed) {
 }
 
 TEST(Simulator, TwoCollectivesOnOneGroupSerialize) {
-  Case c = Make(kParams,
-                "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
-                "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(u, 2, '0')\n"
-                "mm = torch.ops.aten.mm.default(x, x)\n"
-                "wt2 = torch.ops._c10d_functional.wait_tensor.default(ag2)\n"
-                "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
-                "add = torch.ops.aten.add.Tensor(wt, wt2)\n"
-                "return (add, mm)");
-  c.Set("ag", 100);
-  c.Set("ag2", 100);
-  c.Set("mm", 50);
-  c.Set("add", 10);
+  Case c = TwoAllGathers("0");
   SimResult r = Simulate(c.graph, c.costs);
   // pg 0: ag [0, 100), ag2 [100, 200). mm [0, 50); wait ag2 stalls 150; add [200, 210).
   EXPECT_DOUBLE_EQ(r.step_us, 210);
@@ -104,18 +113,7 @@ TEST(Simulator, TwoCollectivesOnOneGroupSerialize) {
 }
 
 TEST(Simulator, CollectivesOnTwoGroupsRunConcurrently) {
-  Case c = Make(kParams,
-                "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
-                "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(u, 2, '1')\n"
-                "mm = torch.ops.aten.mm.default(x, x)\n"
-                "wt2 = torch.ops._c10d_functional.wait_tensor.default(ag2)\n"
-                "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
-                "add = torch.ops.aten.add.Tensor(wt, wt2)\n"
-                "return (add, mm)");
-  c.Set("ag", 100);
-  c.Set("ag2", 100);
-  c.Set("mm", 50);
-  c.Set("add", 10);
+  Case c = TwoAllGathers("1");
   SimResult r = Simulate(c.graph, c.costs);
   // pg 0 and pg 1 both run [0, 100); wait ag2 stalls 50 (pg 1), wait ag finds it done.
   EXPECT_DOUBLE_EQ(r.step_us, 110);

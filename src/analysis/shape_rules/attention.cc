@@ -28,27 +28,17 @@ Value Scalar(DType dtype, const Device& device) {
   return Value::Tensor(MakeTensor(dtype, {}, device));
 }
 
-absl::StatusOr<TensorType> Tensor4D(const ShapeContext& ctx, size_t index, std::string_view name) {
-  auto t = ctx.Tensor(index, name);
-  if (!t.ok()) return t.status();
-  if (t->rank() != 4) {
-    return ShapeContext::Error(
-        fmt::format("expected a 4-D {}, got {}", std::string(name), t->ToString()));
-  }
-  return t;
-}
-
 struct Qkv {
   TensorType q, k, v;
 };
 
 // query, key, value at 0-2, all 4-D, batch sizes equal.
 absl::StatusOr<Qkv> ReadQkv(const ShapeContext& ctx, size_t first = 0) {
-  auto q = Tensor4D(ctx, first, "query");
+  auto q = ctx.TensorOfRank(first, "query", 4);
   if (!q.ok()) return q.status();
-  auto k = Tensor4D(ctx, first + 1, "key");
+  auto k = ctx.TensorOfRank(first + 1, "key", 4);
   if (!k.ok()) return k.status();
-  auto v = Tensor4D(ctx, first + 2, "value");
+  auto v = ctx.TensorOfRank(first + 2, "value", 4);
   if (!v.ok()) return v.status();
   for (const TensorType* t : {&*k, &*v}) {
     if (!t->shape[0].symbolic && !q->shape[0].symbolic && t->shape[0].hint != q->shape[0].hint) {

@@ -36,16 +36,6 @@
 namespace collopt {
 namespace {
 
-absl::StatusOr<TensorType> Tensor4D(const ShapeContext& ctx, size_t index, std::string_view name) {
-  auto t = ctx.Tensor(index, name);
-  if (!t.ok()) return t.status();
-  if (t->rank() != 4) {
-    return ShapeContext::Error(
-        fmt::format("expected a 4-D {}, got {}", std::string(name), t->ToString()));
-  }
-  return t;
-}
-
 // Error unless dim `i` of `t` equals `size` (skipped for symbolic sizes).
 absl::Status CheckDim(const TensorType& t, size_t i, SymInt size, std::string_view name,
                       std::string_view because) {
@@ -62,11 +52,11 @@ struct Qkv {
 // query, key, value at 0-2: 4-D, key/value agree on batch, heads and length,
 // query/key on the head dim.
 absl::StatusOr<Qkv> ReadQkv(const ShapeContext& ctx) {
-  auto q = Tensor4D(ctx, 0, "query");
+  auto q = ctx.TensorOfRank(0, "query", 4);
   if (!q.ok()) return q.status();
-  auto k = Tensor4D(ctx, 1, "key");
+  auto k = ctx.TensorOfRank(1, "key", 4);
   if (!k.ok()) return k.status();
-  auto v = Tensor4D(ctx, 2, "value");
+  auto v = ctx.TensorOfRank(2, "value", 4);
   if (!v.ok()) return v.status();
   absl::Status s = CheckDim(*k, 3, q->shape[3], "key", "query dim 3");
   for (size_t i = 0; s.ok() && i < 3; ++i) {
