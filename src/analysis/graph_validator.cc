@@ -28,8 +28,7 @@ absl::Status CheckOrderAndUsers(const Graph& graph) {
       std::vector<NodeId>& u = users[static_cast<size_t>(input)];
       if (u.empty() || u.back() != node.id) u.push_back(node.id);
     };
-    for (const Argument& a : node.args) ForEachNodeRef(a, check);
-    for (const Argument& a : node.kwargs) ForEachNodeRef(a, check);
+    ForEachInput(node, check);
     if (!status.ok()) return status;
     if (node.op == NodeOp::kOutput && node.id + 1 != static_cast<NodeId>(graph.size())) {
       return Broken(graph, node, "the output node is not last");

@@ -31,8 +31,7 @@ void ResolveSplitSizes(const Graph& graph, Node& node) {
 bool HasOpaqueInput(const Graph& graph, const Node& node) {
   bool opaque = false;
   auto check = [&](NodeId id) { opaque |= graph.node(id).value.kind == Value::Kind::kOpaque; };
-  for (const Argument& a : node.args) ForEachNodeRef(a, check);
-  for (const Argument& a : node.kwargs) ForEachNodeRef(a, check);
+  ForEachInput(node, check);
   return opaque;
 }
 

@@ -235,11 +235,10 @@ const RuleMap& Rules() {
 ShapeRule FindShapeRule(std::string_view target) {
   const RuleMap& rules = Rules();
   if (auto it = rules.find(target); it != rules.end()) return it->second;
-  size_t last = target.rfind('.');
-  if (last != std::string_view::npos && target.find('.') != last) {
-    if (auto it = rules.find(target.substr(0, last)); it != rules.end()) return it->second;
-  }
-  return nullptr;
+  std::string_view base = OpBaseName(target);
+  if (base.size() == target.size()) return nullptr;
+  auto it = rules.find(base);
+  return it == rules.end() ? nullptr : it->second;
 }
 
 std::vector<std::string_view> ShapeRuleTargets() {

@@ -23,11 +23,10 @@ const TensorType* FirstTensor(const Value& value) {
   return nullptr;
 }
 
-bool IsCausal(const Graph& graph, const Node& node, size_t index) {
+bool IsCausal(const Node& node, size_t index) {
   const Argument* arg = index < node.args.size() ? &node.args[index] : node.Kwarg("is_causal");
   if (arg == nullptr) return false;
   if (arg->kind == Argument::Kind::kBool || arg->kind == Argument::Kind::kInt) return arg->i != 0;
-  (void)graph;
   return false;
 }
 
@@ -64,11 +63,7 @@ double MatmulFlops(const Graph& graph, const Node& node, std::string_view base) 
 }  // namespace
 
 double ComputeFlops(const Graph& graph, const Node& node) {
-  std::string_view target = node.target;
-  size_t last = target.rfind('.');
-  std::string_view base = (last != std::string_view::npos && target.find('.') != last)
-                              ? target.substr(0, last)
-                              : target;
+  std::string_view base = OpBaseName(node.target);
   if (base == "aten.mm" || base == "aten.addmm" || base == "aten.bmm" || base == "aten.baddbmm" ||
       base == "aten._grouped_mm" || base == "aten._scaled_mm") {
     return MatmulFlops(graph, node, base);
@@ -87,9 +82,9 @@ double ComputeFlops(const Graph& graph, const Node& node) {
     // is_causal: forward (q, k, v, attn_mask, dropout_p, is_causal) for flash/efficient;
     // cudnn forward (q, k, v, attn_bias, compute_lse, dropout_p, is_causal).
     bool causal = false;
-    if (Contains(base, "cudnn") && !backward) causal = IsCausal(graph, node, 6);
-    if (Contains(base, "flash") && !backward) causal = IsCausal(graph, node, 4);
-    if (Contains(base, "efficient") && !backward) causal = IsCausal(graph, node, 6);
+    if (Contains(base, "cudnn") && !backward) causal = IsCausal(node, 6);
+    if (Contains(base, "flash") && !backward) causal = IsCausal(node, 4);
+    if (Contains(base, "efficient") && !backward) causal = IsCausal(node, 6);
     if (backward) causal = node.Kwarg("is_causal") && node.Kwarg("is_causal")->i != 0;
     return causal ? flops / 2 : flops;
   }
@@ -109,8 +104,7 @@ int64_t BytesMoved(const Graph& graph, const Node& node) {
   auto add = [&](NodeId id) {
     if (std::find(inputs.begin(), inputs.end(), id) == inputs.end()) inputs.push_back(id);
   };
-  for (const Argument& a : node.args) ForEachNodeRef(a, add);
-  for (const Argument& a : node.kwargs) ForEachNodeRef(a, add);
+  ForEachInput(node, add);
   int64_t bytes = node.value.bytes();
   for (NodeId id : inputs) bytes += graph.node(id).value.bytes();
   return bytes;

@@ -13,8 +13,8 @@ const Argument* Arg(const Node& node, size_t index, std::string_view name) {
   return node.Kwarg(name);
 }
 
-absl::Status ReadSplitSizes(const SourceFile& file, const Graph& graph, const Node& node,
-                            const Argument* arg, std::vector<SymInt>& out) {
+absl::Status ReadSplitSizes(const SourceFile& file, const Node& node, const Argument* arg,
+                            std::vector<SymInt>& out) {
   if (arg == nullptr || arg->kind == Argument::Kind::kNone) return absl::OkStatus();
   if (!arg->is_sequence()) {
     return file.ErrorAt(node.offset,
@@ -25,7 +25,6 @@ absl::Status ReadSplitSizes(const SourceFile& file, const Graph& graph, const No
       out.push_back(SymInt::Concrete(item.i));
     } else if (item.kind == Argument::Kind::kNode) {
       out.push_back(SymInt::Symbolic(0));  // resolved by shape inference
-      (void)graph;
     } else {
       return file.ErrorAt(item.offset ? item.offset : node.offset,
                           fmt::format("expected an int split size in '{}'", node.name));
@@ -59,13 +58,13 @@ absl::Status DescribeCollective(const SourceFile& file, Graph& graph, Node& node
       break;
     case CollectiveKind::kAllToAll:
       group = Arg(node, 3, "group_name");
-      if (auto s = ReadSplitSizes(file, graph, node, Arg(node, 1, "output_split_sizes"),
+      if (auto s = ReadSplitSizes(file, node, Arg(node, 1, "output_split_sizes"),
                                   info.output_split_sizes);
           !s.ok()) {
         return s;
       }
-      if (auto s = ReadSplitSizes(file, graph, node, Arg(node, 2, "input_split_sizes"),
-                                  info.input_split_sizes);
+      if (auto s =
+              ReadSplitSizes(file, node, Arg(node, 2, "input_split_sizes"), info.input_split_sizes);
           !s.ok()) {
         return s;
       }
@@ -145,12 +144,7 @@ absl::Status FinalizeGraph(const SourceFile& file, Graph& graph) {
           node.offset,
           fmt::format("expected a collective as the argument of wait '{}'", node.name));
     }
-    const Node* input = &graph.node(node.args[0].node);
-    // Through chained waits, and getitem of a coalesced collective.
-    while ((input->op_class == OpClass::kWait || input->target == "operator.getitem") &&
-           !input->args.empty() && input->args[0].kind == Argument::Kind::kNode) {
-      input = &graph.node(input->args[0].node);
-    }
+    const Node* input = &graph.node(WaitRoot(graph, node));
     // A wait on a graph input waits on a collective issued by an earlier graph
     // (a backward graph waiting on the forward's reduce_scatter).
     if (input->op_class != OpClass::kCollective && input->op != NodeOp::kPlaceholder) {

@@ -24,6 +24,17 @@ NodeId Graph::FindNode(std::string_view node_name) const {
   return it == by_name_.end() ? kNoNode : it->second;
 }
 
+NodeId WaitRoot(const Graph& graph, const Node& wait) {
+  if (wait.args.empty() || wait.args[0].kind != Argument::Kind::kNode) return kNoNode;
+  NodeId id = wait.args[0].node;
+  while (true) {
+    const Node& n = graph.node(id);
+    bool passes_through = n.op_class == OpClass::kWait || n.target == "operator.getitem";
+    if (!passes_through || n.args.empty() || n.args[0].kind != Argument::Kind::kNode) return id;
+    id = n.args[0].node;
+  }
+}
+
 void Graph::RebuildUsers() {
   for (Node& n : nodes_) n.users.clear();
   for (const Node& n : nodes_) {
@@ -31,8 +42,7 @@ void Graph::RebuildUsers() {
       std::vector<NodeId>& users = nodes_[static_cast<size_t>(input)].users;
       if (users.empty() || users.back() != n.id) users.push_back(n.id);
     };
-    for (const Argument& a : n.args) ForEachNodeRef(a, add);
-    for (const Argument& a : n.kwargs) ForEachNodeRef(a, add);
+    ForEachInput(n, add);
   }
 }
 

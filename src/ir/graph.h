@@ -72,6 +72,21 @@ struct Node {
   const Argument* Kwarg(std::string_view key) const;
 };
 
+/// Calls `fn(NodeId)` for every node `node` reads, positional then keyword
+/// arguments, in order (a node read twice is reported twice).
+template <typename Fn>
+void ForEachInput(const Node& node, Fn&& fn) {
+  for (const Argument& a : node.args) ForEachNodeRef(a, fn);
+  for (const Argument& a : node.kwargs) ForEachNodeRef(a, fn);
+}
+
+class Graph;
+
+/// The node a wait ends on: its argument, followed through chained waits and
+/// coalesced `getitem`s — the awaited collective, or a graph input (a
+/// collective of an earlier graph), or whatever else the chain stops at.
+NodeId WaitRoot(const Graph& graph, const Node& wait);
+
 /// The file format a graph was read from (and is written back in).
 enum class GraphFormat : uint8_t { kRepro, kReadable };
 

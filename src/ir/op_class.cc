@@ -67,16 +67,15 @@ constexpr std::array<std::string_view, 28> kViewOps = {
     "operator.getitem",
 };
 
-std::string_view BaseName(std::string_view target) {
-  // "aten.mm.default" → "aten.mm"; two dots at least for ATen overloads.
+}  // namespace
+
+std::string_view OpBaseName(std::string_view target) {
   size_t first = target.find('.');
   if (first == std::string_view::npos) return target;
   size_t second = target.find('.', first + 1);
   if (second == std::string_view::npos) return target;
   return target.substr(0, second);
 }
-
-}  // namespace
 
 std::string_view CollectiveKindName(CollectiveKind kind) {
   switch (kind) {
@@ -146,7 +145,7 @@ std::optional<CollectiveKind> CollectiveKindOfTarget(std::string_view target) {
 OpClass ClassifyTarget(std::string_view target) {
   if (target == "_c10d_functional.wait_tensor.default") return OpClass::kWait;
   if (CollectiveKindOfTarget(target).has_value()) return OpClass::kCollective;
-  std::string_view base = BaseName(target);
+  std::string_view base = OpBaseName(target);
   if (target == "operator.getitem") return OpClass::kView;
   for (std::string_view op : kComputeOps) {
     if (base == op) return OpClass::kCompute;

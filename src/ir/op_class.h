@@ -42,6 +42,10 @@ std::string_view CollectiveKindName(CollectiveKind kind);
 std::string_view CollectiveKindShortName(CollectiveKind kind);
 std::string_view OpClassName(OpClass op_class);
 
+/// The op without its overload: "aten.mm.default" → "aten.mm". Targets with
+/// one dot ("higher_order.flex_attention", "torch.sym_sum") are returned whole.
+std::string_view OpBaseName(std::string_view target);
+
 /// Classifies a call target ("aten.mm.default", "_c10d_functional.wait_tensor.default",
 /// "operator.getitem", "higher_order.flex_attention", ...).
 OpClass ClassifyTarget(std::string_view target);

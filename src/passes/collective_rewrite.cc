@@ -32,8 +32,7 @@ bool ReachesInputThroughSingleInputOps(const Graph& graph, NodeId id) {
     auto add = [&](NodeId input) {
       if (inputs.empty() || inputs.back() != input) inputs.push_back(input);
     };
-    for (const Argument& a : node.args) ForEachNodeRef(a, add);
-    for (const Argument& a : node.kwargs) ForEachNodeRef(a, add);
+    ForEachInput(node, add);
     if (inputs.size() != 1) return false;
     id = inputs[0];
   }

@@ -40,8 +40,7 @@ struct Storages {
   }
 };
 
-std::vector<int32_t> AliasOf(const Graph& graph, const Node& node, const Storages& s,
-                             size_t count) {
+std::vector<int32_t> AliasOf(const Node& node, const Storages& s, size_t count) {
   if (node.args.empty() || node.args[0].kind != Argument::Kind::kNode) {
     return std::vector<int32_t>(count, kNoStorage);
   }
@@ -54,7 +53,6 @@ std::vector<int32_t> AliasOf(const Graph& graph, const Node& node, const Storage
       return std::vector<int32_t>(count, base[static_cast<size_t>(i)]);
     }
   }
-  (void)graph;
   return std::vector<int32_t>(count, base.empty() ? kNoStorage : base[0]);
 }
 
@@ -69,7 +67,7 @@ Storages AssignStorages(const Graph& graph) {
                    (node.op_class == OpClass::kView || node.op_class == OpClass::kWait ||
                     IsInPlace(node.target));
     if (aliases) {
-      ids = AliasOf(graph, node, s, tensors.size());
+      ids = AliasOf(node, s, tensors.size());
       continue;
     }
     for (const TensorType* t : tensors) {
@@ -107,8 +105,7 @@ MemoryProfile ComputeMemoryProfile(const Graph& graph, const std::vector<NodeId>
         last_use[static_cast<size_t>(id)] = std::max(last_use[static_cast<size_t>(id)], p);
       }
     };
-    for (const Argument& a : node.args) ForEachNodeRef(a, touch);
-    for (const Argument& a : node.kwargs) ForEachNodeRef(a, touch);
+    ForEachInput(node, touch);
   }
   // Storages freed at each position.
   std::vector<std::vector<int32_t>> frees(order.size());

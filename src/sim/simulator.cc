@@ -7,21 +7,10 @@
 namespace collopt {
 namespace {
 
-// The collective a wait waits on (through chained waits and coalesced getitems),
-// or kNoNode for a wait on a graph input.
+// The collective a wait waits on, or kNoNode for a wait on a graph input.
 NodeId AwaitedCollective(const Graph& graph, const Node& wait) {
-  NodeId id =
-      wait.args.empty() || wait.args[0].kind != Argument::Kind::kNode ? kNoNode : wait.args[0].node;
-  while (id != kNoNode) {
-    const Node& n = graph.node(id);
-    if (n.op_class == OpClass::kCollective) return id;
-    if ((n.op_class != OpClass::kWait && n.target != "operator.getitem") || n.args.empty() ||
-        n.args[0].kind != Argument::Kind::kNode) {
-      return kNoNode;
-    }
-    id = n.args[0].node;
-  }
-  return kNoNode;
+  NodeId root = WaitRoot(graph, wait);
+  return root != kNoNode && graph.node(root).op_class == OpClass::kCollective ? root : kNoNode;
 }
 
 double CriticalPath(const Graph& graph, const std::vector<NodeCost>& costs, double launch_us) {
@@ -30,8 +19,7 @@ double CriticalPath(const Graph& graph, const std::vector<NodeCost>& costs, doub
   for (const Node& node : graph.nodes()) {
     double ready = 0;
     auto dep = [&](NodeId input) { ready = std::max(ready, finish[static_cast<size_t>(input)]); };
-    for (const Argument& a : node.args) ForEachNodeRef(a, dep);
-    for (const Argument& a : node.kwargs) ForEachNodeRef(a, dep);
+    ForEachInput(node, dep);
     double cost = costs[static_cast<size_t>(node.id)].time_us;
     if (node.op == NodeOp::kCallFunction && !node.collective.has_value()) cost += launch_us;
     finish[static_cast<size_t>(node.id)] = ready + cost;

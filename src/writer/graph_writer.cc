@@ -81,8 +81,7 @@ std::vector<std::vector<std::string>> DeadAfter(const Graph& graph) {
   for (const Node& node : graph.nodes()) {
     if (node.op == NodeOp::kOutput) continue;
     auto use = [&](NodeId input) { last[static_cast<size_t>(input)] = node.id; };
-    for (const Argument& a : node.args) ForEachNodeRef(a, use);
-    for (const Argument& a : node.kwargs) ForEachNodeRef(a, use);
+    ForEachInput(node, use);
   }
   if (graph.output() != kNoNode) {
     for (const Argument& a : graph.node(graph.output()).args) {
