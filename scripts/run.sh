@@ -12,7 +12,7 @@ cmake --preset release >/dev/null
 cmake --build --preset release
 case "$mode" in
   main)
-    if (($# == 0)); then set -- simulate; fi
+    if (($# == 0)); then set -- optimize --verify; fi
     exec build/release/collopt "$@"
     ;;
   test)

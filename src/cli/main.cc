@@ -16,10 +16,12 @@
 #include "analysis/shape_rule.h"
 #include "cli/load_graph.h"
 #include "cli/mesh_command.h"
+#include "cli/optimize_command.h"
 #include "cli/simulate_command.h"
 #include "cli/stats_command.h"
 #include "fmt/format.h"
 #include "sim/trace.h"
+#include "writer/graph_writer.h"
 
 namespace collopt {
 namespace {
@@ -130,6 +132,58 @@ int RunSimulate(InputFlags& flags, const SimulateFlags& sim_flags, bool json,
   return 0;
 }
 
+absl::Status WriteFile(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) return absl::UnavailableError(path + ": error: cannot write the file");
+  return absl::OkStatus();
+}
+
+struct OptimizeOutputs {
+  std::string output;
+  std::string plan;
+  std::string report;
+  std::string trace_before;
+  std::string trace_after;
+  bool json = false;
+};
+
+int RunOptimize(InputFlags& flags, const OptimizeFlags& opt, const OptimizeOutputs& outputs) {
+  flags.load.format = ParseFormat(flags.format);
+  auto graph = LoadGraph(flags.path, flags.load);
+  if (!graph.ok()) return Fail(graph.status());
+  OptimizeFlags run_flags = opt;
+  run_flags.trace_before = !outputs.trace_before.empty();
+  auto result = Optimize(std::move(*graph), flags.path, run_flags);
+  if (!result.ok()) return Fail(result.status());
+  std::vector<std::pair<std::string, std::string>> files;
+  if (!outputs.output.empty()) files.emplace_back(outputs.output, WriteGraph(result->graph));
+  if (!outputs.plan.empty()) {
+    files.emplace_back(outputs.plan, OptimizePlanJson(*result).dump(2) + "\n");
+  }
+  if (!outputs.report.empty()) {
+    files.emplace_back(outputs.report, OptimizeReportJson(*result).dump(2) + "\n");
+  }
+  if (!outputs.trace_before.empty()) {
+    files.emplace_back(outputs.trace_before, result->before_trace);
+  }
+  if (!outputs.trace_after.empty()) {
+    files.emplace_back(
+        outputs.trace_after,
+        TraceToJson(result->graph, result->after.costs, result->after.result).dump() + "\n");
+  }
+  for (const auto& [path, text] : files) {
+    if (auto s = WriteFile(path, text); !s.ok()) return Fail(s);
+  }
+  if (outputs.json) {
+    std::cout << OptimizeReportJson(*result).dump(2) << "\n";
+  } else {
+    std::cout << OptimizeReportText(*result);
+  }
+  for (const std::string& w : result->warnings) std::fprintf(stderr, "%s\n", w.c_str());
+  return 0;
+}
+
 int RunOps() {
   for (std::string_view target : ShapeRuleTargets()) std::cout << target << "\n";
   return 0;
@@ -180,25 +234,76 @@ int Main(int argc, char** argv) {
   census->add_option("FILES", census_paths, "graph files")->required();
   census->add_option("--graph", census_flags.load.trace_graph, "TORCH_TRACE artifact to read");
 
+  InputFlags opt_input;
+  OptimizeFlags opt_flags;
+  OptimizeOutputs opt_outputs;
+  std::vector<std::string> opt_pg_sizes;
+  CLI::App* optimize = app.add_subcommand(
+      "optimize", "bucket collectives and reorder for overlap; report before / after / bound");
+  AddInputFlags(optimize, opt_input);
+  optimize->add_option("-o,--output", opt_outputs.output,
+                       "write the optimized graph here, in the input's format");
+  optimize->add_option("--colls", opt_flags.sim.colls,
+                       "collective time table (default: the graph's own; 'none' = analytic)");
+  optimize->add_option("--hardware", opt_flags.sim.hardware,
+                       "h100, h200, a100, b200 or a JSON profile (default h100)");
+  optimize->add_option("--launch-overhead-us", opt_flags.sim.launch_overhead_us,
+                       "per-op launch overhead on the compute stream (µs, default 0)");
+  optimize->add_option("--pg-size", opt_pg_sizes, "size of a group the graph does not state");
+  optimize->add_option("--bucket-cap-mb", opt_flags.bucket_cap_mb,
+                       "bucket size cap in MiB, or auto (saturation size in [10, 500] MiB)");
+  optimize->add_flag("!--no-bucketing", opt_flags.bucketing, "do not bucket collectives");
+  optimize->add_flag("!--no-reorder", opt_flags.reorder, "do not reorder for overlap");
+  optimize->add_flag("--multi-dtype-all-gather", opt_flags.multi_dtype_all_gather,
+                     "pack all_gathers of different dtypes into one bucket (by bytes)");
+  optimize->add_flag("--reassign-ag-pg,!--no-reassign-ag-pg", opt_flags.reassign_ag_pg,
+                     "move FSDP all_gathers to an extra process group (default on)");
+  optimize->add_flag("--isolate-ep-pg,!--no-isolate-ep-pg", opt_flags.isolate_ep_pg,
+                     "move EP all_to_alls to a high-priority group of their own (default on)");
+  optimize->add_option("--memory-limit-gb", opt_flags.memory_limit_gb,
+                       "peak memory limit in GiB, or none (default: original peak + max(1 GiB, "
+                       "5 %))");
+  optimize->add_option("--prefetch-window", opt_flags.prefetch_window,
+                       "compute ops a collective may run ahead of its user (default: chosen by "
+                       "simulation)");
+  optimize->add_option("--max-in-flight-mb", opt_flags.max_in_flight_mb,
+                       "cap on bytes of collectives in flight, MiB (default 5120)");
+  optimize->add_option("--passes", opt_flags.passes,
+                       "comma-separated passes to run instead of the default pipeline");
+  optimize->add_flag("--verify", opt_flags.verify, "validate the graph after every pass");
+  optimize->add_option("--plan", opt_outputs.plan, "write the plan (buckets, issue order) JSON");
+  optimize->add_option("--report", opt_outputs.report, "write the before/after report JSON");
+  optimize->add_option("--trace-before", opt_outputs.trace_before, "Perfetto trace before");
+  optimize->add_option("--trace-after", opt_outputs.trace_after, "Perfetto trace after");
+  optimize->add_flag("--json", opt_outputs.json, "print the report as JSON");
+
   MeshCommands mesh_commands;
   AddMeshCommands(app, mesh_commands);
 
   CLI11_PARSE(app, argc, argv);
   if (mesh_commands.Parsed()) return mesh_commands.Run();
   if (stats->parsed()) return RunStats(stats_flags, stats_json);
-  if (simulate->parsed()) {
-    for (const std::string& arg : pg_size_args) {
+  auto parse_pg_sizes = [](const std::vector<std::string>& args,
+                           std::map<std::string, int64_t>& sizes) -> absl::Status {
+    for (const std::string& arg : args) {
       size_t eq = arg.find('=');
       int64_t size = 0;
       if (eq == std::string::npos ||
           std::from_chars(arg.data() + eq + 1, arg.data() + arg.size(), size).ec != std::errc() ||
           size <= 0) {
-        return Fail(
-            absl::InvalidArgumentError("error: expected --pg-size NAME=N, got '" + arg + "'"));
+        return absl::InvalidArgumentError("error: expected --pg-size NAME=N, got '" + arg + "'");
       }
-      sim_flags.pg_sizes[arg.substr(0, eq)] = size;
+      sizes[arg.substr(0, eq)] = size;
     }
+    return absl::OkStatus();
+  };
+  if (simulate->parsed()) {
+    if (auto s = parse_pg_sizes(pg_size_args, sim_flags.pg_sizes); !s.ok()) return Fail(s);
     return RunSimulate(sim_input, sim_flags, sim_json, sim_trace);
+  }
+  if (optimize->parsed()) {
+    if (auto s = parse_pg_sizes(opt_pg_sizes, opt_flags.sim.pg_sizes); !s.ok()) return Fail(s);
+    return RunOptimize(opt_input, opt_flags, opt_outputs);
   }
   if (ops->parsed()) return RunOps();
   if (census->parsed()) return RunCensus(census_paths, census_flags);

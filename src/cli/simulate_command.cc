@@ -40,29 +40,42 @@ absl::Status ResolveGroupSizes(Graph& graph, const SimulateFlags& flags) {
 
 }  // namespace
 
-absl::StatusOr<Simulation> RunSimulation(Graph& graph, const std::string& graph_path,
-                                         const SimulateFlags& flags) {
+absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
+                                        const SimulateFlags& flags, std::string* table_path) {
   if (auto s = ResolveGroupSizes(graph, flags); !s.ok()) return s;
   auto hardware = LoadHardware(flags.hardware);
   if (!hardware.ok()) return hardware.status();
-  Simulation sim;
-  sim.hardware = hardware->name;
-  sim.table_path = TablePath(graph, graph_path, flags);
+  *table_path = TablePath(graph, graph_path, flags);
   std::optional<CollectiveTable> table;
-  if (!sim.table_path.empty()) {
-    auto read = CollectiveTable::Read(sim.table_path);
+  if (!table_path->empty()) {
+    auto read = CollectiveTable::Read(*table_path);
     if (!read.ok()) return read.status();
     if (!graph.colls_group_mapping.empty()) {
       read->RemapGroups(graph.colls_group_mapping, graph.process_groups);
     }
     table = std::move(*read);
   }
-  CostModel model(*hardware, std::move(table));
+  return CostModel(*hardware, std::move(table));
+}
+
+Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
+                             const std::string& table_path, const SimulateFlags& flags) {
+  Simulation sim;
+  sim.hardware = model.hardware().name;
+  sim.table_path = table_path;
   sim.costs = model.EstimateAll(graph);
   SimOptions options;
   options.launch_overhead_us = flags.launch_overhead_us;
   sim.result = Simulate(graph, sim.costs, options);
   return sim;
+}
+
+absl::StatusOr<Simulation> RunSimulation(Graph& graph, const std::string& graph_path,
+                                         const SimulateFlags& flags) {
+  std::string table_path;
+  auto model = MakeCostModel(graph, graph_path, flags, &table_path);
+  if (!model.ok()) return model.status();
+  return SimulateWithModel(graph, *model, table_path, flags);
 }
 
 nlohmann::ordered_json SimulationToJson(const Graph& graph, const Simulation& sim) {
@@ -111,9 +124,12 @@ std::string SimulationToText(const Graph& graph, const Simulation& sim) {
   out += fmt::format("  crit. path  {:10.3f} ms\n", ms(r.critical_path_us));
   out += fmt::format("communication {:10.3f} ms, exposed {:.3f} ms, overlap {:.1f} %\n",
                      ms(r.comm_us), ms(r.exposed_us), 100 * r.overlap_ratio);
-  out += fmt::format("peak memory   {:10.3f} GiB (inputs {:.3f} GiB)\n",
+  out += fmt::format("peak memory   {:10.3f} GiB (inputs {:.3f} GiB){}\n",
                      static_cast<double>(r.memory.peak_bytes) / (1 << 30),
-                     static_cast<double>(r.memory.input_bytes) / (1 << 30));
+                     static_cast<double>(r.memory.input_bytes) / (1 << 30),
+                     r.memory.peak_node == kNoNode
+                         ? std::string()
+                         : fmt::format(", at '{}'", graph.node(r.memory.peak_node).name));
   out += fmt::format("\n  {:>8} {:>6} {:>6} {:>12} {:>12}\n", "pg", "size", "colls", "comm ms",
                      "exposed ms");
   for (const ProcessGroupReport& pg : r.process_groups) {

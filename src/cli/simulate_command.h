@@ -40,6 +40,18 @@ struct Simulation {
 /// Prices and simulates `graph` (whose source file is `graph_path`, used to
 /// find its table). Errors: unreadable table or hardware file, a process
 /// group with an unknown size.
+/// The cost model for `graph`: hardware profile, and the collective table
+/// (`flags.colls`, else the graph's own beside `graph_path`) with the graph's
+/// group mapping applied; `table_path` receives the table used ("" = none).
+/// Also gives each collective its group size (--pg-size for unknown ones).
+/// Errors: unknown hardware, unreadable table, a group of unknown size.
+absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
+                                        const SimulateFlags& flags, std::string* table_path);
+
+/// Prices every node with `model` and simulates the graph in program order.
+Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
+                             const std::string& table_path, const SimulateFlags& flags);
+
 absl::StatusOr<Simulation> RunSimulation(Graph& graph, const std::string& graph_path,
                                          const SimulateFlags& flags);
 

@@ -32,17 +32,24 @@ NodeCost CostModel::EstimateCollective(const Graph& graph, const Node& node) con
   const CollectiveInfo& info = *node.collective;
   NodeCost cost;
   cost.bytes = CollectiveInputBytes(graph, node);
-  if (table_.has_value() && info.kind != CollectiveKind::kAllToAll) {
-    if (auto us = table_->LookupUs(info.kind, info.group_name, info.group_size, cost.bytes)) {
-      cost.time_us = *us;
-      cost.source = CostSource::kTable;
-      return cost;
+  auto [time_us, source] =
+      CollectiveTime(info.kind, info.group_name, info.group_size, cost.bytes, node.value.bytes());
+  cost.time_us = time_us;
+  cost.source = source;
+  return cost;
+}
+
+std::pair<double, CostSource> CostModel::CollectiveTime(CollectiveKind kind,
+                                                        const std::string& group_name,
+                                                        int64_t group_size, int64_t input_bytes,
+                                                        int64_t output_bytes) const {
+  if (table_.has_value() && kind != CollectiveKind::kAllToAll) {
+    if (auto us = table_->LookupUs(kind, group_name, group_size, input_bytes)) {
+      return {*us, CostSource::kTable};
     }
   }
-  int64_t nccl_bytes = info.kind == CollectiveKind::kAllGather ? node.value.bytes() : cost.bytes;
-  cost.time_us = EstimateNcclTime(hardware_, info.kind, nccl_bytes, info.group_size).time_us;
-  cost.source = CostSource::kAnalytic;
-  return cost;
+  int64_t nccl_bytes = kind == CollectiveKind::kAllGather ? output_bytes : input_bytes;
+  return {EstimateNcclTime(hardware_, kind, nccl_bytes, group_size).time_us, CostSource::kAnalytic};
 }
 
 NodeCost CostModel::Estimate(const Graph& graph, const Node& node) const {

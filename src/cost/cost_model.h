@@ -10,7 +10,9 @@
 #define COLLOPT_COST_COST_MODEL_H_
 
 #include <optional>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cost/collective_table.h"
@@ -33,13 +35,29 @@ class CostModel {
  public:
   explicit CostModel(HardwareProfile hardware, std::optional<CollectiveTable> table = {})
       : hardware_(std::move(hardware)), table_(std::move(table)) {}
+  virtual ~CostModel() = default;
+  CostModel(const CostModel&) = default;
+  CostModel(CostModel&&) = default;
+  CostModel& operator=(const CostModel&) = default;
+  CostModel& operator=(CostModel&&) = default;
 
   const HardwareProfile& hardware() const { return hardware_; }
   const std::optional<CollectiveTable>& table() const { return table_; }
 
-  NodeCost Estimate(const Graph& graph, const Node& node) const;
+  /// Virtual so that tests can price nodes with a stub (the reference's
+  /// golden scenarios use "collective = 1 ms, mm = k").
+  virtual NodeCost Estimate(const Graph& graph, const Node& node) const;
   /// One entry per node, indexed by NodeId.
   std::vector<NodeCost> EstimateAll(const Graph& graph) const;
+
+  /// Time in µs of a collective that is not (yet) in a graph — the bucketer's
+  /// question "what would the merged collective cost?". The table lookup takes
+  /// `input_bytes`; the analytic model takes the output bytes for all_gather
+  /// and the input bytes otherwise (NCCL's convention, as EstimateCollective).
+  virtual std::pair<double, CostSource> CollectiveTime(CollectiveKind kind,
+                                                       const std::string& group_name,
+                                                       int64_t group_size, int64_t input_bytes,
+                                                       int64_t output_bytes) const;
 
  private:
   NodeCost EstimateCollective(const Graph& graph, const Node& node) const;

@@ -10,6 +10,28 @@ const Argument* Node::Kwarg(std::string_view key) const {
   return nullptr;
 }
 
+Graph Graph::Clone() const {
+  Graph g;
+  g.nodes_ = nodes_;
+  g.by_name_ = by_name_;
+  g.output_ = output_;
+  g.name = name;
+  g.source_name = source_name;
+  g.source_text = source_text;
+  g.body_begin = body_begin;
+  g.body_end = body_end;
+  g.pg_config_begin = pg_config_begin;
+  g.pg_config_end = pg_config_end;
+  g.format = format;
+  g.process_groups = process_groups;
+  g.colls_estimations_file = colls_estimations_file;
+  g.colls_group_mapping = colls_group_mapping;
+  for (const auto& [attr, sub] : subgraphs) {
+    g.subgraphs[attr] = sub == nullptr ? nullptr : std::make_unique<Graph>(sub->Clone());
+  }
+  return g;
+}
+
 NodeId Graph::AddNode(Node node) {
   NodeId id = static_cast<NodeId>(nodes_.size());
   node.id = id;
@@ -33,6 +55,30 @@ NodeId WaitRoot(const Graph& graph, const Node& wait) {
     if (!passes_through || n.args.empty() || n.args[0].kind != Argument::Kind::kNode) return id;
     id = n.args[0].node;
   }
+}
+
+void Graph::Reorder(const std::vector<NodeId>& order) {
+  std::vector<NodeId> new_id(nodes_.size(), kNoNode);
+  for (size_t i = 0; i < order.size(); ++i) {
+    new_id[static_cast<size_t>(order[i])] = static_cast<NodeId>(i);
+  }
+  std::vector<Node> old = std::move(nodes_);
+  nodes_.clear();
+  nodes_.reserve(order.size());
+  by_name_.clear();
+  by_name_.reserve(order.size());
+  output_ = kNoNode;
+  auto remap = [&](auto& self, Argument& arg) -> void {
+    if (arg.kind == Argument::Kind::kNode) arg.node = new_id[static_cast<size_t>(arg.node)];
+    for (Argument& item : arg.items) self(self, item);
+  };
+  for (NodeId id : order) {
+    Node node = std::move(old[static_cast<size_t>(id)]);
+    for (Argument& a : node.args) remap(remap, a);
+    for (Argument& a : node.kwargs) remap(remap, a);
+    AddNode(std::move(node));
+  }
+  RebuildUsers();
 }
 
 void Graph::RebuildUsers() {

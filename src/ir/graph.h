@@ -96,6 +96,10 @@ class Graph {
   Graph(Graph&&) = default;
   Graph& operator=(Graph&&) = default;
 
+  /// A deep copy (nested subgraphs included), so that an optimizer can try
+  /// alternatives on copies. O(nodes + arguments).
+  Graph Clone() const;
+
   const std::vector<Node>& nodes() const { return nodes_; }
   std::vector<Node>& mutable_nodes() { return nodes_; }
   const Node& node(NodeId id) const { return nodes_[static_cast<size_t>(id)]; }
@@ -116,6 +120,13 @@ class Graph {
   /// Recomputes every node's `users` from the arguments (users in program
   /// order, each once).
   void RebuildUsers();
+
+  /// Puts the nodes in `order` (ids of this graph, each at most once) and
+  /// drops every node not listed; ids are renumbered to the new positions and
+  /// every argument, `users` and the output are remapped. The caller
+  /// guarantees `order` is topological and that no kept node uses a dropped
+  /// one (ValidateGraph checks both afterwards). O(nodes + arguments).
+  void Reorder(const std::vector<NodeId>& order);
 
   /// The output node, or kNoNode when the graph has none.
   NodeId output() const { return output_; }

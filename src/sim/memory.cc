@@ -81,65 +81,81 @@ Storages AssignStorages(const Graph& graph) {
 
 }  // namespace
 
-MemoryProfile ComputeMemoryProfile(const Graph& graph, const std::vector<NodeId>& order_in) {
-  std::vector<NodeId> order = order_in;
-  if (order.empty()) {
-    order.resize(graph.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<NodeId>(i);
-  }
+MemoryModel::MemoryModel(const Graph& graph) : graph_(graph) {
   Storages s = AssignStorages(graph);
-  std::vector<size_t> position(graph.size(), 0);
-  for (size_t p = 0; p < order.size(); ++p) position[static_cast<size_t>(order[p])] = p;
-
-  // Last use of each storage: its creator, then every node reading an alias of it.
-  std::vector<size_t> last_use(s.bytes.size(), 0);
-  for (size_t id = 0; id < s.bytes.size(); ++id) {
-    last_use[id] = position[static_cast<size_t>(s.creator[id])];
-  }
-  for (const Node& node : graph.nodes()) {
-    size_t p = position[static_cast<size_t>(node.id)];
-    auto touch = [&](NodeId input) {
-      for (int32_t id : s.of_node[static_cast<size_t>(input)]) {
-        if (id == kNoStorage) continue;
-        if (node.op == NodeOp::kOutput) s.pinned[static_cast<size_t>(id)] = true;
-        last_use[static_cast<size_t>(id)] = std::max(last_use[static_cast<size_t>(id)], p);
-      }
-    };
-    ForEachInput(node, touch);
-  }
-  // Storages freed at each position.
-  std::vector<std::vector<int32_t>> frees(order.size());
-  for (size_t id = 0; id < s.bytes.size(); ++id) {
-    if (!s.pinned[id]) frees[last_use[id]].push_back(static_cast<int32_t>(id));
-  }
-
-  MemoryProfile profile;
-  int64_t live = 0;
-  for (size_t id = 0; id < s.bytes.size(); ++id) {
-    if (graph.node(s.creator[id]).op == NodeOp::kPlaceholder) {
-      live += s.bytes[id];
-      profile.input_bytes += s.bytes[id];
+  bytes_ = std::move(s.bytes);
+  creator_ = std::move(s.creator);
+  pinned_ = std::move(s.pinned);
+  const size_t n = graph.size();
+  // Creations per node (CSR).
+  alloc_begin_.assign(n + 1, 0);
+  for (size_t id = 0; id < bytes_.size(); ++id) {
+    if (graph.node(creator_[id]).op == NodeOp::kPlaceholder) {
+      input_bytes_ += bytes_[id];
+    } else {
+      ++alloc_begin_[static_cast<size_t>(creator_[id]) + 1];
     }
   }
-  profile.live_bytes.reserve(order.size());
-  profile.peak_bytes = live;
-  for (size_t p = 0; p < order.size(); ++p) {
-    const Node& node = graph.node(order[p]);
-    if (node.op != NodeOp::kPlaceholder) {
-      for (int32_t id : s.of_node[static_cast<size_t>(node.id)]) {
-        if (id != kNoStorage && s.creator[static_cast<size_t>(id)] == node.id) {
-          live += s.bytes[static_cast<size_t>(id)];
-        }
+  for (size_t i = 0; i < n; ++i) alloc_begin_[i + 1] += alloc_begin_[i];
+  alloc_ids_.resize(static_cast<size_t>(alloc_begin_[n]));
+  std::vector<int32_t> fill(alloc_begin_.begin(), alloc_begin_.end() - 1);
+  for (size_t id = 0; id < bytes_.size(); ++id) {
+    if (graph.node(creator_[id]).op == NodeOp::kPlaceholder) continue;
+    alloc_ids_[static_cast<size_t>(fill[static_cast<size_t>(creator_[id])]++)] =
+        static_cast<int32_t>(id);
+  }
+  // Uses per storage: (storage, node) pairs of every node reading an alias.
+  for (const Node& node : graph.nodes()) {
+    ForEachInput(node, [&](NodeId input) {
+      for (int32_t id : s.of_node[static_cast<size_t>(input)]) {
+        if (id == kNoStorage) continue;
+        if (node.op == NodeOp::kOutput) pinned_[static_cast<size_t>(id)] = true;
+        uses_.emplace_back(id, node.id);
       }
+    });
+  }
+}
+
+MemoryProfile MemoryModel::Profile(const std::vector<NodeId>& order_in) const {
+  const size_t n = order_in.empty() ? graph_.size() : order_in.size();
+  auto at = [&](size_t p) { return order_in.empty() ? static_cast<NodeId>(p) : order_in[p]; };
+  std::vector<int32_t> position(graph_.size(), 0);
+  for (size_t p = 0; p < n; ++p) position[static_cast<size_t>(at(p))] = static_cast<int32_t>(p);
+  // Last use of each storage: its creator, then every node reading an alias of it.
+  std::vector<int32_t> last_use(bytes_.size(), 0);
+  for (size_t id = 0; id < bytes_.size(); ++id) {
+    last_use[id] = position[static_cast<size_t>(creator_[id])];
+  }
+  for (const auto& [id, node] : uses_) {
+    int32_t& last = last_use[static_cast<size_t>(id)];
+    last = std::max(last, position[static_cast<size_t>(node)]);
+  }
+  std::vector<int64_t> freed(n, 0);
+  for (size_t id = 0; id < bytes_.size(); ++id) {
+    if (!pinned_[id]) freed[static_cast<size_t>(last_use[id])] += bytes_[id];
+  }
+  MemoryProfile profile;
+  profile.input_bytes = input_bytes_;
+  int64_t live = input_bytes_;
+  profile.live_bytes.reserve(n);
+  profile.peak_bytes = live;
+  for (size_t p = 0; p < n; ++p) {
+    const size_t node = static_cast<size_t>(at(p));
+    for (int32_t i = alloc_begin_[node]; i < alloc_begin_[node + 1]; ++i) {
+      live += bytes_[static_cast<size_t>(alloc_ids_[static_cast<size_t>(i)])];
     }
     profile.live_bytes.push_back(live);
     if (live > profile.peak_bytes) {
       profile.peak_bytes = live;
-      profile.peak_node = node.id;
+      profile.peak_node = static_cast<NodeId>(node);
     }
-    for (int32_t id : frees[p]) live -= s.bytes[static_cast<size_t>(id)];
+    live -= freed[p];
   }
   return profile;
+}
+
+MemoryProfile ComputeMemoryProfile(const Graph& graph, const std::vector<NodeId>& order) {
+  return MemoryModel(graph).Profile(order);
 }
 
 }  // namespace collopt

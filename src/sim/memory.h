@@ -17,6 +17,7 @@
 #define COLLOPT_SIM_MEMORY_H_
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "ir/graph.h"
@@ -28,6 +29,27 @@ struct MemoryProfile {
   NodeId peak_node = kNoNode;       // the node at which the peak is reached
   int64_t input_bytes = 0;          // graph inputs (always live)
   std::vector<int64_t> live_bytes;  // per node (in order), after its allocations
+};
+
+/// The storages of a graph, computed once, to price many orders of it (the
+/// scheduler tries several). Keeps a reference to `graph`, which must not
+/// change while the model is used.
+class MemoryModel {
+ public:
+  explicit MemoryModel(const Graph& graph);
+  /// Memory of the graph run in `order` (node ids; empty = program order).
+  /// O(nodes + storage uses), flat arrays only.
+  MemoryProfile Profile(const std::vector<NodeId>& order = {}) const;
+
+ private:
+  const Graph& graph_;
+  std::vector<int64_t> bytes_;
+  std::vector<NodeId> creator_;
+  std::vector<bool> pinned_;  // graph inputs and storages the output returns
+  int64_t input_bytes_ = 0;
+  std::vector<int32_t> alloc_begin_;              // per node: range in alloc_ids_
+  std::vector<int32_t> alloc_ids_;                // storages each node creates
+  std::vector<std::pair<int32_t, NodeId>> uses_;  // (storage, reading node)
 };
 
 /// Memory of `graph` run in `order` (node ids; empty = program order).

@@ -42,7 +42,10 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
   std::vector<double> end_of(graph.size(), 0);
   double clock = 0;
   const double launch = options.launch_overhead_us;
-  for (const Node& node : graph.nodes()) {
+  const size_t count = options.order.empty() ? graph.size() : options.order.size();
+  for (size_t i = 0; i < count; ++i) {
+    const Node& node =
+        graph.node(options.order.empty() ? static_cast<NodeId>(i) : options.order[i]);
     if (node.op != NodeOp::kCallFunction) continue;
     const NodeCost& cost = costs[static_cast<size_t>(node.id)];
     if (node.collective.has_value()) {
@@ -85,7 +88,7 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
       result.comm_us > 0 ? std::max(0.0, 1 - result.exposed_us / result.comm_us) : 1;
   result.critical_path_us = CriticalPath(graph, costs, launch);
   result.lower_bound_us = std::max({result.compute_us, busiest, result.critical_path_us});
-  result.memory = ComputeMemoryProfile(graph);
+  if (options.compute_memory) result.memory = ComputeMemoryProfile(graph, options.order);
   return result;
 }
 

@@ -29,6 +29,11 @@ namespace collopt {
 
 struct SimOptions {
   double launch_overhead_us = 0;  // per call op, on the compute stream
+  /// Issue order to simulate (node ids, topological); empty = program order.
+  /// Lets the scheduler price a candidate order without rewriting the graph.
+  std::vector<NodeId> order;
+  /// Also compute the memory profile (SimResult::memory).
+  bool compute_memory = true;
 };
 
 /// One timeline event: a node running on a track (0 = compute, k = the k-th

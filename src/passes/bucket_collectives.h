@@ -1,0 +1,97 @@
+// collopt/passes/bucket_collectives.h — merge independent collectives into buckets.
+//
+// The bucketing of PyTorch's `bucketing.py` / `fsdp.py` pre-bucketing
+// (shared/reference/pytorch_overlap_passes.md §1.3, §2.1, §2.2), with three
+// differences that the reference's weaknesses (§6, §8) call for:
+//  - candidates are grouped by key, not by adjacency of waits: key =
+//    (kind, process group, reduce op, dtype); all_gathers may drop the dtype
+//    from the key (`multi_dtype_all_gather`, packed by bytes as `uint8`);
+//    all_to_all and broadcast are never bucketed;
+//  - a collective joins the open bucket of its key only if no path links it
+//    with a member (KeyReachability, no O(N²) memory), the bucket stays under
+//    the size cap (max(input, output) bytes, as the reference), and merging
+//    does not lose overlap: with a cost model, the exposed time estimated
+//    for the merged collective over its hiding window (from its latest
+//    input to its earliest user) must not exceed the members' sum
+//    (the OverlapPreservingBucketer's rule, §2.4, decided before scheduling
+//    so that scheduling dependencies cannot block it, PR #179935);
+//  - members must be in the same order on their group: a bucket takes
+//    consecutive collectives of its key, so the relative order of the
+//    collectives on a process group is kept.
+// A bucket is written with standard ATen ops so the graph stays runnable:
+//  all_gather:     reshape(x_i, [-1]) → cat → all_gather_into_tensor → wait →
+//                  view(G, T) → split_with_sizes(dim 1) → getitem → reshape
+//                  to the member's gathered shape [G·s0, s1, …]
+//  reduce_scatter: reshape(x_i, [G, -1]) → cat(dim 1) → view([-1]) →
+//                  reduce_scatter_tensor → wait → split_with_sizes → getitem →
+//                  view to [s0/G, s1, …]
+//  all_reduce:     reshape(x_i, [-1]) → cat → all_reduce → wait →
+//                  split_with_sizes → getitem → view to x_i's shape
+// Multi-dtype all_gathers view each flat input as uint8 first and view each
+// piece back to its dtype (`aten.view.dtype`). Members with a symbolic size
+// are left alone (the merged graph would need size expressions).
+// New nodes are placed by a priority topological sort: the merged collective
+// where the first member was (its inputs computed from one graph input by single-input ops
+// move up with it), the wait where the first member's wait was.
+#ifndef COLLOPT_PASSES_BUCKET_COLLECTIVES_H_
+#define COLLOPT_PASSES_BUCKET_COLLECTIVES_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cost/cost_model.h"
+#include "ir/graph.h"
+#include "passes/pass.h"
+
+namespace collopt {
+
+struct BucketOptions {
+  /// Size cap in bytes of max(input, output) per bucket; 0 = `auto`: the cost
+  /// model's bandwidth-saturation size for the group (SaturationBytes, the
+  /// reference's `compute_pre_bucket_cap_mb`), clamped to [10, 500] MiB.
+  int64_t cap_bytes = 0;
+  /// Pack all_gathers of different dtypes into one uint8 bucket.
+  bool multi_dtype_all_gather = false;
+  /// Keep a merge only when the estimated exposed time does not grow (needs
+  /// a cost model).
+  bool preserve_overlap = true;
+};
+
+/// One merged collective, for the plan.
+struct Bucket {
+  std::string collective;  // name of the merged collective node
+  std::string wait;        // name of its wait
+  CollectiveKind kind = CollectiveKind::kAllGather;
+  std::string group;
+  std::vector<std::string> members;  // original collective names, program order
+  int64_t bytes = 0;                 // max(input, output) bytes of the merged collective
+};
+
+class BucketCollectives : public Pass {
+ public:
+  /// `model` (may be null) prices merged collectives and compute windows; it
+  /// must outlive the pass. Without one, only the cap and independence apply.
+  explicit BucketCollectives(BucketOptions options, const CostModel* model = nullptr)
+      : options_(options), model_(model) {}
+
+  std::string_view name() const override { return "bucket-collectives"; }
+  absl::StatusOr<bool> Run(Graph& graph) override;
+
+  /// The buckets formed by the last Run, in program order of their first member.
+  const std::vector<Bucket>& buckets() const { return buckets_; }
+
+  /// The `auto` cap for `kind` on a group of `group_size` ranks (bytes).
+  static int64_t AutoCapBytes(const HardwareProfile& hardware, CollectiveKind kind,
+                              int64_t group_size);
+
+ private:
+  BucketOptions options_;
+  const CostModel* model_;
+  std::vector<Bucket> buckets_;
+};
+
+}  // namespace collopt
+
+#endif  // COLLOPT_PASSES_BUCKET_COLLECTIVES_H_

@@ -1,0 +1,399 @@
+// collopt/passes/schedule_overlap.cc — see schedule_overlap.h.
+#include "passes/schedule_overlap.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+
+#include "analysis/topological_order.h"
+#include "fmt/format.h"
+#include "sim/memory.h"
+#include "sim/simulator.h"
+
+namespace collopt {
+namespace {
+
+// kLazy: a view of a wait's result (a bucket's split / getitem / view, a
+// permute of a gathered weight): placed just before its first user, so it
+// does not pull the wait up with it.
+enum class Role : uint8_t { kOther, kStart, kWait, kLazy };
+
+// What the list scheduler needs to know about a graph, computed once.
+struct Layout {
+  std::vector<Role> role;
+  std::vector<NodeId> partner;  // start ↔ its wait
+  std::vector<bool> input_only;
+  std::vector<bool> compute;                // a compute op with a nonzero cost
+  std::vector<int64_t> need;                // start: compute ops before its wait's first user
+  std::vector<bool> prefetchable;           // start: reads only graph inputs (or input-only nodes)
+  std::vector<int64_t> bytes;               // start: max(input, output) bytes
+  std::vector<std::vector<NodeId>> queues;  // per process group, starts in program order
+  std::vector<int32_t> queue_of;            // start → its queue
+};
+
+Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
+  const size_t n = graph.size();
+  Layout l;
+  l.role.assign(n, Role::kOther);
+  l.partner.assign(n, kNoNode);
+  l.input_only = InputOnlyNodes(graph);
+  l.compute.assign(n, false);
+  l.need.assign(n, 0);
+  l.bytes.assign(n, 0);
+  l.queue_of.assign(n, -1);
+  l.prefetchable.assign(n, false);
+  std::vector<int64_t> compute_before(n + 1, 0);
+  for (size_t i = 0; i < n; ++i) {
+    l.compute[i] = costs[i].source == CostSource::kRoofline && costs[i].time_us > 0;
+    compute_before[i + 1] = compute_before[i] + (l.compute[i] ? 1 : 0);
+  }
+  std::map<std::string, int32_t> queue_index;
+  for (const Node& node : graph.nodes()) {
+    if (node.op_class != OpClass::kCollective || !node.collective.has_value() ||
+        node.users.size() != 1) {
+      continue;
+    }
+    const Node& wait = graph.node(node.users[0]);
+    if (wait.op_class != OpClass::kWait || wait.args.empty() ||
+        wait.args[0].kind != Argument::Kind::kNode || wait.args[0].node != node.id) {
+      continue;
+    }
+    size_t s = static_cast<size_t>(node.id);
+    l.role[s] = Role::kStart;
+    l.role[static_cast<size_t>(wait.id)] = Role::kWait;
+    l.partner[s] = wait.id;
+    l.partner[static_cast<size_t>(wait.id)] = node.id;
+    int64_t need = compute_before[n];
+    for (NodeId user : wait.users) need = std::min(need, compute_before[static_cast<size_t>(user)]);
+    l.need[s] = need;
+    bool prefetchable = true;
+    ForEachInput(node, [&](NodeId input) {
+      const Node& in = graph.node(input);
+      prefetchable = prefetchable && (in.op == NodeOp::kPlaceholder || in.op == NodeOp::kGetAttr ||
+                                      l.input_only[static_cast<size_t>(input)]);
+    });
+    l.prefetchable[s] = prefetchable;
+    int64_t in = 0;
+    ForEachInput(node, [&](NodeId input) { in += graph.node(input).value.bytes(); });
+    l.bytes[s] = std::max(in, node.value.bytes());
+    auto [it, added] =
+        queue_index.emplace(node.collective->group_name, static_cast<int32_t>(l.queues.size()));
+    if (added) l.queues.emplace_back();
+    l.queues[static_cast<size_t>(it->second)].push_back(node.id);
+    l.queue_of[s] = it->second;
+  }
+  for (const Node& node : graph.nodes()) {
+    if (node.op != NodeOp::kCallFunction || node.op_class != OpClass::kView) continue;
+    bool lazy = false;
+    ForEachInput(node, [&](NodeId input) {
+      Role r = l.role[static_cast<size_t>(input)];
+      lazy = lazy || r == Role::kWait || r == Role::kLazy;
+    });
+    if (lazy) l.role[static_cast<size_t>(node.id)] = Role::kLazy;
+  }
+  return l;
+}
+
+// One run of the list scheduler for a fixed window.
+class ListScheduler {
+ public:
+  ListScheduler(const Graph& graph, const Layout& layout, int64_t window, int64_t max_in_flight)
+      : graph_(graph),
+        l_(layout),
+        window_(window),
+        cap_(max_in_flight),
+        emitted_(graph.size(), false),
+        head_(layout.queues.size(), 0) {
+    order_.reserve(graph.size());
+  }
+
+  std::vector<NodeId> Run() {
+    // Graph inputs and attributes first, as in any FX graph.
+    for (const Node& node : graph_.nodes()) {
+      if (node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr) Emit(node.id);
+    }
+    for (const Node& node : graph_.nodes()) {
+      size_t i = static_cast<size_t>(node.id);
+      if (l_.role[i] != Role::kOther || emitted_[i] || node.op == NodeOp::kOutput) continue;
+      TryIssue();
+      if (emitted_[i]) continue;  // hoisted by a collective just issued
+      EnsureInputs(node.id);
+      Emit(node.id);
+      if (l_.compute[i]) ++count_;
+    }
+    for (size_t q = 0; q < l_.queues.size(); ++q) {
+      if (!l_.queues[q].empty() && !emitted_[static_cast<size_t>(l_.queues[q].back())]) {
+        ForceIssue(l_.queues[q].back());
+      }
+    }
+    while (!in_flight_.empty()) {
+      NodeId s = in_flight_.front();
+      if (!emitted_[static_cast<size_t>(l_.partner[static_cast<size_t>(s)])]) {
+        ForceWait(l_.partner[static_cast<size_t>(s)]);
+      } else {
+        in_flight_.pop_front();
+      }
+    }
+    for (const Node& node : graph_.nodes()) {  // unused views of waits
+      if (!emitted_[static_cast<size_t>(node.id)] && node.op != NodeOp::kOutput) {
+        EnsureInputs(node.id);
+        Emit(node.id);
+      }
+    }
+    if (graph_.output() != kNoNode) {
+      EnsureInputs(graph_.output());
+      Emit(graph_.output());
+    }
+    return std::move(order_);
+  }
+
+ private:
+  void Emit(NodeId id) {
+    emitted_[static_cast<size_t>(id)] = true;
+    order_.push_back(id);
+  }
+
+  // Emits the not-yet-placed input-only ancestors of `id`, in program order.
+  void Hoist(NodeId id) {
+    std::vector<NodeId> pending;
+    std::vector<NodeId> stack = {id};
+    while (!stack.empty()) {
+      NodeId n = stack.back();
+      stack.pop_back();
+      if (emitted_[static_cast<size_t>(n)]) continue;
+      if (std::find(pending.begin(), pending.end(), n) != pending.end()) continue;
+      pending.push_back(n);
+      ForEachInput(graph_.node(n), [&](NodeId input) {
+        if (!emitted_[static_cast<size_t>(input)]) stack.push_back(input);
+      });
+    }
+    std::sort(pending.begin(), pending.end());
+    for (NodeId n : pending) Emit(n);
+  }
+
+  void EnsureInputs(NodeId id) {
+    ForEachInput(graph_.node(id), [&](NodeId input) {
+      size_t i = static_cast<size_t>(input);
+      if (emitted_[i]) return;
+      switch (l_.role[i]) {
+        case Role::kWait:
+          ForceWait(input);
+          break;
+        case Role::kStart:
+          ForceIssue(input);
+          break;
+        case Role::kLazy:
+          EnsureInputs(input);
+          Emit(input);
+          break;
+        case Role::kOther:
+          Hoist(input);
+          break;
+      }
+    });
+  }
+
+  bool InputsReady(NodeId id) const {
+    bool ready = true;
+    ForEachInput(graph_.node(id), [&](NodeId input) {
+      size_t i = static_cast<size_t>(input);
+      ready = ready && (emitted_[i] || l_.input_only[i]);
+    });
+    return ready;
+  }
+
+  void Issue(NodeId s) {
+    EnsureInputs(s);
+    Emit(s);
+    ++head_[static_cast<size_t>(l_.queue_of[static_cast<size_t>(s)])];
+    in_flight_.push_back(s);
+    in_flight_bytes_ += l_.bytes[static_cast<size_t>(s)];
+  }
+
+  // Issues `s` now, with every earlier collective of its group.
+  void ForceIssue(NodeId s) {
+    size_t q = static_cast<size_t>(l_.queue_of[static_cast<size_t>(s)]);
+    while (!emitted_[static_cast<size_t>(s)]) Issue(l_.queues[q][head_[q]]);
+  }
+
+  void ForceWait(NodeId w) {
+    NodeId s = l_.partner[static_cast<size_t>(w)];
+    if (!emitted_[static_cast<size_t>(s)]) ForceIssue(s);
+    Emit(w);
+    in_flight_bytes_ -= l_.bytes[static_cast<size_t>(s)];
+  }
+
+  // Issues every collective that may start now.
+  void TryIssue() {
+    bool progress = true;
+    while (progress) {
+      progress = false;
+      for (size_t q = 0; q < l_.queues.size(); ++q) {
+        while (head_[q] < l_.queues[q].size()) {
+          NodeId h = l_.queues[q][head_[q]];
+          size_t hi = static_cast<size_t>(h);
+          // The window bounds prefetching only: a collective whose input is
+          // computed goes as soon as it exists (that also frees the input).
+          if (window_ >= 0 && l_.prefetchable[hi] && count_ < l_.need[hi] - window_) break;
+          if (!InputsReady(h)) break;
+          if (in_flight_bytes_ + l_.bytes[hi] > cap_ && RetireOldest()) continue;
+          Issue(h);
+          progress = true;
+        }
+      }
+    }
+  }
+
+  // Waits on the oldest collective in flight; false when none is.
+  bool RetireOldest() {
+    while (!in_flight_.empty()) {
+      NodeId s = in_flight_.front();
+      in_flight_.pop_front();
+      NodeId w = l_.partner[static_cast<size_t>(s)];
+      if (!emitted_[static_cast<size_t>(w)]) {
+        ForceWait(w);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  const Graph& graph_;
+  const Layout& l_;
+  int64_t window_;
+  int64_t cap_;
+  std::vector<bool> emitted_;
+  std::vector<size_t> head_;
+  std::deque<NodeId> in_flight_;
+  int64_t in_flight_bytes_ = 0;
+  int64_t count_ = 0;
+  std::vector<NodeId> order_;
+};
+
+bool IsIdentity(const std::vector<NodeId>& order) {
+  for (size_t i = 0; i < order.size(); ++i) {
+    if (order[i] != static_cast<NodeId>(i)) return false;
+  }
+  return true;
+}
+
+std::string GiB(int64_t bytes) {
+  return fmt::format("{:.3f} GiB", static_cast<double>(bytes) / (int64_t{1} << 30));
+}
+
+}  // namespace
+
+std::vector<NodeId> ScheduleOverlap::OrderForWindow(const Graph& graph,
+                                                    const std::vector<NodeCost>& costs,
+                                                    int64_t window, int64_t max_in_flight_bytes) {
+  Layout layout = MakeLayout(graph, costs);
+  return ListScheduler(graph, layout, window, max_in_flight_bytes).Run();
+}
+
+absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
+  ClearReport();
+  outcome_ = ScheduleOutcome{};
+  if (model_ == nullptr) return absl::InvalidArgumentError("schedule-overlap needs a cost model");
+  const std::vector<NodeCost> costs = model_->EstimateAll(graph);
+  const Layout layout = MakeLayout(graph, costs);
+  int64_t compute_ops = 0;
+  for (bool c : layout.compute) compute_ops += c ? 1 : 0;
+
+  SimOptions sim;
+  sim.launch_overhead_us = options_.launch_overhead_us;
+  sim.compute_memory = false;
+  const MemoryModel memory(graph);
+  const int64_t peak_before = memory.Profile().peak_bytes;
+  const double step_before = Simulate(graph, costs, sim).step_us;
+  int64_t limit = options_.memory_limit_bytes.value_or(
+      peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20));
+  const bool unlimited = limit < 0;
+  outcome_.memory_limit_bytes = unlimited ? -1 : limit;
+  outcome_.peak_before_bytes = peak_before;
+  outcome_.step_before_us = step_before;
+
+  struct Candidate {
+    int64_t window = -2;  // -2 = the original order
+    std::vector<NodeId> order;
+    int64_t peak = 0;
+    double step = 0;
+  };
+  Candidate best{-2, {}, peak_before, step_before};
+  bool best_fits = unlimited || peak_before <= limit;
+  Candidate lowest = best;  // lowest peak seen, for an impossible limit
+  auto evaluate = [&](int64_t window) {
+    Candidate c;
+    c.window = window;
+    c.order = ListScheduler(graph, layout, window, options_.max_in_flight_bytes).Run();
+    c.peak = memory.Profile(c.order).peak_bytes;
+    ++outcome_.candidates;
+    bool fits = unlimited || c.peak <= limit;
+    if (fits) {
+      sim.order = c.order;
+      c.step = Simulate(graph, costs, sim).step_us;
+    }
+    if (c.peak < lowest.peak) lowest = c;
+    if (fits && (!best_fits || c.step < best.step - 1e-6 * best.step)) {
+      best = std::move(c);
+      best_fits = true;
+    }
+    return fits;
+  };
+
+  if (options_.prefetch_window.has_value()) {
+    evaluate(*options_.prefetch_window);
+  } else {
+    // The widest window within the limit, then narrower ones.
+    int64_t widest = compute_ops;
+    if (!evaluate(-1)) {
+      int64_t lo = -1;  // largest known feasible (-1 = none)
+      int64_t hi = compute_ops;
+      while (hi - lo > 1) {
+        int64_t mid = lo + (hi - lo) / 2;
+        if (evaluate(mid)) {
+          lo = mid;
+        } else {
+          hi = mid;
+        }
+      }
+      widest = lo;
+    }
+    // Narrower windows while they help: a narrower window can win when an
+    // early collective delays a later one on the same FIFO group.
+    double last = best.step;
+    for (int64_t w = widest / 2; widest >= 0; w /= 2) {
+      evaluate(w);
+      if (!(best.step < last - 1e-6 * last) && best.window != w) break;
+      last = best.step;
+      if (w == 0) break;
+    }
+  }
+
+  if (!best_fits) {
+    best = std::move(lowest);
+    outcome_.limit_met = false;
+    Report(
+        fmt::format("warning: no order meets the memory limit of {}; kept the lowest peak found, "
+                    "{} (the nearest feasible limit)",
+                    GiB(limit), GiB(best.peak)));
+  }
+  outcome_.window = best.window;
+  outcome_.peak_after_bytes = best.peak;
+  outcome_.step_after_us = best.step;
+  if (best.window == -2 || IsIdentity(best.order)) {
+    Report(fmt::format("kept the original order ({} candidate orders simulated, none faster)",
+                       outcome_.candidates));
+    outcome_.window = -2;
+    return false;
+  }
+  graph.Reorder(best.order);
+  Report(
+      fmt::format("prefetch window {} compute ops: simulated step {:.3f} → {:.3f} ms, peak "
+                  "memory {} → {} (limit {}), {} candidate orders",
+                  best.window < 0 ? std::string("unlimited") : std::to_string(best.window),
+                  step_before / 1000, best.step / 1000, GiB(peak_before), GiB(best.peak),
+                  unlimited ? std::string("none") : GiB(limit), outcome_.candidates));
+  return true;
+}
+
+}  // namespace collopt
