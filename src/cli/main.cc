@@ -271,6 +271,8 @@ int Main(int argc, char** argv) {
   optimize->add_option("--passes", opt_flags.passes,
                        "comma-separated passes to run instead of the default pipeline");
   optimize->add_flag("--verify", opt_flags.verify, "validate the graph after every pass");
+  optimize->add_option("--share-all-to-all-pg", opt_flags.share_all_to_all_pg,
+                       "measurement: first move every all_to_all to this process group");
   optimize->add_option("--plan", opt_outputs.plan, "write the plan (buckets, issue order) JSON");
   optimize->add_option("--report", opt_outputs.report, "write the before/after report JSON");
   optimize->add_option("--trace-before", opt_outputs.trace_before, "Perfetto trace before");

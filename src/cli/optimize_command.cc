@@ -8,6 +8,7 @@
 #include "analysis/graph_validator.h"
 #include "fmt/format.h"
 #include "fmt/ranges.h"
+#include "passes/collective_rewrite.h"
 #include "passes/isolate_ep_process_group.h"
 #include "passes/reassign_collective_pgs.h"
 #include "sim/trace.h"
@@ -128,6 +129,25 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   std::vector<Pass*> pg_passes;
   if (choice->reassign) pg_passes.push_back(&reassign);
   if (choice->isolate) pg_passes.push_back(&isolate);
+  if (!flags.share_all_to_all_pg.empty()) {
+    auto pg = graph.process_groups.find(flags.share_all_to_all_pg);
+    if (pg == graph.process_groups.end()) {
+      return absl::InvalidArgumentError(fmt::format(
+          "error: --share-all-to-all-pg: no process group '{}'", flags.share_all_to_all_pg));
+    }
+    for (Node& node : graph.mutable_nodes()) {
+      if (!node.collective.has_value() || node.collective->kind != CollectiveKind::kAllToAll) {
+        continue;
+      }
+      if (node.collective->group_size != pg->second.size) {
+        return absl::InvalidArgumentError(
+            fmt::format("error: --share-all-to-all-pg: '{}' has {} ranks, group '{}' has {}",
+                        node.name, node.collective->group_size, pg->first, pg->second.size));
+      }
+      SetCollectiveGroup(node, pg->first);
+    }
+    result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
+  }
   result.before_json = SimulationToJson(graph, result.before);
   if (flags.trace_before) {
     result.before_trace =

@@ -44,6 +44,10 @@ struct OptimizeFlags {
   /// Comma-separated pass names to run instead of the default pipeline.
   std::string passes;
   bool verify = false;
+  /// A measurement device: before the passes, move every all_to_all to this
+  /// process group (same size required), as if EP shared that group's
+  /// communicator — to show what isolate-ep-process-group recovers.
+  std::string share_all_to_all_pg;
   /// Keep a Perfetto trace of the input graph (OptimizeResult::before_trace).
   bool trace_before = false;
 };
