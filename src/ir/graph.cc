@@ -62,21 +62,32 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
   for (size_t i = 0; i < order.size(); ++i) {
     new_id[static_cast<size_t>(order[i])] = static_cast<NodeId>(i);
   }
+  // Names: drop the dropped nodes, renumber the kept ones in place.
+  for (const Node& node : nodes_) {
+    auto it = by_name_.find(node.name);
+    if (it == by_name_.end()) continue;
+    NodeId id = new_id[static_cast<size_t>(node.id)];
+    if (id == kNoNode) {
+      by_name_.erase(it);
+    } else {
+      it->second = id;
+    }
+  }
   std::vector<Node> old = std::move(nodes_);
   nodes_.clear();
   nodes_.reserve(order.size());
-  by_name_.clear();
-  by_name_.reserve(order.size());
   output_ = kNoNode;
   auto remap = [&](auto& self, Argument& arg) -> void {
     if (arg.kind == Argument::Kind::kNode) arg.node = new_id[static_cast<size_t>(arg.node)];
     for (Argument& item : arg.items) self(self, item);
   };
   for (NodeId id : order) {
-    Node node = std::move(old[static_cast<size_t>(id)]);
+    Node& node = old[static_cast<size_t>(id)];
     for (Argument& a : node.args) remap(remap, a);
     for (Argument& a : node.kwargs) remap(remap, a);
-    AddNode(std::move(node));
+    node.id = static_cast<NodeId>(nodes_.size());
+    if (node.op == NodeOp::kOutput) output_ = node.id;
+    nodes_.push_back(std::move(node));
   }
   RebuildUsers();
 }

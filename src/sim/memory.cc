@@ -29,8 +29,10 @@ struct Storages {
   std::vector<int64_t> bytes;
   std::vector<NodeId> creator;
   std::vector<bool> pinned;
-  // Per node: its tensors' storage ids, flattened.
-  std::vector<std::vector<int32_t>> of_node;
+  // Per node: its tensors' storage ids, flattened (node i owns
+  // ids[begin[i] .. begin[i+1])).
+  std::vector<int32_t> ids;
+  std::vector<int32_t> begin;
 
   int32_t Add(int64_t size, NodeId node, bool pin) {
     bytes.push_back(size);
@@ -38,43 +40,53 @@ struct Storages {
     pinned.push_back(pin);
     return static_cast<int32_t>(bytes.size() - 1);
   }
+  size_t count(NodeId node) const {
+    return static_cast<size_t>(begin[static_cast<size_t>(node) + 1] -
+                               begin[static_cast<size_t>(node)]);
+  }
+  int32_t at(NodeId node, size_t i) const {
+    return ids[static_cast<size_t>(begin[static_cast<size_t>(node)]) + i];
+  }
 };
 
-std::vector<int32_t> AliasOf(const Node& node, const Storages& s, size_t count) {
-  if (node.args.empty() || node.args[0].kind != Argument::Kind::kNode) {
-    return std::vector<int32_t>(count, kNoStorage);
-  }
-  const std::vector<int32_t>& base = s.of_node[static_cast<size_t>(node.args[0].node)];
+// The storage that `node` (a view, wait or in-place op) aliases: its first
+// argument's, or element i of a tuple for `getitem(x, i)`.
+int32_t AliasOf(const Node& node, const Storages& s) {
+  if (node.args.empty() || node.args[0].kind != Argument::Kind::kNode) return kNoStorage;
+  NodeId base = node.args[0].node;
+  size_t n = s.count(base);
   if (node.target == "operator.getitem" && node.args.size() > 1 &&
       node.args[1].kind == Argument::Kind::kInt) {
     int64_t i = node.args[1].i;
-    if (i < 0) i += static_cast<int64_t>(base.size());
-    if (i >= 0 && static_cast<size_t>(i) < base.size()) {
-      return std::vector<int32_t>(count, base[static_cast<size_t>(i)]);
-    }
+    if (i < 0) i += static_cast<int64_t>(n);
+    if (i >= 0 && static_cast<size_t>(i) < n) return s.at(base, static_cast<size_t>(i));
   }
-  return std::vector<int32_t>(count, base.empty() ? kNoStorage : base[0]);
+  return n == 0 ? kNoStorage : s.at(base, 0);
 }
 
 Storages AssignStorages(const Graph& graph) {
   Storages s;
-  s.of_node.resize(graph.size());
+  s.begin.reserve(graph.size() + 1);
+  s.begin.push_back(0);
+  s.ids.reserve(graph.size());
+  std::vector<const TensorType*> tensors;
   for (const Node& node : graph.nodes()) {
-    std::vector<const TensorType*> tensors;
+    tensors.clear();
     FlattenTensors(node.value, tensors);
-    std::vector<int32_t>& ids = s.of_node[static_cast<size_t>(node.id)];
     bool aliases = node.op == NodeOp::kCallFunction &&
                    (node.op_class == OpClass::kView || node.op_class == OpClass::kWait ||
                     IsInPlace(node.target));
     if (aliases) {
-      ids = AliasOf(node, s, tensors.size());
-      continue;
+      int32_t alias = AliasOf(node, s);
+      s.ids.insert(s.ids.end(), tensors.size(), alias);
+    } else {
+      for (const TensorType* t : tensors) {
+        bool device = t->device.type != "cpu";
+        s.ids.push_back(device ? s.Add(t->bytes(), node.id, node.op == NodeOp::kPlaceholder)
+                               : kNoStorage);
+      }
     }
-    for (const TensorType* t : tensors) {
-      bool device = t->device.type != "cpu";
-      ids.push_back(device ? s.Add(t->bytes(), node.id, node.op == NodeOp::kPlaceholder)
-                           : kNoStorage);
-    }
+    s.begin.push_back(static_cast<int32_t>(s.ids.size()));
   }
   return s;
 }
@@ -107,7 +119,8 @@ MemoryModel::MemoryModel(const Graph& graph) : graph_(graph) {
   // Uses per storage: (storage, node) pairs of every node reading an alias.
   for (const Node& node : graph.nodes()) {
     ForEachInput(node, [&](NodeId input) {
-      for (int32_t id : s.of_node[static_cast<size_t>(input)]) {
+      for (size_t i = 0; i < s.count(input); ++i) {
+        int32_t id = s.at(input, i);
         if (id == kNoStorage) continue;
         if (node.op == NodeOp::kOutput) pinned_[static_cast<size_t>(id)] = true;
         uses_.emplace_back(id, node.id);
