@@ -95,7 +95,8 @@ struct Window {
   const std::vector<double>* prefix = nullptr;  // compute µs before each position
   double Exposed(double comm_us, NodeId ready, NodeId need) const {
     if (ready >= need) return comm_us;
-    double hide = (*prefix)[static_cast<size_t>(need)] - (*prefix)[static_cast<size_t>(ready + 1)];
+    const size_t first = ready < 0 ? 0 : static_cast<size_t>(ready) + 1;  // ready = -1: from 0
+    double hide = (*prefix)[static_cast<size_t>(need)] - (*prefix)[first];
     return std::max(0.0, comm_us - hide);
   }
 };

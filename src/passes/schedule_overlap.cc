@@ -121,10 +121,8 @@ class ListScheduler {
       Emit(node.id);
       if (l_.compute[i]) ++count_;
     }
-    for (size_t q = 0; q < l_.queues.size(); ++q) {
-      if (!l_.queues[q].empty() && !emitted_[static_cast<size_t>(l_.queues[q].back())]) {
-        ForceIssue(l_.queues[q].back());
-      }
+    for (const std::vector<NodeId>& queue : l_.queues) {
+      if (!queue.empty() && !emitted_[static_cast<size_t>(queue.back())]) ForceIssue(queue.back());
     }
     while (!in_flight_.empty()) {
       NodeId s = in_flight_.front();
