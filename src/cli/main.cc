@@ -217,6 +217,8 @@ int Main(int argc, char** argv) {
                        "get_colls_estimations_file() beside it; 'none' = analytic only)");
   simulate->add_option("--hardware", sim_flags.hardware,
                        "h100, h200, a100, b200, or a JSON file overriding one (default h100)");
+  simulate->add_flag("--shared-links", sim_flags.shared_links,
+                     "groups over the same ranks share links; high-priority groups go first");
   simulate->add_option("--launch-overhead-us", sim_flags.launch_overhead_us,
                        "per-op launch overhead on the compute stream (default 0)");
   std::vector<std::string> pg_size_args;
@@ -247,6 +249,9 @@ int Main(int argc, char** argv) {
                        "collective time table (default: the graph's own; 'none' = analytic)");
   optimize->add_option("--hardware", opt_flags.sim.hardware,
                        "h100, h200, a100, b200 or a JSON profile (default h100)");
+  optimize->add_flag("--shared-links", opt_flags.sim.shared_links,
+                     "simulate with links shared by groups over the same ranks, priorities "
+                     "honoured");
   optimize->add_option("--launch-overhead-us", opt_flags.sim.launch_overhead_us,
                        "per-op launch overhead on the compute stream (µs, default 0)");
   optimize->add_option("--pg-size", opt_pg_sizes, "size of a group the graph does not state");

@@ -97,6 +97,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   schedule_options.prefetch_window = flags.prefetch_window;
   schedule_options.max_in_flight_bytes = flags.max_in_flight_mb << 20;
   schedule_options.launch_overhead_us = flags.sim.launch_overhead_us;
+  schedule_options.shared_links = flags.sim.shared_links;
 
   OptimizeResult result;
   std::string table_path;
@@ -173,6 +174,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     v.schedule = scheduler.outcome();
     SimOptions options;
     options.launch_overhead_us = flags.sim.launch_overhead_us;
+    options.shared_links = flags.sim.shared_links;
     options.compute_memory = false;
     v.step_us = Simulate(v.graph, model->EstimateAll(v.graph), options).step_us;
     return v;

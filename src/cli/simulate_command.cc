@@ -66,6 +66,7 @@ Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
   sim.costs = model.EstimateAll(graph);
   SimOptions options;
   options.launch_overhead_us = flags.launch_overhead_us;
+  options.shared_links = flags.shared_links;
   sim.result = Simulate(graph, sim.costs, options);
   return sim;
 }

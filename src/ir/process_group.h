@@ -29,6 +29,9 @@ struct ProcessGroup {
   /// names are the same group only when they resolve to the same object —
   /// equal rank lists do not make two groups the same (c10d identity).
   std::string object;
+  /// The group whose ranks (and so whose network links) this one copies —
+  /// set for the extra groups the process-group passes create; "" = none.
+  std::string same_ranks_as;
 
   static ProcessGroup Named(std::string group_name, int64_t group_size) {
     ProcessGroup pg;

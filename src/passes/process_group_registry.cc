@@ -15,6 +15,7 @@ const ProcessGroup& ProcessGroupRegistry::GetOrCreate(const ProcessGroup& source
     extra.ranks = source.ranks;  // same ranks, same order
     extra.desc = desc_;
     extra.high_priority = high_priority_;
+    extra.same_ranks_as = source.name;
     it = extra_.emplace(source.name, std::move(extra)).first;
   }
   table.emplace(it->second.name, it->second);

@@ -299,6 +299,7 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
 
   SimOptions sim;
   sim.launch_overhead_us = options_.launch_overhead_us;
+  sim.shared_links = options_.shared_links;
   sim.compute_memory = false;
   const MemoryModel memory(graph);
   const int64_t peak_before = memory.Profile().peak_bytes;

@@ -52,6 +52,8 @@ struct ScheduleOptions {
   int64_t max_in_flight_bytes = int64_t{5} << 30;
   /// Per-op launch overhead for the simulations that choose the window (µs).
   double launch_overhead_us = 0;
+  /// Price candidates with shared links and priorities (SimOptions).
+  bool shared_links = false;
 };
 
 /// What the last Run decided.

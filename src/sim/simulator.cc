@@ -2,7 +2,9 @@
 #include "sim/simulator.h"
 
 #include <algorithm>
+#include <deque>
 #include <map>
+#include <optional>
 
 namespace collopt {
 namespace {
@@ -28,6 +30,157 @@ double CriticalPath(const Graph& graph, const std::vector<NodeCost>& costs, doub
   return longest;
 }
 
+// Links shared by groups over the same ranks, with strict priority and fluid
+// sharing within a priority class (see simulator.h). Collectives are added in
+// issue order; the end of one is computed when a wait asks for it. That is
+// exact: a wait's collective can only overlap collectives issued before the
+// wait, which are all known by then.
+class SharedLinks {
+ public:
+  SharedLinks(const Graph& graph, const std::vector<ProcessGroupReport>& groups) {
+    // Union of groups: same_ranks_as, or equal non-empty rank lists.
+    std::map<std::string, size_t> index;
+    for (size_t i = 0; i < groups.size(); ++i) index[groups[i].name] = i;
+    parent_.resize(groups.size());
+    for (size_t i = 0; i < parent_.size(); ++i) parent_[i] = i;
+    std::map<std::vector<int64_t>, size_t> by_ranks;
+    for (size_t i = 0; i < groups.size(); ++i) {
+      const ProcessGroup& pg = graph.process_groups.at(groups[i].name);
+      if (auto it = index.find(pg.same_ranks_as); it != index.end()) Union(i, it->second);
+      if (!pg.ranks.empty()) {
+        auto [it, added] = by_ranks.emplace(pg.ranks, i);
+        if (!added) Union(i, it->second);
+      }
+      high_.push_back(pg.high_priority);
+    }
+    link_of_.resize(groups.size());
+    std::map<size_t, int32_t> link_index;
+    for (size_t i = 0; i < groups.size(); ++i) {
+      auto [it, added] = link_index.emplace(Find(i), static_cast<int32_t>(links_.size()));
+      if (added) links_.emplace_back();
+      link_of_[i] = it->second;
+      links_[static_cast<size_t>(it->second)].tracks.push_back(static_cast<int32_t>(i) + 1);
+    }
+    queue_.resize(groups.size() + 1);
+  }
+
+  /// Number of links and the link of group `track` (1-based).
+  size_t link_count() const { return links_.size(); }
+  int32_t LinkOf(int32_t track) const { return link_of_[static_cast<size_t>(track - 1)]; }
+
+  void Issue(NodeId node, int32_t track, double issue_us, double work_us) {
+    Op op;
+    op.node = node;
+    op.track = track;
+    op.issue = issue_us;
+    op.remaining = work_us;
+    op.high = high_[static_cast<size_t>(track - 1)];
+    index_of_[node] = ops_.size();
+    queue_[static_cast<size_t>(track)].push_back(ops_.size());
+    ops_.push_back(op);
+  }
+
+  /// When collective `node` ends (advancing its link as far as needed).
+  double EndOf(NodeId node) {
+    size_t i = index_of_.at(node);
+    Link& link = links_[static_cast<size_t>(LinkOf(ops_[i].track))];
+    while (ops_[i].end < 0) Step(link);
+    return ops_[i].end;
+  }
+
+  /// Runs every link dry; returns the last end time.
+  double Finish() {
+    double last = 0;
+    for (Link& link : links_) {
+      while (Pending(link)) Step(link);
+      last = std::max(last, link.t);
+    }
+    return last;
+  }
+
+  /// (node, track, start, duration) of every finished collective.
+  const std::vector<SimEvent>& events() const { return events_; }
+
+ private:
+  struct Op {
+    NodeId node = kNoNode;
+    int32_t track = 0;
+    double issue = 0;
+    double remaining = 0;
+    double start = -1;
+    double end = -1;
+    bool high = false;
+  };
+  struct Link {
+    double t = 0;
+    std::vector<int32_t> tracks;
+  };
+
+  size_t Find(size_t i) { return parent_[i] == i ? i : parent_[i] = Find(parent_[i]); }
+  void Union(size_t a, size_t b) { parent_[Find(a)] = Find(b); }
+
+  bool Pending(const Link& link) const {
+    for (int32_t track : link.tracks) {
+      if (!queue_[static_cast<size_t>(track)].empty()) return true;
+    }
+    return false;
+  }
+
+  // Advances `link` to its next event (a start or an end).
+  void Step(Link& link) {
+    // Heads of the group streams start once issued.
+    std::vector<size_t> running;
+    double next_issue = -1;
+    bool any_high = false;
+    for (int32_t track : link.tracks) {
+      const std::deque<size_t>& q = queue_[static_cast<size_t>(track)];
+      if (q.empty()) continue;
+      Op& op = ops_[q.front()];
+      if (op.start < 0 && op.issue <= link.t) op.start = link.t;
+      if (op.start >= 0) {
+        running.push_back(q.front());
+        any_high = any_high || op.high;
+      } else if (next_issue < 0 || op.issue < next_issue) {
+        next_issue = op.issue;
+      }
+    }
+    if (running.empty()) {
+      link.t = next_issue;  // idle until the next issue
+      return;
+    }
+    size_t sharing = 0;
+    for (size_t i : running) sharing += ops_[i].high == any_high ? 1 : 0;
+    const double rate = 1.0 / static_cast<double>(sharing);
+    double dt = -1;
+    for (size_t i : running) {
+      if (ops_[i].high != any_high) continue;
+      double left = ops_[i].remaining / rate;
+      if (dt < 0 || left < dt) dt = left;
+    }
+    if (next_issue >= 0) dt = std::min(dt, next_issue - link.t);
+    link.t += dt;
+    for (size_t i : running) {
+      Op& op = ops_[i];
+      if (op.high != any_high) continue;
+      op.remaining -= dt * rate;
+      if (op.remaining <= 1e-9 * (1 + dt)) {
+        op.end = link.t;
+        events_.push_back({op.node, op.track, op.start, op.end - op.start});
+        queue_[static_cast<size_t>(op.track)].pop_front();
+      }
+    }
+  }
+
+  std::vector<size_t> parent_;
+  std::vector<bool> high_;
+  std::vector<int32_t> link_of_;
+  std::vector<Link> links_;
+  std::vector<Op> ops_;
+  std::vector<std::deque<size_t>> queue_;  // per track, unfinished ops in issue order
+  std::map<NodeId, size_t> index_of_;
+  std::vector<SimEvent> events_;
+};
+
 }  // namespace
 
 SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
@@ -39,6 +192,8 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
     result.process_groups.push_back({name, pg.size, 0, 0, 0, 0});
   }
   std::vector<double> stream_free(result.process_groups.size() + 1, 0);
+  std::optional<SharedLinks> links;
+  if (options.shared_links) links.emplace(graph, result.process_groups);
   std::vector<double> end_of(graph.size(), 0);
   double clock = 0;
   const double launch = options.launch_overhead_us;
@@ -53,17 +208,23 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
       ProcessGroupReport& pg = result.process_groups[static_cast<size_t>(track - 1)];
       clock += launch;
       result.compute_us += launch;
-      double start = std::max(clock, stream_free[static_cast<size_t>(track)]);
-      end_of[static_cast<size_t>(node.id)] = start + cost.time_us;
-      stream_free[static_cast<size_t>(track)] = start + cost.time_us;
       pg.comm_us += cost.time_us;
       pg.input_bytes += cost.bytes;
       ++pg.collectives;
+      if (links.has_value()) {
+        links->Issue(node.id, track, clock, cost.time_us);
+        continue;
+      }
+      double start = std::max(clock, stream_free[static_cast<size_t>(track)]);
+      end_of[static_cast<size_t>(node.id)] = start + cost.time_us;
+      stream_free[static_cast<size_t>(track)] = start + cost.time_us;
       result.events.push_back({node.id, track, start, cost.time_us});
       continue;
     }
     if (node.op_class == OpClass::kWait) {
       NodeId coll = AwaitedCollective(graph, node);
+      if (coll != kNoNode && links.has_value())
+        end_of[static_cast<size_t>(coll)] = links->EndOf(coll);
       if (coll != kNoNode && end_of[static_cast<size_t>(coll)] > clock) {
         double stall = end_of[static_cast<size_t>(coll)] - clock;
         int32_t track = track_of.at(graph.node(coll).collective->group_name);
@@ -78,11 +239,24 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
   }
   result.step_us = clock;
   for (double free_at : stream_free) result.step_us = std::max(result.step_us, free_at);
+  if (links.has_value()) {
+    result.step_us = std::max(result.step_us, links->Finish());
+    result.events.insert(result.events.end(), links->events().begin(), links->events().end());
+    std::stable_sort(result.events.begin(), result.events.end(),
+                     [](const SimEvent& a, const SimEvent& b) { return a.start_us < b.start_us; });
+  }
   double busiest = 0;
-  for (const ProcessGroupReport& pg : result.process_groups) {
+  std::vector<double> link_busy(links.has_value() ? links->link_count() : 0, 0);
+  for (size_t i = 0; i < result.process_groups.size(); ++i) {
+    const ProcessGroupReport& pg = result.process_groups[i];
     result.exposed_us += pg.exposed_us;
     result.comm_us += pg.comm_us;
     busiest = std::max(busiest, pg.comm_us);
+    if (links.has_value()) {
+      double& busy = link_busy[static_cast<size_t>(links->LinkOf(static_cast<int32_t>(i) + 1))];
+      busy += pg.comm_us;
+      busiest = std::max(busiest, busy);
+    }
   }
   result.overlap_ratio =
       result.comm_us > 0 ? std::max(0.0, 1 - result.exposed_us / result.comm_us) : 1;

@@ -12,9 +12,20 @@
 //    collective of an earlier graph) does not block.
 // Step time = when the last stream goes idle. Lower bound LB = max(compute
 // busy, the busiest process-group stream, the longest dependency path with
-// every op at its cost); step ≥ LB always. The model leaves out link sharing
-// between concurrent groups, SM contention between NCCL kernels and compute,
-// and stream priorities.
+// every op at its cost); step ≥ LB always. By default (as autoparallel's
+// overlap simulator, reference peer_autoparallel_overlap_simulator.md §1.7)
+// the model leaves out link sharing between concurrent groups and stream
+// priorities; SM contention between NCCL kernels and compute is never
+// modelled.
+//
+// With SimOptions::shared_links, groups over the same ranks share their
+// network links: a group and the extra groups the passes made from it
+// (ProcessGroup::same_ranks_as), or groups with equal non-empty rank lists.
+// Collectives in flight on one link share its bandwidth (fluid processor
+// sharing, each at 1/n of full speed), except that collectives of
+// high-priority groups (NCCL high-priority streams, ProcessGroup::
+// high_priority) take the whole link while any is running, and the others
+// pause. Each group's stream stays FIFO. LB then uses the busiest link.
 #ifndef COLLOPT_SIM_SIMULATOR_H_
 #define COLLOPT_SIM_SIMULATOR_H_
 
@@ -34,6 +45,8 @@ struct SimOptions {
   std::vector<NodeId> order;
   /// Also compute the memory profile (SimResult::memory).
   bool compute_memory = true;
+  /// Groups over the same ranks share links; priorities honoured (above).
+  bool shared_links = false;
 };
 
 /// One timeline event: a node running on a track (0 = compute, k = the k-th
