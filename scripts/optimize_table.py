@@ -86,6 +86,10 @@ def ep_table():
             ("EP forced onto FSDP group 513, isolate on", ["--share-all-to-all-pg", "513"]),
             ("EP forced onto FSDP group 513, --no-isolate-ep-pg",
              ["--share-all-to-all-pg", "513", "--no-isolate-ep-pg"]),
+            ("EP forced onto 513, isolate on, --shared-links",
+             ["--share-all-to-all-pg", "513", "--shared-links"]),
+            ("EP forced onto 513, --no-isolate-ep-pg, --shared-links",
+             ["--share-all-to-all-pg", "513", "--no-isolate-ep-pg", "--shared-links"]),
         ]:
             r, _ = run(path, *flags)
             print(f"| `{name(path)}` | {label} | {r['after']['step_us'] / 1e3:.2f} | "

@@ -70,6 +70,11 @@ absl::Status ReadPgConfig(const SourceFile& file, const PyExpr& dict, Graph& gra
         auto v = ExpectInt(file, value.items[j + 1], fmt::format("an integer '{}'", field));
         if (!v.ok()) return v.status();
         (field == "size" ? pg.size : pg.rank) = *v;
+      } else if ((field == "desc" || field == "same_ranks_as") &&
+                 value.items[j + 1].kind == PyExpr::Kind::kString) {
+        (field == "desc" ? pg.desc : pg.same_ranks_as) = std::string(value.items[j + 1].text);
+      } else if (field == "high_priority" && value.items[j + 1].kind == PyExpr::Kind::kBool) {
+        pg.high_priority = value.items[j + 1].i != 0;
       } else if (field == "ranks" && value.items[j + 1].kind == PyExpr::Kind::kList) {
         for (const PyExpr& r : value.items[j + 1].items) {
           auto v = ExpectInt(file, r, "an integer rank");

@@ -172,6 +172,7 @@ std::string WritePgConfig(const Graph& graph) {
                        pg.size, pg.rank < 0 ? 0 : pg.rank);
     if (!pg.desc.empty()) out += ", 'desc': " + PythonString(pg.desc);
     if (pg.high_priority) out += ", 'high_priority': True";
+    if (!pg.same_ranks_as.empty()) out += ", 'same_ranks_as': " + PythonString(pg.same_ranks_as);
     out += "}";
     first = false;
   }
