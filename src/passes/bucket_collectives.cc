@@ -84,7 +84,10 @@ std::optional<Candidate> MakeCandidate(const Graph& graph, const Node& node,
 
 std::string BucketKey(const Candidate& c, const Node& node, bool multi_dtype) {
   const CollectiveInfo& info = *node.collective;
-  bool drop_dtype = multi_dtype && c.kind == CollectiveKind::kAllGather;
+  // Packed by bytes only when each piece keeps every dtype's alignment:
+  // `view.dtype` back to f32/f64 needs byte offsets and the row stride
+  // divisible by the item size, so pieces must be multiples of 16 bytes.
+  bool drop_dtype = multi_dtype && c.kind == CollectiveKind::kAllGather && c.input.bytes() % 16 == 0;
   return fmt::format("{}|{}|{}|{}", CollectiveKindName(c.kind), info.group_name, info.reduce_op,
                      drop_dtype ? "*" : TorchName(c.input.dtype));
 }
@@ -455,7 +458,7 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
   std::vector<double> key;
   std::vector<bool> dropped(original_size, false);
   std::vector<std::pair<NodeId, double>> new_keys;
-  std::vector<NodeId> new_starts;
+  std::vector<NodeId> new_heads;  // copy-in nodes and merged collectives
   absl::flat_hash_map<NodeId, NodeId> replaced;  // member wait → its copy-out
   int64_t before = 0;
   for (size_t b = 0; b < groups.size(); ++b) {
@@ -467,7 +470,7 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
     const double tail_key = members[0].wait;
     for (NodeId id : r->head) new_keys.emplace_back(id, head_key);
     for (NodeId id : r->tail) new_keys.emplace_back(id, tail_key);
-    new_starts.push_back(r->start);
+    new_heads.insert(new_heads.end(), r->head.begin(), r->head.end());
     Bucket bucket;
     bucket.collective = graph.node(r->start).name;
     bucket.wait = graph.node(r->wait).name;
@@ -500,7 +503,7 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
   for (const auto& [id, k] : new_keys) key[static_cast<size_t>(id)] = k;
   // Inputs that are InputOnlyNodes move up with the merged collective.
   const std::vector<bool> movable = InputOnlyNodes(graph);
-  std::vector<NodeId> stack = new_starts;
+  std::vector<NodeId> stack = new_heads;
   while (!stack.empty()) {
     NodeId id = stack.back();
     stack.pop_back();

@@ -5,7 +5,9 @@
 // differences that the reference's weaknesses (§6, §8) call for:
 //  - candidates are grouped by key, not by adjacency of waits: key =
 //    (kind, process group, reduce op, dtype); all_gathers may drop the dtype
-//    from the key (`multi_dtype_all_gather`, packed by bytes as `uint8`);
+//    from the key (`multi_dtype_all_gather`, packed by bytes as `uint8`;
+//    only members whose bytes are a multiple of 16, so that every piece can
+//    be viewed back to its dtype);
 //    all_to_all and broadcast are never bucketed;
 //  - a collective joins the open bucket of its key only if no path links it
 //    with a member (KeyReachability, no O(N²) memory), the bucket stays under

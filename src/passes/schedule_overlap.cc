@@ -370,6 +370,10 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
 
   if (!best_fits) {
     best = std::move(lowest);
+    if (best.window != -2) {  // orders over the limit were not simulated
+      sim.order = best.order;
+      best.step = Simulate(graph, costs, sim).step_us;
+    }
     outcome_.limit_met = false;
     Report(
         fmt::format("warning: no order meets the memory limit of {}; kept the lowest peak found, "

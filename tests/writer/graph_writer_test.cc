@@ -58,7 +58,7 @@ TEST(GraphWriter, NewProcessGroupsAppearInGetPgConfig) {
   ASSERT_TRUE(ReassignCollectivePgs(registry).Run(*graph).ok());
   std::string written = WriteGraph(*graph);
   EXPECT_NE(written.find("def get_pg_config():\n    return {'0': {'size': 64, 'rank': 0}, "
-                         "'0_ag': {'size': 64, 'rank': 0, 'desc': 'fsdp_extra'}}"),
+                         "'0_ag': {'size': 64, 'rank': 0, 'desc': 'fsdp_extra', 'same_ranks_as': '0'}}"),
             std::string::npos);
   EXPECT_NE(written.find("all_gather_into_tensor.default(convert_element_type, 64, '0_ag');  "
                          "convert_element_type = None"),
@@ -66,6 +66,10 @@ TEST(GraphWriter, NewProcessGroupsAppearInGetPgConfig) {
   auto again = LoadGraphFromSource(SourceFile("written.py", written), LoadOptions{});
   ASSERT_TRUE(again.ok()) << again.status().message();
   EXPECT_EQ(again->process_groups.at("0_ag").size, 64);
+  // desc and the group whose ranks it copies survive the round trip.
+  EXPECT_EQ(again->process_groups.at("0_ag").desc, "fsdp_extra");
+  EXPECT_EQ(again->process_groups.at("0_ag").same_ranks_as, "0");
+  EXPECT_FALSE(again->process_groups.at("0_ag").high_priority);
 }
 
 TEST(GraphWriter, PythonLiterals) {
