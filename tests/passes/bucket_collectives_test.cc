@@ -16,6 +16,7 @@
 #include "analysis/graph_validator.h"
 #include "cost/hardware.h"
 #include "fmt/format.h"
+#include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
 
 namespace collopt {
@@ -26,55 +27,8 @@ constexpr const char* kReduceScatter = "_c10d_functional.reduce_scatter_tensor.d
 constexpr const char* kAllReduce = "_c10d_functional.all_reduce.default";
 constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
 
-HardwareProfile H100() {
-  auto hardware = LoadHardware("h100");
-  EXPECT_TRUE(hardware.ok()) << hardware.status().message();
-  return *hardware;
-}
-
-// Collective = 1 ms, aten.mm = 1 ms (roofline), everything else free.
-// CollectiveTime: 1 ms whatever the size, or, with `sum_unit_bytes` > 0,
-// 1 ms per `sum_unit_bytes` of input (a bucket of n equal members costs n ms).
-class StubCostModel : public CostModel {
- public:
-  explicit StubCostModel(int64_t sum_unit_bytes = 0)
-      : CostModel(H100()), sum_unit_bytes_(sum_unit_bytes) {}
-
-  NodeCost Estimate(const Graph& graph, const Node& node) const override {
-    NodeCost cost;
-    if (node.collective.has_value()) {
-      cost.bytes = CollectiveInputBytes(graph, node);
-      cost.time_us = CollectiveTime(node.collective->kind, node.collective->group_name,
-                                    node.collective->group_size, cost.bytes, node.value.bytes())
-                         .first;
-      cost.source = CostSource::kTable;
-    } else if (node.target == "aten.mm.default") {
-      cost.time_us = 1000;
-      cost.source = CostSource::kRoofline;
-    }
-    return cost;
-  }
-
-  std::pair<double, CostSource> CollectiveTime(CollectiveKind /*kind*/,
-                                               const std::string& /*group_name*/,
-                                               int64_t /*group_size*/, int64_t input_bytes,
-                                               int64_t /*output_bytes*/) const override {
-    if (sum_unit_bytes_ > 0) {
-      return {1000.0 * static_cast<double>(input_bytes) / static_cast<double>(sum_unit_bytes_),
-              CostSource::kTable};
-    }
-    return {1000, CostSource::kTable};
-  }
-
- private:
-  int64_t sum_unit_bytes_;
-};
-
-Graph MustLoad(std::string_view params, std::string_view body) {
-  auto graph = testing::LoadText(testing::Module(params, body));
-  EXPECT_TRUE(graph.ok()) << graph.status().message();
-  return std::move(*graph);
-}
+using testing::MustLoad;
+using testing::StubCostModel;
 
 // Sets the size of a group named only by all_reduces (a readable graph gives
 // such a group size 0, and the bucketer skips collectives of unknown size).
@@ -227,7 +181,7 @@ constexpr const char* kNestedHiding =
 
 TEST(BucketCollectives, NestedHidingIntervalsAreNotBucketedWhenTheBucketCostsTheSum) {
   Graph graph = MustLoad(R"(a: "f32[4, 4]", b: "f32[4, 4]")", kNestedHiding);
-  StubCostModel model(/*sum_unit_bytes=*/64);
+  StubCostModel model(/*mm_us=*/1000, {}, /*sum_unit_bytes=*/64);
   BucketCollectives pass({}, &model);
   EXPECT_FALSE(RunBucketer(pass, graph));
   EXPECT_EQ(Count(graph, kAllGather), 2);
@@ -385,7 +339,7 @@ TEST(BucketCollectives, BasicAllGatherBucketing) {
                "s2 = torch.ops.aten.add.Tensor(w2, 4)\n"
                "s3 = torch.ops.aten.add.Tensor(w3, 5)\n"
                "return (s1, s2, s3)");
-  StubCostModel model(/*sum_unit_bytes=*/64);
+  StubCostModel model(/*mm_us=*/1000, {}, /*sum_unit_bytes=*/64);
   BucketCollectives pass({}, &model);
   ASSERT_TRUE(RunBucketer(pass, graph));
   EXPECT_EQ(Count(graph, kAllGather), 1);
@@ -408,7 +362,7 @@ TEST(BucketCollectives, ReduceScatterBucketing) {
                "w3 = torch.ops._c10d_functional.wait_tensor.default(rs3)\n"
                "cat = torch.ops.aten.cat.default([w1, w2, w3])\n"
                "return (cat,)");
-  StubCostModel model(/*sum_unit_bytes=*/128);
+  StubCostModel model(/*mm_us=*/1000, {}, /*sum_unit_bytes=*/128);
   BucketCollectives pass({}, &model);
   ASSERT_TRUE(RunBucketer(pass, graph));
   EXPECT_EQ(Count(graph, kReduceScatter), 1);
@@ -457,7 +411,7 @@ constexpr const char* kDependentHiding =
 
 TEST(BucketCollectives, NoBucketingWithDependentHidingNodes) {
   Graph graph = MustLoad(R"(a: "f32[4, 4]", b: "f32[4, 4]")", kDependentHiding);
-  StubCostModel model(/*sum_unit_bytes=*/64);
+  StubCostModel model(/*mm_us=*/1000, {}, /*sum_unit_bytes=*/64);
   BucketCollectives pass({}, &model);
   EXPECT_FALSE(RunBucketer(pass, graph));
   EXPECT_EQ(Count(graph, kAllGather), 2);
@@ -484,7 +438,7 @@ TEST(BucketCollectives, NoBucketingWhenCollectiveDependsOnHidingNode) {
                "w1 = torch.ops._c10d_functional.wait_tensor.default(ag1)\n"
                "w2 = torch.ops._c10d_functional.wait_tensor.default(ag2)\n"
                "return (w1, w2)");
-  StubCostModel model(/*sum_unit_bytes=*/64);
+  StubCostModel model(/*mm_us=*/1000, {}, /*sum_unit_bytes=*/64);
   BucketCollectives pass({}, &model);
   EXPECT_FALSE(RunBucketer(pass, graph));
   EXPECT_EQ(Count(graph, kAllGather), 2);
@@ -586,7 +540,7 @@ TEST(BucketCollectives, SizeCapSplitsBuckets) {
 }
 
 TEST(BucketCollectives, AutoCapIsClamped) {
-  HardwareProfile hardware = H100();
+  HardwareProfile hardware = testing::H100();
   for (int64_t group : {2, 8, 64, 512}) {
     for (CollectiveKind kind :
          {CollectiveKind::kAllGather, CollectiveKind::kReduceScatter, CollectiveKind::kAllReduce}) {

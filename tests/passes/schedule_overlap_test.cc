@@ -19,62 +19,14 @@
 #include "cost/hardware.h"
 #include "sim/memory.h"
 #include "sim/simulator.h"
+#include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
 
 namespace collopt {
 namespace {
 
-HardwareProfile H100() {
-  auto hardware = LoadHardware("h100");
-  EXPECT_TRUE(hardware.ok()) << hardware.status().message();
-  return *hardware;
-}
-
-// Collective = 1 ms; aten.mm = `mm_us`; targets in `compute` their time (all
-// roofline); everything else free.
-class StubCostModel : public CostModel {
- public:
-  explicit StubCostModel(double mm_us = 1000, std::map<std::string, double> compute = {})
-      : CostModel(H100()), mm_us_(mm_us), compute_(std::move(compute)) {}
-
-  NodeCost Estimate(const Graph& graph, const Node& node) const override {
-    NodeCost cost;
-    if (node.collective.has_value()) {
-      cost.bytes = CollectiveInputBytes(graph, node);
-      cost.time_us = 1000;
-      cost.source = CostSource::kTable;
-      return cost;
-    }
-    double us = 0;
-    if (node.target == "aten.mm.default") {
-      us = mm_us_;
-    } else if (auto it = compute_.find(node.target); it != compute_.end()) {
-      us = it->second;
-    }
-    if (us > 0) {
-      cost.time_us = us;
-      cost.source = CostSource::kRoofline;
-    }
-    return cost;
-  }
-
-  std::pair<double, CostSource> CollectiveTime(CollectiveKind /*kind*/,
-                                               const std::string& /*group_name*/,
-                                               int64_t /*group_size*/, int64_t /*input_bytes*/,
-                                               int64_t /*output_bytes*/) const override {
-    return {1000, CostSource::kTable};
-  }
-
- private:
-  double mm_us_;
-  std::map<std::string, double> compute_;
-};
-
-Graph MustLoad(std::string_view params, std::string_view body) {
-  auto graph = testing::LoadText(testing::Module(params, body));
-  EXPECT_TRUE(graph.ok()) << graph.status().message();
-  return std::move(*graph);
-}
+using testing::MustLoad;
+using testing::StubCostModel;
 
 ScheduleOptions NoMemoryLimit() {
   ScheduleOptions options;
