@@ -101,12 +101,12 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
 
   OptimizeResult result;
   std::string table_path;
-  auto model = MakeCostModel(graph, path, flags.sim, &table_path);
-  if (!model.ok()) return model.status();
   if (auto s = ValidateGraph(graph); !s.ok()) {
     return absl::InvalidArgumentError(fmt::format("{}: error: the input graph is not valid: {}",
                                                   graph.source_name, std::string(s.message())));
   }
+  auto model = MakeCostModel(graph, path, flags.sim, &table_path);
+  if (!model.ok()) return model.status();
   result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
   result.collectives_before = CountCollectives(graph);
   const int64_t peak_before = result.before.result.memory.peak_bytes;

@@ -20,9 +20,14 @@ std::string TablePath(const Graph& graph, const std::string& graph_path,
 
 absl::Status ResolveGroupSizes(Graph& graph, const SimulateFlags& flags) {
   for (const auto& [name, size] : flags.pg_sizes) {
-    ProcessGroup& pg = graph.process_groups[name];
-    pg.name = name;
-    pg.size = size;
+    auto it = graph.process_groups.find(name);
+    if (it == graph.process_groups.end()) continue;  // a group this graph does not use
+    if (it->second.size > 0 && it->second.size != size) {
+      return absl::InvalidArgumentError(
+          fmt::format("error: --pg-size {}={}: the graph says process group '{}' has {} ranks",
+                      name, size, name, it->second.size));
+    }
+    it->second.size = size;
   }
   for (Node& node : graph.mutable_nodes()) {
     if (!node.collective.has_value()) continue;

@@ -44,7 +44,9 @@ struct Simulation {
 /// The cost model for `graph`: hardware profile, and the collective table
 /// (`flags.colls`, else the graph's own beside `graph_path`) with the graph's
 /// group mapping applied; `table_path` receives the table used ("" = none).
-/// Also gives each collective its group size (--pg-size for unknown ones).
+/// Also gives each collective its group size (--pg-size for unknown ones; a
+/// --pg-size for a group the graph does not use is ignored, one that
+/// contradicts a size the graph states is an error).
 /// Errors: unknown hardware, unreadable table, a group of unknown size.
 absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
                                         const SimulateFlags& flags, std::string* table_path);

@@ -1,0 +1,375 @@
+// `collopt optimize` on every shared real graph that `collopt simulate`
+// handles: the optimized graph is valid, never slower, within its memory
+// limit, keeps every compute node, changes the collectives only by buckets,
+// writes out and reads back, and the whole run is deterministic. Then the
+// flags that turn passes off, and bad input.
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <ostream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "analysis/graph_validator.h"
+#include "cli/optimize_command.h"
+#include "tests/test_util.h"
+#include "writer/graph_writer.h"
+
+namespace collopt {
+namespace {
+
+struct OptimizeCase {
+  std::string file;  // under ../shared/data
+  // --pg-size: groups the graph does not state the size of.
+  std::map<std::string, int64_t> pg_sizes;
+  // Concrete expectations (0 = none): after ≤ ratio × before, and a bucket count.
+  double max_step_ratio = 0;
+  size_t min_buckets = 0;
+};
+
+// The test name ctest lists: the file, not the struct's bytes.
+void PrintTo(const OptimizeCase& c, std::ostream* os) { *os << c.file; }
+
+OptimizeCase Case(std::string file, std::map<std::string, int64_t> pg_sizes = {},
+                  double max_step_ratio = 0, size_t min_buckets = 0) {
+  return OptimizeCase{std::move(file), std::move(pg_sizes), max_step_ratio, min_buckets};
+}
+
+std::string CaseName(const std::string& file) {
+  std::string name = file.substr(file.find('/') + 1);
+  name = name.substr(0, std::min(name.find('.'), size_t{40}));
+  for (char& c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return name;
+}
+
+// The targets the bucketer adds around a merged collective (besides the
+// collective and its wait): flatten, concatenate, split, view back.
+bool IsBucketGlue(const Node& node) {
+  static const std::set<std::string, std::less<>> kGlue = {
+      "aten.reshape.default", "aten.view.default", "aten.view.dtype",
+      "aten.cat.default",     "operator.getitem",  "aten.split_with_sizes.default"};
+  return node.collective.has_value() || node.op_class == OpClass::kWait ||
+         kGlue.contains(node.target);
+}
+
+bool IsCollectiveOrWait(const Node& node) {
+  return node.collective.has_value() || node.op_class == OpClass::kCollective ||
+         node.op_class == OpClass::kWait;
+}
+
+int64_t CountCollectives(const Graph& graph) {
+  return std::count_if(graph.nodes().begin(), graph.nodes().end(),
+                       [](const Node& n) { return n.collective.has_value(); });
+}
+
+std::vector<std::string> Names(const Graph& graph, bool (*keep)(const Node&)) {
+  std::vector<std::string> names;
+  for (const Node& node : graph.nodes()) {
+    if (keep(node)) names.push_back(node.name);
+  }
+  return names;
+}
+
+bool IsCompute(const Node& node) { return node.op_class == OpClass::kCompute; }
+bool IsAnyNode(const Node&) { return true; }
+
+LoadOptions SameFormat(const Graph& graph) {
+  LoadOptions options;
+  options.format =
+      graph.format == GraphFormat::kRepro ? InputFormat::kRepro : InputFormat::kReadable;
+  return options;
+}
+
+class OptimizeRealGraphTest : public ::testing::TestWithParam<OptimizeCase> {};
+
+TEST_P(OptimizeRealGraphTest, ValidFasterDeterministic) {
+  const OptimizeCase& c = GetParam();
+  const std::string path = testing::SharedData(c.file);
+  auto loaded = LoadGraph(path, LoadOptions{});
+  ASSERT_TRUE(loaded.ok()) << loaded.status().message();
+  const Graph original = loaded->Clone();
+  OptimizeFlags flags;
+  flags.verify = true;
+  flags.sim.pg_sizes = c.pg_sizes;
+  auto result = Optimize(std::move(*loaded), path, flags);
+  ASSERT_TRUE(result.ok()) << result.status().message();
+
+  // Never slower.
+  const double before = result->before.result.step_us;
+  const double after = result->after.result.step_us;
+  EXPECT_LE(after, before * (1 + 1e-6)) << "before " << before << " µs, after " << after << " µs";
+  if (c.max_step_ratio > 0) {
+    EXPECT_LT(after, c.max_step_ratio * before);
+  }
+  EXPECT_GE(result->buckets.size(), c.min_buckets);
+
+  // Within the (default) memory limit, which every shared graph can meet.
+  const ScheduleOutcome& schedule = result->schedule;
+  EXPECT_TRUE(schedule.limit_met) << "limit " << schedule.memory_limit_bytes << ", peak "
+                                  << schedule.peak_after_bytes;
+  for (const std::string& warning : result->warnings) ADD_FAILURE() << warning;
+  EXPECT_GT(schedule.memory_limit_bytes, 0);
+  if (schedule.limit_met && schedule.memory_limit_bytes > 0) {
+    EXPECT_LE(result->after.result.memory.peak_bytes, schedule.memory_limit_bytes);
+  }
+  EXPECT_EQ(schedule.peak_after_bytes, result->after.result.memory.peak_bytes);
+
+  // Collectives change only by buckets: each bucket replaces its members.
+  size_t members = 0;
+  for (const Bucket& b : result->buckets) {
+    EXPECT_GE(b.members.size(), 2u) << b.collective;
+    members += b.members.size();
+  }
+  EXPECT_EQ(result->collectives_before, CountCollectives(original));
+  EXPECT_EQ(result->collectives_after, result->collectives_before - static_cast<int64_t>(members) +
+                                           static_cast<int64_t>(result->buckets.size()));
+  EXPECT_EQ(result->collectives_after, CountCollectives(result->graph));
+
+  // The written graph reads back (same format) and is valid.
+  const std::string written = WriteGraph(result->graph);
+  auto again = LoadGraphFromSource(SourceFile("optimized_" + CaseName(c.file), written),
+                                   SameFormat(result->graph));
+  ASSERT_TRUE(again.ok()) << again.status().message();
+  EXPECT_TRUE(ValidateGraph(*again).ok()) << ValidateGraph(*again).message();
+  EXPECT_EQ(again->size(), result->graph.size());
+  EXPECT_EQ(CountCollectives(*again), result->collectives_after);
+
+  // Every original node other than a collective or wait is still there, with
+  // the same op; every new node is bucket glue (no compute added or dropped).
+  std::set<std::string, std::less<>> original_names;
+  for (const Node& node : original.nodes()) {
+    original_names.insert(node.name);
+    if (IsCollectiveOrWait(node)) continue;
+    NodeId id = again->FindNode(node.name);
+    if (id == kNoNode) {
+      ADD_FAILURE() << node.name << " (" << node.target << ") is gone";
+      continue;
+    }
+    EXPECT_EQ(again->node(id).target, node.target) << node.name;
+  }
+  for (const Node& node : again->nodes()) {
+    if (original_names.contains(node.name)) continue;
+    EXPECT_TRUE(IsBucketGlue(node)) << "new node " << node.name << " (" << node.target << ")";
+  }
+
+  // Deterministic: a second run gives the same bytes.
+  auto second = Optimize(original.Clone(), path, flags);
+  ASSERT_TRUE(second.ok()) << second.status().message();
+  EXPECT_TRUE(WriteGraph(second->graph) == written) << "the written graphs differ";
+  EXPECT_EQ(OptimizePlanJson(*second).dump(), OptimizePlanJson(*result).dump());
+  EXPECT_EQ(OptimizeReportJson(*second).dump(), OptimizeReportJson(*result).dump());
+}
+
+const std::map<std::string, int64_t> kEntangleGroups = {{"1", 2}};
+
+INSTANTIATE_TEST_SUITE_P(
+    SharedGraphs, OptimizeRealGraphTest,
+    ::testing::Values(
+        Case("autoparallel_overlap/repro_dsv3_bw_64.py"),
+        Case("autoparallel_overlap/repro_dsv3_fw_64.py"),
+        Case("autoparallel_overlap/repro_llama3_8b_bw_256_1d.py"),
+        // Measured: 725.3 ms → ~278 ms with ~96 buckets.
+        Case("autoparallel_overlap/repro_llama3_8b_bw_256_2d.py", {}, 0.5, 50),
+        Case("autoparallel_overlap/repro_llama3_8b_bw_64_1d.py"),
+        Case("autoparallel_overlap/repro_llama3_8b_bw_64_2d.py"),
+        Case("autoparallel_overlap/repro_llama3_8b_fw_256_1d.py"),
+        Case("autoparallel_overlap/repro_llama3_8b_fw_256_2d.py"),
+        Case("autoparallel_overlap/repro_llama3_8b_fw_64_1d.py"),
+        Case("autoparallel_overlap/repro_llama3_8b_fw_64_2d.py"),
+        Case("fx_real/entangle__gpt__paral2_layer8__fw.g0.r0.py", kEntangleGroups),
+        Case("fx_real/entangle__bug_missing_switchmlp_allreduce__tp2.bug__both.g0.r0.py",
+             kEntangleGroups),
+        Case("fx_real/entangle__bug_missing_layernorm_allreduce__tp2.bug__bw.g0.r0.py",
+             kEntangleGroups),
+        Case("fx_real/"
+             "learn_torch__fsdp2_mlp_torch2.6.0__model__0_forward_1.0__fx_graph_readable.py"),
+        Case("fx_real/"
+             "learn_torch__fsdp2_mlp_torch2.6.0__model__1_inference_3.1__fx_graph_readable.py"),
+        Case("fx_real/"
+             "tlparse__tests_inputs__multi_rank_schedule__dedicated_log_torch_trace_rank_2.log")),
+    [](const ::testing::TestParamInfo<OptimizeCase>& param) {
+      return CaseName(param.param.file) + "_" + std::to_string(param.index);
+    });
+
+absl::StatusOr<OptimizeResult> OptimizeFile(const std::string& relative, OptimizeFlags flags,
+                                            Graph* original = nullptr) {
+  const std::string path = testing::SharedData(relative);
+  auto graph = LoadGraph(path, LoadOptions{});
+  if (!graph.ok()) return graph.status();
+  if (original != nullptr) *original = graph->Clone();
+  flags.verify = true;
+  return Optimize(std::move(*graph), path, flags);
+}
+
+// Graphs with several process groups: Llama 2d (FSDP + TP), DSv3 (FSDP + EP).
+constexpr const char* kLlama = "autoparallel_overlap/repro_llama3_8b_fw_64_2d.py";
+constexpr const char* kDsv3 = "autoparallel_overlap/repro_dsv3_fw_64.py";
+
+TEST(OptimizeFlagsOnRealGraphs, NoBucketingMakesNoBuckets) {
+  for (const char* file : {kLlama, kDsv3}) {
+    OptimizeFlags flags;
+    flags.bucketing = false;
+    Graph original;
+    auto result = OptimizeFile(file, flags, &original);
+    ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
+    EXPECT_TRUE(result->buckets.empty()) << file;
+    EXPECT_EQ(result->collectives_after, result->collectives_before) << file;
+    EXPECT_EQ(CountCollectives(result->graph), CountCollectives(original)) << file;
+    EXPECT_EQ(result->graph.size(), original.size()) << file;
+    EXPECT_LE(result->after.result.step_us, result->before.result.step_us * (1 + 1e-6)) << file;
+  }
+}
+
+TEST(OptimizeFlagsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
+  for (const char* file : {kLlama, kDsv3}) {
+    OptimizeFlags flags;
+    flags.reorder = false;
+    Graph original;
+    auto result = OptimizeFile(file, flags, &original);
+    ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
+    EXPECT_EQ(Names(result->graph, IsCompute), Names(original, IsCompute)) << file;
+    EXPECT_FALSE(Names(original, IsCompute).empty()) << file;
+
+    // Neither bucketing nor reordering: every node stays where it was.
+    flags.bucketing = false;
+    auto unchanged = OptimizeFile(file, flags);
+    ASSERT_TRUE(unchanged.ok()) << file << ": " << unchanged.status().message();
+    EXPECT_EQ(Names(unchanged->graph, IsAnyNode), Names(original, IsAnyNode)) << file;
+    EXPECT_TRUE(unchanged->buckets.empty()) << file;
+  }
+}
+
+TEST(OptimizeFlagsOnRealGraphs, ImpossibleMemoryLimitWarnsAndStaysValid) {
+  OptimizeFlags flags;
+  flags.memory_limit_gb = "0.000001";
+  auto result = OptimizeFile(kLlama, flags);
+  ASSERT_TRUE(result.ok()) << result.status().message();
+  EXPECT_FALSE(result->schedule.limit_met);
+  ASSERT_FALSE(result->warnings.empty());
+  EXPECT_NE(result->warnings[0].find("cannot be met"), std::string::npos) << result->warnings[0];
+  EXPECT_TRUE(ValidateGraph(result->graph).ok()) << ValidateGraph(result->graph).message();
+  EXPECT_LE(result->after.result.step_us, result->before.result.step_us * (1 + 1e-6));
+  // The order with the lowest peak is kept: no worse than the input's.
+  EXPECT_LE(result->after.result.memory.peak_bytes, result->before.result.memory.peak_bytes);
+  auto again = LoadGraphFromSource(SourceFile("optimized.py", WriteGraph(result->graph)),
+                                   SameFormat(result->graph));
+  ASSERT_TRUE(again.ok()) << again.status().message();
+  EXPECT_TRUE(ValidateGraph(*again).ok()) << ValidateGraph(*again).message();
+}
+
+// Bad input.
+
+constexpr const char* kParams = R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
+
+TEST(OptimizeBadInput, CollectiveWaitedTwiceIsAnErrorNamingIt) {
+  auto graph = testing::LoadText(
+      testing::Module(kParams,
+                      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
+                      "mm = torch.ops.aten.mm.default(x, x)\n"
+                      "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+                      "wt2 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+                      "add = torch.ops.aten.add.Tensor(wt, wt2)\n"
+                      "mm2 = torch.ops.aten.mm.default(add, mm)\n"
+                      "return (mm2,)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  OptimizeFlags flags;
+  flags.verify = true;
+  auto result = Optimize(std::move(*graph), "", flags);
+  ASSERT_FALSE(result.ok());
+  const std::string message(result.status().message());
+  EXPECT_NE(message.find("'ag'"), std::string::npos) << message;
+  EXPECT_NE(message.find("waited 2 times"), std::string::npos) << message;
+}
+
+// Two all_gathers on group '0', waited after an independent mm.
+constexpr const char* kTwoAllGathers =
+    "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
+    "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(u, 2, '0')\n"
+    "mm = torch.ops.aten.mm.default(x, x)\n"
+    "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+    "wt2 = torch.ops._c10d_functional.wait_tensor.default(ag2)\n"
+    "add = torch.ops.aten.add.Tensor(wt, wt2)\n"
+    "mm2 = torch.ops.aten.mm.default(add, mm)\n"
+    "return (mm2,)";
+
+TEST(OptimizeBadInput, SmallGraphOptimizes) {
+  // The control for the two tests below: the same graph, intact, is fine.
+  auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  OptimizeFlags flags;
+  flags.verify = true;
+  auto result = Optimize(std::move(*graph), "", flags);
+  ASSERT_TRUE(result.ok()) << result.status().message();
+  EXPECT_TRUE(ValidateGraph(result->graph).ok());
+}
+
+TEST(OptimizeBadInput, ProcessGroupMissingFromTheTableIsAnError) {
+  auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  ASSERT_EQ(graph->process_groups.erase("0"), 1u);
+  OptimizeFlags flags;
+  flags.verify = true;
+  auto result = Optimize(std::move(*graph), "", flags);
+  ASSERT_FALSE(result.ok());
+  const std::string message(result.status().message());
+  EXPECT_NE(message.find("process group '0'"), std::string::npos) << message;
+  EXPECT_NE(message.find("'ag'"), std::string::npos) << message;
+}
+
+TEST(OptimizeBadInput, ProcessGroupOfUnknownSizeIsAnErrorUntilGiven) {
+  // all_reduce states no group size, and nothing else names group '7'.
+  const std::string text =
+      testing::Module(kParams,
+                      "ar = torch.ops._c10d_functional.all_reduce.default(w, 'sum', '7')\n"
+                      "mm = torch.ops.aten.mm.default(x, x)\n"
+                      "wt = torch.ops._c10d_functional.wait_tensor.default(ar)\n"
+                      "return (wt, mm)");
+  auto graph = testing::LoadText(text);
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  OptimizeFlags flags;
+  flags.verify = true;
+  auto result = Optimize(std::move(*graph), "", flags);
+  ASSERT_FALSE(result.ok());
+  const std::string message(result.status().message());
+  EXPECT_NE(message.find("'7'"), std::string::npos) << message;
+
+  flags.sim.pg_sizes["7"] = 4;
+  auto given = Optimize(*testing::LoadText(text), "", flags);
+  ASSERT_TRUE(given.ok()) << given.status().message();
+
+  // A size for a group the graph does not use is ignored (one flag set serves
+  // several graphs) and does not leak into the written graph.
+  flags.sim.pg_sizes = {{"7", 4}, {"5", 2}};
+  auto unused = Optimize(*testing::LoadText(text), "", flags);
+  ASSERT_TRUE(unused.ok()) << unused.status().message();
+  EXPECT_EQ(unused->graph.process_groups.count("5"), 0U);
+}
+
+TEST(OptimizeBadInput, PgSizeContradictingTheGraphIsAnError) {
+  auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  OptimizeFlags flags;
+  flags.sim.pg_sizes = {{"0", 3}};
+  auto result = Optimize(std::move(*graph), "", flags);
+  ASSERT_FALSE(result.ok());
+  EXPECT_NE(std::string(result.status().message()).find("--pg-size 0=3: the graph says"),
+            std::string::npos)
+      << result.status().message();
+}
+
+TEST(OptimizeBadInput, BadMemoryLimitIsAnError) {
+  auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  OptimizeFlags flags;
+  flags.memory_limit_gb = "lots";
+  auto result = Optimize(std::move(*graph), "", flags);
+  ASSERT_FALSE(result.ok());
+  EXPECT_NE(std::string(result.status().message()).find("--memory-limit-gb"), std::string::npos)
+      << result.status().message();
+}
+
+}  // namespace
+}  // namespace collopt
