@@ -40,6 +40,23 @@ void ReportOptimize(benchmark::State& state, const OptimizeResult& result) {
   state.counters["after_ms"] = result.after.result.step_us / 1000;
 }
 
+// Optimizes `graph` (timed), then reports and frees the result (not timed).
+// False (and the benchmark skipped) on an error.
+bool OptimizeOnce(benchmark::State& state, Graph graph, const std::string& path,
+                  const OptimizeFlags& flags) {
+  auto result = Optimize(std::move(graph), path, flags);
+  if (!result.ok()) {
+    state.SkipWithError(std::string(result.status().message()).c_str());
+    return false;
+  }
+  KeepResult(*result);
+  state.PauseTiming();
+  ReportOptimize(state, *result);
+  result = absl::StatusOr<OptimizeResult>();  // freeing is not part of the job
+  state.ResumeTiming();
+  return true;
+}
+
 void BM_OptimizeLlama(benchmark::State& state) {
   const std::string path = SharedPath(kLlama);
   auto graph = LoadGraph(path, LoadOptions{});
@@ -49,16 +66,7 @@ void BM_OptimizeLlama(benchmark::State& state) {
   }
   const OptimizeFlags flags;
   for (auto _ : state) {
-    auto result = Optimize(graph->Clone(), path, flags);
-    if (!result.ok()) {
-      state.SkipWithError(std::string(result.status().message()).c_str());
-      return;
-    }
-    KeepResult(*result);
-    state.PauseTiming();
-    ReportOptimize(state, *result);
-    result = absl::StatusOr<OptimizeResult>();  // freeing is not part of the job
-    state.ResumeTiming();
+    if (!OptimizeOnce(state, graph->Clone(), path, flags)) return;
   }
 }
 BENCHMARK(BM_OptimizeLlama)->Unit(benchmark::kMillisecond);
@@ -194,16 +202,7 @@ void BM_OptimizeSynthetic100K(benchmark::State& state) {
       return;
     }
     nodes = graph->size();
-    auto result = Optimize(std::move(*graph), "", flags);
-    if (!result.ok()) {
-      state.SkipWithError(std::string(result.status().message()).c_str());
-      return;
-    }
-    KeepResult(*result);
-    state.PauseTiming();
-    ReportOptimize(state, *result);
-    result = absl::StatusOr<OptimizeResult>();
-    state.ResumeTiming();
+    if (!OptimizeOnce(state, std::move(*graph), "", flags)) return;
   }
   state.counters["nodes"] = static_cast<double>(nodes);
   state.counters["MB"] = static_cast<double>(file.text().size()) / 1e6;

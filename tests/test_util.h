@@ -42,6 +42,13 @@ inline std::string Module(std::string_view params, std::string_view body) {
   return text;
 }
 
+/// Loads `Module(params, body)`; a load error fails the test.
+inline Graph MustLoad(std::string_view params, std::string_view body) {
+  auto graph = LoadText(Module(params, body));
+  EXPECT_TRUE(graph.ok()) << graph.status().message();
+  return std::move(*graph);
+}
+
 /// The inferred type of node `name` as text ("bf16[8, 4]", "(f32[2], i64[2])").
 inline std::string TypeOf(const Graph& graph, std::string_view name) {
   NodeId id = graph.FindNode(name);

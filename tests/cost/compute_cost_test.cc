@@ -6,11 +6,7 @@
 namespace collopt {
 namespace {
 
-Graph MustLoad(std::string_view params, std::string_view body) {
-  auto graph = testing::LoadText(testing::Module(params, body));
-  EXPECT_TRUE(graph.ok()) << graph.status().message();
-  return std::move(*graph);
-}
+using testing::MustLoad;
 
 const Node& N(const Graph& g, std::string_view name) { return g.node(g.FindNode(name)); }
 

@@ -76,13 +76,6 @@ class StubCostModel : public CostModel {
   int64_t sum_unit_bytes_;
 };
 
-/// Loads `Module(params, body)`; a load error fails the test.
-inline Graph MustLoad(std::string_view params, std::string_view body) {
-  auto graph = LoadText(Module(params, body));
-  EXPECT_TRUE(graph.ok()) << graph.status().message();
-  return std::move(*graph);
-}
-
 }  // namespace collopt::testing
 
 #endif  // COLLOPT_TESTS_PASSES_STUB_COST_MODEL_H_
