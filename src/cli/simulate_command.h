@@ -27,7 +27,7 @@ struct SimulateFlags {
   std::string colls;              // table path ("" = the graph's own, "none" = analytic only)
   std::string hardware = "h100";  // built-in name or JSON file
   double launch_overhead_us = 0;
-  bool shared_links = false;  // SimOptions::shared_links
+  bool shared_links = false;                // SimOptions::shared_links
   std::map<std::string, int64_t> pg_sizes;  // --pg-size NAME=N for groups of unknown size
 };
 

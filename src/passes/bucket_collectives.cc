@@ -87,7 +87,8 @@ std::string BucketKey(const Candidate& c, const Node& node, bool multi_dtype) {
   // Packed by bytes only when each piece keeps every dtype's alignment:
   // `view.dtype` back to f32/f64 needs byte offsets and the row stride
   // divisible by the item size, so pieces must be multiples of 16 bytes.
-  bool drop_dtype = multi_dtype && c.kind == CollectiveKind::kAllGather && c.input.bytes() % 16 == 0;
+  bool drop_dtype =
+      multi_dtype && c.kind == CollectiveKind::kAllGather && c.input.bytes() % 16 == 0;
   return fmt::format("{}|{}|{}|{}", CollectiveKindName(c.kind), info.group_name, info.reduce_op,
                      drop_dtype ? "*" : TorchName(c.input.dtype));
 }
@@ -458,7 +459,7 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
   std::vector<double> key;
   std::vector<bool> dropped(original_size, false);
   std::vector<std::pair<NodeId, double>> new_keys;
-  std::vector<NodeId> new_heads;  // copy-in nodes and merged collectives
+  std::vector<NodeId> new_heads;                 // copy-in nodes and merged collectives
   absl::flat_hash_map<NodeId, NodeId> replaced;  // member wait → its copy-out
   int64_t before = 0;
   for (size_t b = 0; b < groups.size(); ++b) {

@@ -52,7 +52,8 @@ namespace collopt {
 struct BucketOptions {
   /// Size cap in bytes of max(input, output) per bucket; 0 = `auto`: the cost
   /// model's bandwidth-saturation size for the group (SaturationBytes, the
-  /// reference's `compute_pre_bucket_cap_mb`), clamped to [10, 500] MiB.
+  /// reference's `compute_pre_bucket_cap_mb`), clamped to [10, 500] MiB;
+  /// 100 MiB when the pass has no cost model.
   int64_t cap_bytes = 0;
   /// Pack all_gathers of different dtypes into one uint8 bucket.
   bool multi_dtype_all_gather = false;

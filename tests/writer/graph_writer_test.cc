@@ -57,9 +57,10 @@ TEST(GraphWriter, NewProcessGroupsAppearInGetPgConfig) {
   ProcessGroupRegistry registry = MakeFsdpAllGatherRegistry();
   ASSERT_TRUE(ReassignCollectivePgs(registry).Run(*graph).ok());
   std::string written = WriteGraph(*graph);
-  EXPECT_NE(written.find("def get_pg_config():\n    return {'0': {'size': 64, 'rank': 0}, "
-                         "'0_ag': {'size': 64, 'rank': 0, 'desc': 'fsdp_extra', 'same_ranks_as': '0'}}"),
-            std::string::npos);
+  EXPECT_NE(
+      written.find("def get_pg_config():\n    return {'0': {'size': 64, 'rank': 0}, "
+                   "'0_ag': {'size': 64, 'rank': 0, 'desc': 'fsdp_extra', 'same_ranks_as': '0'}}"),
+      std::string::npos);
   EXPECT_NE(written.find("all_gather_into_tensor.default(convert_element_type, 64, '0_ag');  "
                          "convert_element_type = None"),
             std::string::npos);
