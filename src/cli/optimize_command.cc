@@ -225,6 +225,21 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   }
   result.after = SimulateWithModel(result.graph, *model, table_path, flags.sim);
   result.collectives_after = CountCollectives(result.graph);
+  if (!choice->schedule) {
+    // No scheduler enforced the limit: say how the result stands against it.
+    const int64_t limit = schedule_options.memory_limit_bytes.value_or(-1);
+    const int64_t peak = result.after.result.memory.peak_bytes;
+    result.schedule.memory_limit_bytes = limit;
+    result.schedule.peak_before_bytes = peak_before;
+    result.schedule.peak_after_bytes = peak;
+    result.schedule.limit_met = limit < 0 || peak <= limit;
+    if (!result.schedule.limit_met) {
+      result.warnings.push_back(fmt::format(
+          "warning: without reordering, the peak of {:.3f} GiB is over the memory limit of "
+          "{:.3f} GiB",
+          static_cast<double>(peak) / kGiB, static_cast<double>(limit) / kGiB));
+    }
+  }
   return result;
 }
 

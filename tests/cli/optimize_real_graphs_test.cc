@@ -371,5 +371,21 @@ TEST(OptimizeBadInput, BadMemoryLimitIsAnError) {
       << result.status().message();
 }
 
+TEST(OptimizeBadInput, MemoryLimitIsReportedWithoutReordering) {
+  auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  OptimizeFlags flags;
+  flags.reorder = false;
+  flags.memory_limit_gb = "0.000001";  // 1073 bytes: below any peak of this graph
+  auto result = Optimize(std::move(*graph), "", flags);
+  ASSERT_TRUE(result.ok()) << result.status().message();
+  EXPECT_EQ(result->schedule.memory_limit_bytes, 1073);
+  EXPECT_FALSE(result->schedule.limit_met);
+  EXPECT_EQ(result->schedule.peak_after_bytes, result->after.result.memory.peak_bytes);
+  ASSERT_EQ(result->warnings.size(), 1U);
+  EXPECT_NE(result->warnings[0].find("without reordering"), std::string::npos)
+      << result->warnings[0];
+}
+
 }  // namespace
 }  // namespace collopt
