@@ -49,6 +49,12 @@ absl::StatusOr<std::vector<NodeId>> PriorityTopologicalOrder(const Graph& graph,
   return order;
 }
 
+bool IsMovable(const Graph& graph, const std::vector<bool>& input_only, NodeId id) {
+  const Node& node = graph.node(id);
+  return node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr ||
+         input_only[static_cast<size_t>(id)];
+}
+
 std::vector<bool> InputOnlyNodes(const Graph& graph) {
   std::vector<bool> input_only(graph.size(), false);
   for (const Node& node : graph.nodes()) {
@@ -64,9 +70,7 @@ std::vector<bool> InputOnlyNodes(const Graph& graph) {
     ForEachInput(node, [&](NodeId input) {
       if (single != kNoNode && single != input && !joins) chain = false;
       single = input;
-      const Node& in = graph.node(input);
-      chain = chain && (in.op == NodeOp::kPlaceholder || in.op == NodeOp::kGetAttr ||
-                        input_only[static_cast<size_t>(input)]);
+      chain = chain && IsMovable(graph, input_only, input);
     });
     input_only[static_cast<size_t>(node.id)] = chain;
   }

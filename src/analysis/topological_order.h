@@ -32,6 +32,10 @@ absl::StatusOr<std::vector<NodeId>> PriorityTopologicalOrder(const Graph& graph,
 /// a backward graph) are real compute and are not included.
 std::vector<bool> InputOnlyNodes(const Graph& graph);
 
+/// True when node `id` may be placed anywhere before its users: a graph
+/// input, a get_attr, or an InputOnlyNodes node (`input_only` from above).
+bool IsMovable(const Graph& graph, const std::vector<bool>& input_only, NodeId id);
+
 }  // namespace collopt
 
 #endif  // COLLOPT_ANALYSIS_TOPOLOGICAL_ORDER_H_

@@ -172,6 +172,10 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     v.passes = std::move(*records);
     v.buckets = bucketer.buckets();
     v.schedule = scheduler.outcome();
+    if (choice->schedule) {
+      v.step_us = v.schedule.step_after_us;  // the scheduler simulated the order it kept
+      return v;
+    }
     SimOptions options;
     options.launch_overhead_us = flags.sim.launch_overhead_us;
     options.shared_links = flags.sim.shared_links;

@@ -92,6 +92,16 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
   RebuildUsers();
 }
 
+NodeId SoleWait(const Graph& graph, const Node& collective) {
+  if (collective.users.size() != 1) return kNoNode;
+  const Node& wait = graph.node(collective.users[0]);
+  if (wait.op_class != OpClass::kWait || wait.args.empty() ||
+      wait.args[0].kind != Argument::Kind::kNode || wait.args[0].node != collective.id) {
+    return kNoNode;
+  }
+  return wait.id;
+}
+
 void Graph::RebuildUsers() {
   for (Node& n : nodes_) n.users.clear();
   for (const Node& n : nodes_) {

@@ -87,6 +87,10 @@ class Graph;
 /// collective of an earlier graph), or whatever else the chain stops at.
 NodeId WaitRoot(const Graph& graph, const Node& wait);
 
+/// The one wait of `collective` when its only user is a wait_tensor taking it
+/// directly (the functional-collective pattern), else kNoNode.
+NodeId SoleWait(const Graph& graph, const Node& collective);
+
 /// The file format a graph was read from (and is written back in).
 enum class GraphFormat : uint8_t { kRepro, kReadable };
 

@@ -37,17 +37,6 @@ bool Concrete(const Shape& shape) {
   return std::none_of(shape.begin(), shape.end(), [](SymInt s) { return s.symbolic; });
 }
 
-// The collective's one wait, or kNoNode.
-NodeId SoleWait(const Graph& graph, const Node& start) {
-  if (start.users.size() != 1) return kNoNode;
-  const Node& wait = graph.node(start.users[0]);
-  if (wait.op_class != OpClass::kWait || wait.args.empty() ||
-      wait.args[0].kind != Argument::Kind::kNode || wait.args[0].node != start.id) {
-    return kNoNode;
-  }
-  return wait.id;
-}
-
 std::optional<Candidate> MakeCandidate(const Graph& graph, const Node& node,
                                        const std::vector<bool>& input_only) {
   if (!node.collective.has_value() || !IsBucketable(node.collective->kind)) return std::nullopt;
@@ -72,10 +61,7 @@ std::optional<Candidate> MakeCandidate(const Graph& graph, const Node& node,
   }
   c.size = std::max(c.input.bytes(), c.output.bytes());
   ForEachInput(node, [&](NodeId input) {
-    const Node& n = graph.node(input);
-    bool free = n.op == NodeOp::kPlaceholder || n.op == NodeOp::kGetAttr ||
-                input_only[static_cast<size_t>(input)];
-    if (!free) c.ready = std::max(c.ready, input);
+    if (!IsMovable(graph, input_only, input)) c.ready = std::max(c.ready, input);
   });
   c.need = static_cast<NodeId>(graph.size()) - 1;
   for (NodeId user : graph.node(c.wait).users) c.need = std::min(c.need, user);

@@ -49,15 +49,10 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
   }
   std::map<std::string, int32_t> queue_index;
   for (const Node& node : graph.nodes()) {
-    if (node.op_class != OpClass::kCollective || !node.collective.has_value() ||
-        node.users.size() != 1) {
-      continue;
-    }
-    const Node& wait = graph.node(node.users[0]);
-    if (wait.op_class != OpClass::kWait || wait.args.empty() ||
-        wait.args[0].kind != Argument::Kind::kNode || wait.args[0].node != node.id) {
-      continue;
-    }
+    if (node.op_class != OpClass::kCollective || !node.collective.has_value()) continue;
+    NodeId wait_id = SoleWait(graph, node);
+    if (wait_id == kNoNode) continue;
+    const Node& wait = graph.node(wait_id);
     size_t s = static_cast<size_t>(node.id);
     l.role[s] = Role::kStart;
     l.role[static_cast<size_t>(wait.id)] = Role::kWait;
@@ -68,9 +63,7 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
     l.need[s] = need;
     bool prefetchable = true;
     ForEachInput(node, [&](NodeId input) {
-      const Node& in = graph.node(input);
-      prefetchable = prefetchable && (in.op == NodeOp::kPlaceholder || in.op == NodeOp::kGetAttr ||
-                                      l.input_only[static_cast<size_t>(input)]);
+      prefetchable = prefetchable && IsMovable(graph, l.input_only, input);
     });
     l.prefetchable[s] = prefetchable;
     int64_t in = 0;
