@@ -12,9 +12,9 @@
 // loaded and optimized in the loop.
 #include <string>
 
+#include "api/load.h"
+#include "api/optimize.h"
 #include "benchmark/benchmark.h"
-#include "cli/load_graph.h"
-#include "cli/optimize_command.h"
 #include "fmt/format.h"
 
 namespace collopt {
@@ -43,7 +43,7 @@ void ReportOptimize(benchmark::State& state, const OptimizeResult& result) {
 // Optimizes `graph` (timed), then reports and frees the result (not timed).
 // False (and the benchmark skipped) on an error.
 bool OptimizeOnce(benchmark::State& state, Graph graph, const std::string& path,
-                  const OptimizeFlags& flags) {
+                  const OptimizeOptions& flags) {
   auto result = Optimize(std::move(graph), path, flags);
   if (!result.ok()) {
     state.SkipWithError(std::string(result.status().message()).c_str());
@@ -64,7 +64,7 @@ void BM_OptimizeLlama(benchmark::State& state) {
     state.SkipWithError(std::string(graph.status().message()).c_str());
     return;
   }
-  const OptimizeFlags flags;
+  const OptimizeOptions flags;
   for (auto _ : state) {
     if (!OptimizeOnce(state, graph->Clone(), path, flags)) return;
   }
@@ -78,7 +78,7 @@ void BM_LoadAndOptimizeLlama(benchmark::State& state) {
     state.SkipWithError(std::string(file.status().message()).c_str());
     return;
   }
-  const OptimizeFlags flags;
+  const OptimizeOptions flags;
   for (auto _ : state) {
     auto graph = LoadGraphFromSource(*file, LoadOptions{});
     if (!graph.ok()) {
@@ -192,7 +192,7 @@ void BM_OptimizeSynthetic100K(benchmark::State& state) {
   constexpr int kNodesPerLayer = 15 * kParams + 6;
   const int layers = 100'000 / kNodesPerLayer;
   const SourceFile file("synthetic_fsdp_step.py", SyntheticFsdpStep(layers, kParams));
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.sim.pg_sizes["1"] = 4;  // the TP group only carries all_reduce, which states no size
   size_t nodes = 0;
   for (auto _ : state) {

@@ -2,9 +2,9 @@
 // each on a 2-core machine). The file is read once, outside the timed loop.
 #include <string>
 
+#include "api/load.h"
+#include "api/simulate.h"
 #include "benchmark/benchmark.h"
-#include "cli/load_graph.h"
-#include "cli/simulate_command.h"
 
 namespace collopt {
 namespace {
@@ -57,7 +57,7 @@ void BM_LoadAndSimulate(benchmark::State& state, const std::string& relative) {
       state.SkipWithError(std::string(graph.status().message()).c_str());
       return;
     }
-    auto sim = RunSimulation(*graph, path, SimulateFlags{});
+    auto sim = RunSimulation(*graph, path, SimulateOptions{});
     if (!sim.ok()) {
       state.SkipWithError(std::string(sim.status().message()).c_str());
       return;

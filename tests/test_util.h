@@ -7,7 +7,8 @@
 
 #include "absl/status/statusor.h"
 #include "analysis/shape_inference.h"
-#include "cli/load_graph.h"
+#include "api/load.h"
+#include "api/toy_graph.h"
 #include "gtest/gtest.h"
 #include "ir/graph.h"
 
@@ -21,6 +22,12 @@ inline std::string SharedData(std::string_view relative) {
 /// Loads print_readable text (shape inference included).
 inline absl::StatusOr<Graph> LoadText(std::string_view text, LoadOptions options = {}) {
   return LoadGraphFromSource(SourceFile("test.py", std::string(text)), options);
+}
+
+/// Loads the embedded toy graph (api/toy_graph.h): a 2-layer FSDP MLP step.
+inline absl::StatusOr<Graph> LoadToyGraph() {
+  return LoadGraphFromSource(SourceFile(std::string(kToyGraphName), std::string(ToyGraphText())),
+                             LoadOptions{});
 }
 
 /// Wraps body lines in `class GraphModule` with `forward(self, <params>)`.

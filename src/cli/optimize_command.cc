@@ -1,348 +1,112 @@
 // collopt/cli/optimize_command.cc — see optimize_command.h.
 #include "cli/optimize_command.h"
 
-#include <charconv>
+#include <cstdio>
+#include <iostream>
 #include <memory>
-#include <set>
+#include <string>
+#include <utility>
+#include <vector>
 
-#include "analysis/graph_validator.h"
-#include "fmt/format.h"
-#include "fmt/ranges.h"
-#include "passes/collective_rewrite.h"
-#include "passes/isolate_ep_process_group.h"
-#include "passes/reassign_collective_pgs.h"
+#include "api/optimize.h"
+#include "api/optimize_report.h"
+#include "cli/input_flags.h"
+#include "cli/model_flags.h"
 #include "sim/trace.h"
-#include "support/strings.h"
+#include "writer/graph_writer.h"
 
 namespace collopt {
 namespace {
 
-constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
-
-absl::StatusOr<double> ParseNumber(const std::string& flag, const std::string& text) {
-  double value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || value < 0) {
-    return absl::InvalidArgumentError(
-        fmt::format("error: {} expects a non-negative number, got '{}'", flag, text));
-  }
-  return value;
-}
-
-int64_t CountCollectives(const Graph& graph) {
-  int64_t n = 0;
-  for (const Node& node : graph.nodes()) n += node.collective.has_value() ? 1 : 0;
-  return n;
-}
-
-// One way through the pipeline, on its own copy of the graph.
-struct Variant {
-  std::string label;
-  Graph graph;
-  std::vector<PassRecord> passes;
-  std::vector<Bucket> buckets;
-  ScheduleOutcome schedule;
-  double step_us = 0;
+struct Flags {
+  InputFlags input;
+  ModelFlags model;
+  OptimizeOptions options;
+  std::string output;
+  std::string plan;
+  std::string report;
+  std::string trace_before;
+  std::string trace_after;
+  bool json = false;
 };
 
-struct PipelineChoice {
-  bool reassign = false;
-  bool isolate = false;
-  bool bucket = false;
-  bool schedule = false;
-};
+void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o) {
+  cmd->add_option("--bucket-cap-mb", o.bucket_cap_mb,
+                  "bucket size cap in MiB, or auto (saturation size in [10, 500] MiB)");
+  cmd->add_flag("!--no-bucketing", o.bucketing, "do not bucket collectives");
+  cmd->add_flag("!--no-reorder", o.reorder, "do not reorder for overlap");
+  cmd->add_flag("--multi-dtype-all-gather", o.multi_dtype_all_gather,
+                "pack all_gathers of different dtypes into one bucket (by bytes)");
+  cmd->add_flag("--reassign-ag-pg,!--no-reassign-ag-pg", o.reassign_ag_pg,
+                "move FSDP all_gathers to an extra process group (default on)");
+  cmd->add_flag("--isolate-ep-pg,!--no-isolate-ep-pg", o.isolate_ep_pg,
+                "move EP all_to_alls to a high-priority group of their own (default on)");
+  cmd->add_option("--memory-limit-gb", o.memory_limit_gb,
+                  "peak memory limit in GiB, or none (default: original peak + max(1 GiB, 5 %))");
+  cmd->add_option("--prefetch-window", o.prefetch_window,
+                  "compute ops a collective may run ahead of its user (default: chosen by "
+                  "simulation)");
+  cmd->add_option("--max-in-flight-mb", o.max_in_flight_mb,
+                  "cap on bytes of collectives in flight, MiB (default 5120)");
+  cmd->add_option("--passes", o.passes,
+                  "comma-separated passes to run instead of the default pipeline");
+  cmd->add_flag("--verify", o.verify, "validate the graph after every pass");
+  cmd->add_option("--share-all-to-all-pg", o.share_all_to_all_pg,
+                  "measurement: first move every all_to_all to this process group");
+}
 
-absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeFlags& flags) {
-  PipelineChoice c;
-  if (flags.passes.empty()) {
-    c.reassign = flags.reassign_ag_pg;
-    c.isolate = flags.isolate_ep_pg;
-    c.bucket = flags.bucketing;
-    c.schedule = flags.reorder;
-    return c;
+int Run(Flags& flags) {
+  if (auto s = flags.model.Resolve(); !s.ok()) return Fail(s);
+  auto graph = LoadInput(flags.input);
+  if (!graph.ok()) return Fail(graph.status());
+  OptimizeOptions options = flags.options;
+  options.sim = flags.model.options;
+  options.trace_before = !flags.trace_before.empty();
+  auto result = Optimize(std::move(*graph), flags.input.path, options);
+  if (!result.ok()) return Fail(result.status());
+  std::vector<std::pair<std::string, std::string>> files;
+  if (!flags.output.empty()) files.emplace_back(flags.output, WriteGraph(result->graph));
+  if (!flags.plan.empty()) {
+    files.emplace_back(flags.plan, OptimizePlanJson(*result).dump(2) + "\n");
   }
-  for (std::string_view name : Split(flags.passes, ',')) {
-    name = StripWhitespace(name);
-    if (name == "reassign-collective-pgs") {
-      c.reassign = true;
-    } else if (name == "isolate-ep-process-group") {
-      c.isolate = true;
-    } else if (name == "bucket-collectives") {
-      c.bucket = true;
-    } else if (name == "schedule-overlap") {
-      c.schedule = true;
-    } else if (!name.empty()) {
-      return absl::InvalidArgumentError(
-          fmt::format("error: unknown pass '{}' in --passes; known: {}", std::string(name),
-                      fmt::join(KnownPassNames(), ", ")));
-    }
+  if (!flags.report.empty()) {
+    files.emplace_back(flags.report, OptimizeReportJson(*result).dump(2) + "\n");
   }
-  return c;
+  if (!flags.trace_before.empty()) files.emplace_back(flags.trace_before, result->before_trace);
+  if (!flags.trace_after.empty()) {
+    files.emplace_back(
+        flags.trace_after,
+        TraceToJson(result->graph, result->after.costs, result->after.result).dump() + "\n");
+  }
+  for (const auto& [path, text] : files) {
+    if (auto s = WriteFile(path, text); !s.ok()) return Fail(s);
+  }
+  if (flags.json) {
+    std::cout << OptimizeReportJson(*result).dump(2) << "\n";
+  } else {
+    std::cout << OptimizeReportText(*result);
+  }
+  for (const std::string& w : result->warnings) std::fprintf(stderr, "%s\n", w.c_str());
+  return 0;
 }
 
 }  // namespace
 
-absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
-                                        const OptimizeFlags& flags) {
-  auto choice = ChoosePasses(flags);
-  if (!choice.ok()) return choice.status();
-  BucketOptions bucket_options;
-  bucket_options.multi_dtype_all_gather = flags.multi_dtype_all_gather;
-  if (flags.bucket_cap_mb != "auto") {
-    auto mb = ParseNumber("--bucket-cap-mb", flags.bucket_cap_mb);
-    if (!mb.ok()) return mb.status();
-    bucket_options.cap_bytes = static_cast<int64_t>(*mb * (1 << 20));
-  }
-  ScheduleOptions schedule_options;
-  schedule_options.prefetch_window = flags.prefetch_window;
-  schedule_options.max_in_flight_bytes = flags.max_in_flight_mb << 20;
-  schedule_options.launch_overhead_us = flags.sim.launch_overhead_us;
-  schedule_options.shared_links = flags.sim.shared_links;
-
-  OptimizeResult result;
-  std::string table_path;
-  if (auto s = ValidateGraph(graph); !s.ok()) {
-    return absl::InvalidArgumentError(fmt::format("{}: error: the input graph is not valid: {}",
-                                                  graph.source_name, std::string(s.message())));
-  }
-  auto model = MakeCostModel(graph, path, flags.sim, &table_path);
-  if (!model.ok()) return model.status();
-  result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
-  result.collectives_before = CountCollectives(graph);
-  const int64_t peak_before = result.before.result.memory.peak_bytes;
-  if (flags.memory_limit_gb == "none") {
-    schedule_options.memory_limit_bytes = -1;
-  } else if (!flags.memory_limit_gb.empty()) {
-    auto gb = ParseNumber("--memory-limit-gb", flags.memory_limit_gb);
-    if (!gb.ok()) return gb.status();
-    schedule_options.memory_limit_bytes = static_cast<int64_t>(*gb * kGiB);
-  } else {
-    schedule_options.memory_limit_bytes =
-        peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20);
-  }
-
-  // Process-group passes first, on the shared base: one registry each per
-  // invocation (torchtitan's semantics, fsdp_ep_pg_semantics.md).
-  ProcessGroupRegistry ag_registry = MakeFsdpAllGatherRegistry();
-  ProcessGroupRegistry ep_registry = MakeEpRegistry();
-  ReassignCollectivePgs reassign(ag_registry);
-  IsolateEpProcessGroup isolate(ep_registry);
-  std::vector<Pass*> pg_passes;
-  if (choice->reassign) pg_passes.push_back(&reassign);
-  if (choice->isolate) pg_passes.push_back(&isolate);
-  if (!flags.share_all_to_all_pg.empty()) {
-    auto pg = graph.process_groups.find(flags.share_all_to_all_pg);
-    if (pg == graph.process_groups.end()) {
-      return absl::InvalidArgumentError(fmt::format(
-          "error: --share-all-to-all-pg: no process group '{}'", flags.share_all_to_all_pg));
-    }
-    for (Node& node : graph.mutable_nodes()) {
-      if (!node.collective.has_value() || node.collective->kind != CollectiveKind::kAllToAll) {
-        continue;
-      }
-      if (node.collective->group_size != pg->second.size) {
-        return absl::InvalidArgumentError(
-            fmt::format("error: --share-all-to-all-pg: '{}' has {} ranks, group '{}' has {}",
-                        node.name, node.collective->group_size, pg->first, pg->second.size));
-      }
-      SetCollectiveGroup(node, pg->first);
-    }
-    result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
-  }
-  result.before_json = SimulationToJson(graph, result.before);
-  if (flags.trace_before) {
-    result.before_trace =
-        TraceToJson(graph, result.before.costs, result.before.result).dump() + "\n";
-  }
-  auto pg_records = RunPipeline(graph, pg_passes, flags.verify);
-  if (!pg_records.ok()) return pg_records.status();
-
-  // The last variant takes the graph itself; earlier ones take copies.
-  auto run_variant = [&](bool bucket, std::string label, bool last) -> absl::StatusOr<Variant> {
-    Variant v;
-    v.label = std::move(label);
-    v.graph = last ? std::move(graph) : graph.Clone();
-    BucketCollectives bucketer(bucket_options, &*model);
-    ScheduleOverlap scheduler(schedule_options, &*model);
-    std::vector<Pass*> passes;
-    if (bucket) passes.push_back(&bucketer);
-    if (choice->schedule) passes.push_back(&scheduler);
-    auto records = RunPipeline(v.graph, passes, flags.verify);
-    if (!records.ok()) return records.status();
-    v.passes = std::move(*records);
-    v.buckets = bucketer.buckets();
-    v.schedule = scheduler.outcome();
-    if (choice->schedule) {
-      v.step_us = v.schedule.step_after_us;  // the scheduler simulated the order it kept
-      return v;
-    }
-    SimOptions options;
-    options.launch_overhead_us = flags.sim.launch_overhead_us;
-    options.shared_links = flags.sim.shared_links;
-    options.compute_memory = false;
-    v.step_us = Simulate(v.graph, model->EstimateAll(v.graph), options).step_us;
-    return v;
-  };
-
-  std::vector<Variant> variants;
-  // With an explicit --passes list, exactly that list runs.
-  const bool unbucketed = !choice->bucket || (choice->schedule && flags.passes.empty());
-  if (choice->bucket) {
-    auto v = run_variant(true, choice->schedule ? "bucketed + scheduled" : "bucketed", !unbucketed);
-    if (!v.ok()) return v.status();
-    variants.push_back(std::move(*v));
-  }
-  if (unbucketed) {
-    auto v =
-        run_variant(false, choice->schedule ? "scheduled, no bucketing" : "no bucketing", true);
-    if (!v.ok()) return v.status();
-    variants.push_back(std::move(*v));
-  }
-  // A variant within the memory limit beats one that is not; then the
-  // fastest wins; a tie goes to the first (bucketed: fewer collectives).
-  size_t best = 0;
-  for (size_t i = 1; i < variants.size(); ++i) {
-    bool fits = variants[i].schedule.limit_met;
-    bool best_fits = variants[best].schedule.limit_met;
-    if (fits != best_fits) {
-      if (fits) best = i;
-      continue;
-    }
-    if (variants[i].step_us < variants[best].step_us - 1e-9 * variants[best].step_us) best = i;
-  }
-  for (size_t i = 0; i < variants.size(); ++i) {
-    result.variants.push_back(fmt::format("{}: {:.3f} ms{}", variants[i].label,
-                                          variants[i].step_us / 1000, i == best ? "  (kept)" : ""));
-  }
-  Variant& chosen = variants[best];
-  result.graph = std::move(chosen.graph);
-  result.passes = std::move(*pg_records);
-  for (PassRecord& r : chosen.passes) result.passes.push_back(std::move(r));
-  result.buckets = std::move(chosen.buckets);
-  result.schedule = chosen.schedule;
-  if (!result.schedule.limit_met) {
-    result.warnings.push_back(fmt::format(
-        "warning: the memory limit of {:.3f} GiB cannot be met; the schedule kept peaks at "
-        "{:.3f} GiB",
-        static_cast<double>(result.schedule.memory_limit_bytes) / kGiB,
-        static_cast<double>(result.schedule.peak_after_bytes) / kGiB));
-  }
-  result.after = SimulateWithModel(result.graph, *model, table_path, flags.sim);
-  result.collectives_after = CountCollectives(result.graph);
-  if (!choice->schedule) {
-    // No scheduler enforced the limit: say how the result stands against it.
-    const int64_t limit = schedule_options.memory_limit_bytes.value_or(-1);
-    const int64_t peak = result.after.result.memory.peak_bytes;
-    result.schedule.memory_limit_bytes = limit;
-    result.schedule.peak_before_bytes = peak_before;
-    result.schedule.peak_after_bytes = peak;
-    result.schedule.limit_met = limit < 0 || peak <= limit;
-    if (!result.schedule.limit_met) {
-      result.warnings.push_back(fmt::format(
-          "warning: without reordering, the peak of {:.3f} GiB is over the memory limit of "
-          "{:.3f} GiB",
-          static_cast<double>(peak) / kGiB, static_cast<double>(limit) / kGiB));
-    }
-  }
-  return result;
-}
-
-nlohmann::ordered_json OptimizeReportJson(const OptimizeResult& result) {
-  nlohmann::ordered_json out;
-  out["before"] = result.before_json;
-  out["after"] = SimulationToJson(result.graph, result.after);
-  out["buckets"] = result.buckets.size();
-  out["collectives_before"] = result.collectives_before;
-  out["collectives_after"] = result.collectives_after;
-  out["memory_limit_bytes"] = result.schedule.memory_limit_bytes;
-  out["memory_limit_met"] = result.schedule.limit_met;
-  out["prefetch_window"] = result.schedule.window;
-  out["variants"] = result.variants;
-  return out;
-}
-
-nlohmann::ordered_json OptimizePlanJson(const OptimizeResult& result) {
-  const Graph& g = result.graph;
-  nlohmann::ordered_json plan;
-  nlohmann::ordered_json buckets = nlohmann::ordered_json::array();
-  for (const Bucket& b : result.buckets) {
-    buckets.push_back({{"collective", b.collective},
-                       {"wait", b.wait},
-                       {"kind", CollectiveKindName(b.kind)},
-                       {"process_group", b.group},
-                       {"bytes", b.bytes},
-                       {"members", b.members}});
-  }
-  plan["buckets"] = std::move(buckets);
-  nlohmann::ordered_json order = nlohmann::ordered_json::object();
-  for (const auto& [pg, names] : CollectiveOrder(g)) order[pg] = names;
-  plan["issue_order"] = std::move(order);
-  nlohmann::ordered_json groups = nlohmann::ordered_json::array();
-  for (const auto& [name, pg] : g.process_groups) {
-    groups.push_back({{"name", name},
-                      {"size", pg.size},
-                      {"ranks", pg.ranks},
-                      {"desc", pg.desc},
-                      {"high_priority", pg.high_priority}});
-  }
-  plan["process_groups"] = std::move(groups);
-  nlohmann::ordered_json passes = nlohmann::ordered_json::array();
-  for (const PassRecord& p : result.passes) {
-    passes.push_back({{"name", p.name}, {"changed", p.changed}, {"report", p.report}});
-  }
-  plan["passes"] = std::move(passes);
-  plan["prefetch_window"] = result.schedule.window;
-  return plan;
-}
-
-std::string OptimizeReportText(const OptimizeResult& result) {
-  const SimResult& b = result.before.result;
-  const SimResult& a = result.after.result;
-  auto ms = [](double us) { return us / 1000.0; };
-  auto gib = [](int64_t bytes) { return static_cast<double>(bytes) / kGiB; };
-  std::string out = fmt::format(
-      "graph: {}  hardware: {}  table: {}\n", result.graph.source_name, result.before.hardware,
-      result.before.table_path.empty() ? "none" : result.before.table_path);
-  out += fmt::format("\n{:<22} {:>12} {:>12} {:>12}\n", "", "before", "after", "lower bound");
-  out += fmt::format("{:<22} {:>12.3f} {:>12.3f} {:>12.3f}\n", "step ms", ms(b.step_us),
-                     ms(a.step_us), ms(a.lower_bound_us));
-  out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "step / lower bound",
-                     b.lower_bound_us > 0 ? b.step_us / b.lower_bound_us : 1.0,
-                     a.lower_bound_us > 0 ? a.step_us / a.lower_bound_us : 1.0);
-  out +=
-      fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "compute ms", ms(b.compute_us), ms(a.compute_us));
-  out +=
-      fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "communication ms", ms(b.comm_us), ms(a.comm_us));
-  out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "exposed comm ms", ms(b.exposed_us),
-                     ms(a.exposed_us));
-  out += fmt::format("{:<22} {:>12.3f} {:>12.3f}", "peak memory GiB", gib(b.memory.peak_bytes),
-                     gib(a.memory.peak_bytes));
-  if (result.schedule.memory_limit_bytes > 0) {
-    out += fmt::format("   limit {:.3f}", gib(result.schedule.memory_limit_bytes));
-  }
-  out += "\n";
-  out += fmt::format("{:<22} {:>12} {:>12}   ({} buckets)\n", "collectives",
-                     result.collectives_before, result.collectives_after, result.buckets.size());
-  out += fmt::format("\n{:<22} {:>12} {:>12}   (exposed ms: before → after)\n", "process group",
-                     "before", "after");
-  std::map<std::string, std::pair<double, double>> exposed;
-  std::set<std::string> names;
-  for (const ProcessGroupReport& pg : b.process_groups) exposed[pg.name].first = pg.exposed_us;
-  for (const ProcessGroupReport& pg : a.process_groups) exposed[pg.name].second = pg.exposed_us;
-  for (const auto& [name, e] : exposed) {
-    out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", name, ms(e.first), ms(e.second));
-  }
-  out += "\npasses:\n";
-  for (const PassRecord& p : result.passes) {
-    out += fmt::format("  {:<26} {:>8.1f} ms  {}\n", p.name, p.wall_ms,
-                       p.report.empty() ? (p.changed ? "changed" : "unchanged") : p.report[0]);
-    for (size_t i = 1; i < p.report.size(); ++i)
-      out += fmt::format("  {:<38}{}\n", "", p.report[i]);
-  }
-  out += "variants:\n";
-  for (const std::string& v : result.variants) out += "  " + v + "\n";
-  for (const std::string& w : result.warnings) out += w + "\n";
-  return out;
+Command AddOptimizeCommand(CLI::App& app) {
+  auto flags = std::make_shared<Flags>();
+  CLI::App* cmd = app.add_subcommand(
+      "optimize", "bucket collectives and reorder for overlap; report before / after / bound");
+  AddInputFlags(cmd, flags->input);
+  AddModelFlags(cmd, flags->model);
+  AddPipelineFlags(cmd, flags->options);
+  cmd->add_option("-o,--output", flags->output,
+                  "write the optimized graph here, in the input's format");
+  cmd->add_option("--plan", flags->plan, "write the plan (buckets, issue order) JSON");
+  cmd->add_option("--report", flags->report, "write the before/after report JSON");
+  cmd->add_option("--trace-before", flags->trace_before, "Perfetto trace before");
+  cmd->add_option("--trace-after", flags->trace_after, "Perfetto trace after");
+  cmd->add_flag("--json", flags->json, "print the report as JSON");
+  return {cmd, [flags] { return Run(*flags); }};
 }
 
 }  // namespace collopt

@@ -1,148 +1,48 @@
 // collopt/cli/simulate_command.cc — see simulate_command.h.
 #include "cli/simulate_command.h"
 
-#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
 
-#include "fmt/format.h"
+#include "api/simulate.h"
+#include "cli/input_flags.h"
+#include "cli/model_flags.h"
+#include "sim/trace.h"
 
 namespace collopt {
-namespace {
 
-// The table to use: --colls, else the graph's own table beside the graph file.
-std::string TablePath(const Graph& graph, const std::string& graph_path,
-                      const SimulateFlags& flags) {
-  if (flags.colls == "none") return "";
-  if (!flags.colls.empty()) return flags.colls;
-  if (graph.colls_estimations_file.empty() || graph_path.empty()) return "";
-  std::filesystem::path dir = std::filesystem::path(graph_path).parent_path();
-  return (dir / graph.colls_estimations_file).string();
-}
-
-absl::Status ResolveGroupSizes(Graph& graph, const SimulateFlags& flags) {
-  for (const auto& [name, size] : flags.pg_sizes) {
-    auto it = graph.process_groups.find(name);
-    if (it == graph.process_groups.end()) continue;  // a group this graph does not use
-    if (it->second.size > 0 && it->second.size != size) {
-      return absl::InvalidArgumentError(
-          fmt::format("error: --pg-size {}={}: the graph says process group '{}' has {} ranks",
-                      name, size, name, it->second.size));
-    }
-    it->second.size = size;
-  }
-  for (Node& node : graph.mutable_nodes()) {
-    if (!node.collective.has_value()) continue;
-    CollectiveInfo& info = *node.collective;
-    auto it = graph.process_groups.find(info.group_name);
-    if (it != graph.process_groups.end() && info.group_size == 0) info.group_size = it->second.size;
-    if (it == graph.process_groups.end() || info.group_size <= 0) {
-      return absl::InvalidArgumentError(fmt::format(
-          "{}:{}: error: process group '{}' of '{}' has an unknown size; pass --pg-size {}=N",
-          graph.source_name, node.line, info.group_name, node.name, info.group_name));
-    }
-  }
-  return absl::OkStatus();
-}
-
-}  // namespace
-
-absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
-                                        const SimulateFlags& flags, std::string* table_path) {
-  if (auto s = ResolveGroupSizes(graph, flags); !s.ok()) return s;
-  auto hardware = LoadHardware(flags.hardware);
-  if (!hardware.ok()) return hardware.status();
-  *table_path = TablePath(graph, graph_path, flags);
-  std::optional<CollectiveTable> table;
-  if (!table_path->empty()) {
-    auto read = CollectiveTable::Read(*table_path);
-    if (!read.ok()) return read.status();
-    if (!graph.colls_group_mapping.empty()) {
-      read->RemapGroups(graph.colls_group_mapping, graph.process_groups);
-    }
-    table = std::move(*read);
-  }
-  return CostModel(*hardware, std::move(table));
-}
-
-Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
-                             const std::string& table_path, const SimulateFlags& flags) {
-  Simulation sim;
-  sim.hardware = model.hardware().name;
-  sim.table_path = table_path;
-  sim.costs = model.EstimateAll(graph);
-  SimOptions options;
-  options.launch_overhead_us = flags.launch_overhead_us;
-  options.shared_links = flags.shared_links;
-  sim.result = Simulate(graph, sim.costs, options);
-  return sim;
-}
-
-absl::StatusOr<Simulation> RunSimulation(Graph& graph, const std::string& graph_path,
-                                         const SimulateFlags& flags) {
-  std::string table_path;
-  auto model = MakeCostModel(graph, graph_path, flags, &table_path);
-  if (!model.ok()) return model.status();
-  return SimulateWithModel(graph, *model, table_path, flags);
-}
-
-nlohmann::ordered_json SimulationToJson(const Graph& graph, const Simulation& sim) {
-  const SimResult& r = sim.result;
-  nlohmann::ordered_json out;
-  out["step_us"] = r.step_us;
-  out["compute_us"] = r.compute_us;
-  out["lower_bound_us"] = r.lower_bound_us;
-  out["peak_memory_bytes"] = r.memory.peak_bytes;
-  nlohmann::ordered_json pgs = nlohmann::ordered_json::array();
-  for (const ProcessGroupReport& pg : r.process_groups) {
-    pgs.push_back({{"name", pg.name},
-                   {"group_size", pg.group_size},
-                   {"comm_us", pg.comm_us},
-                   {"exposed_us", pg.exposed_us},
-                   {"collectives", pg.collectives},
-                   {"input_bytes", pg.input_bytes}});
-  }
-  out["process_groups"] = std::move(pgs);
-  out["critical_path_us"] = r.critical_path_us;
-  out["comm_us"] = r.comm_us;
-  out["exposed_us"] = r.exposed_us;
-  out["overlap_ratio"] = r.overlap_ratio;
-  out["input_memory_bytes"] = r.memory.input_bytes;
-  out["hardware"] = sim.hardware;
-  out["colls_table"] = sim.table_path;
-  std::map<std::string, int64_t> sources;
-  for (const Node& node : graph.nodes()) {
-    if (node.collective.has_value()) {
-      ++sources[std::string(CostSourceName(sim.costs[static_cast<size_t>(node.id)].source))];
-    }
-  }
-  out["collectives_by_source"] = sources;
-  return out;
-}
-
-std::string SimulationToText(const Graph& graph, const Simulation& sim) {
-  const SimResult& r = sim.result;
-  auto ms = [](double us) { return us / 1000.0; };
-  std::string out = fmt::format("graph: {}  hardware: {}  table: {}\n", graph.source_name,
-                                sim.hardware, sim.table_path.empty() ? "none" : sim.table_path);
-  out += fmt::format("step          {:10.3f} ms\n", ms(r.step_us));
-  out += fmt::format("lower bound   {:10.3f} ms  (step / LB = {:.3f})\n", ms(r.lower_bound_us),
-                     r.lower_bound_us > 0 ? r.step_us / r.lower_bound_us : 1.0);
-  out += fmt::format("  compute     {:10.3f} ms\n", ms(r.compute_us));
-  out += fmt::format("  crit. path  {:10.3f} ms\n", ms(r.critical_path_us));
-  out += fmt::format("communication {:10.3f} ms, exposed {:.3f} ms, overlap {:.1f} %\n",
-                     ms(r.comm_us), ms(r.exposed_us), 100 * r.overlap_ratio);
-  out += fmt::format("peak memory   {:10.3f} GiB (inputs {:.3f} GiB){}\n",
-                     static_cast<double>(r.memory.peak_bytes) / (1 << 30),
-                     static_cast<double>(r.memory.input_bytes) / (1 << 30),
-                     r.memory.peak_node == kNoNode
-                         ? std::string()
-                         : fmt::format(", at '{}'", graph.node(r.memory.peak_node).name));
-  out += fmt::format("\n  {:>8} {:>6} {:>6} {:>12} {:>12}\n", "pg", "size", "colls", "comm ms",
-                     "exposed ms");
-  for (const ProcessGroupReport& pg : r.process_groups) {
-    out += fmt::format("  {:>8} {:>6} {:>6} {:>12.3f} {:>12.3f}\n", pg.name, pg.group_size,
-                       pg.collectives, ms(pg.comm_us), ms(pg.exposed_us));
-  }
-  return out;
+Command AddSimulateCommand(CLI::App& app) {
+  struct Flags {
+    InputFlags input;
+    ModelFlags model;
+    bool json = false;
+    std::string trace;
+  };
+  auto flags = std::make_shared<Flags>();
+  CLI::App* cmd = app.add_subcommand(
+      "simulate", "step time, exposed communication per process group, peak memory, lower bound");
+  AddInputFlags(cmd, flags->input);
+  AddModelFlags(cmd, flags->model);
+  cmd->add_flag("--json", flags->json, "print JSON");
+  cmd->add_option("--trace", flags->trace, "write a Chrome/Perfetto trace to this file");
+  return {cmd, [flags] {
+            if (auto s = flags->model.Resolve(); !s.ok()) return Fail(s);
+            auto graph = LoadInput(flags->input);
+            if (!graph.ok()) return Fail(graph.status());
+            auto sim = RunSimulation(*graph, flags->input.path, flags->model.options);
+            if (!sim.ok()) return Fail(sim.status());
+            if (!flags->trace.empty()) {
+              std::string trace = TraceToJson(*graph, sim->costs, sim->result).dump() + "\n";
+              if (auto s = WriteFile(flags->trace, trace); !s.ok()) return Fail(s);
+            }
+            if (flags->json) {
+              std::cout << SimulationToJson(*graph, *sim).dump(2) << "\n";
+            } else {
+              std::cout << SimulationToText(*graph, *sim);
+            }
+            return 0;
+          }};
 }
 
 }  // namespace collopt

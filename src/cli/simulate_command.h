@@ -1,65 +1,14 @@
-// collopt/cli/simulate_command.h — `collopt simulate FILE`.
-//
-// Loads a graph, prices every node (cost/cost_model.h) with the measured
-// collective table (--colls, else the graph's own `get_colls_estimations_file()`
-// next to the graph file) and a hardware profile, simulates the step
-// (sim/simulator.h) and reports. JSON fields scripts rely on:
-//   {"step_us": x, "compute_us": x, "lower_bound_us": x, "peak_memory_bytes": n,
-//    "process_groups": [{"name": "0", "group_size": 32, "comm_us": x, "exposed_us": x}, ...]}
-// plus critical_path_us, comm_us, exposed_us, overlap_ratio, hardware,
-// colls_table and the number of collectives priced by each source.
+// collopt/cli/simulate_command.h — `collopt simulate [FILE] [--json]
+// [--trace OUT.json]` plus the model flags (api/simulate.h).
 #ifndef COLLOPT_CLI_SIMULATE_COMMAND_H_
 #define COLLOPT_CLI_SIMULATE_COMMAND_H_
 
-#include <map>
-#include <optional>
-#include <string>
-
-#include "absl/status/statusor.h"
-#include "cost/cost_model.h"
-#include "ir/graph.h"
-#include "nlohmann/json.hpp"
-#include "sim/simulator.h"
+#include "cli/command.h"
 
 namespace collopt {
 
-struct SimulateFlags {
-  std::string colls;              // table path ("" = the graph's own, "none" = analytic only)
-  std::string hardware = "h100";  // built-in name or JSON file
-  double launch_overhead_us = 0;
-  bool shared_links = false;                // SimOptions::shared_links
-  std::map<std::string, int64_t> pg_sizes;  // --pg-size NAME=N for groups of unknown size
-};
-
-struct Simulation {
-  std::vector<NodeCost> costs;
-  SimResult result;
-  std::string table_path;  // "" when analytic only
-  std::string hardware;
-};
-
-/// Prices and simulates `graph` (whose source file is `graph_path`, used to
-/// find its table). Errors: unreadable table or hardware file, a process
-/// group with an unknown size.
-/// The cost model for `graph`: hardware profile, and the collective table
-/// (`flags.colls`, else the graph's own beside `graph_path`) with the graph's
-/// group mapping applied; `table_path` receives the table used ("" = none).
-/// Also gives each collective its group size (--pg-size for unknown ones; a
-/// --pg-size for a group the graph does not use is ignored, one that
-/// contradicts a size the graph states is an error).
-/// Errors: unknown hardware, unreadable table, a group of unknown size.
-absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
-                                        const SimulateFlags& flags, std::string* table_path);
-
-/// Prices every node with `model` and simulates the graph in program order.
-Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
-                             const std::string& table_path, const SimulateFlags& flags);
-
-absl::StatusOr<Simulation> RunSimulation(Graph& graph, const std::string& graph_path,
-                                         const SimulateFlags& flags);
-
-nlohmann::ordered_json SimulationToJson(const Graph& graph, const Simulation& sim);
-std::string SimulationToText(const Graph& graph, const Simulation& sim);
+/// Registers `simulate` on `app`.
+Command AddSimulateCommand(CLI::App& app);
 
 }  // namespace collopt
 

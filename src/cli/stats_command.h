@@ -1,25 +1,14 @@
-// collopt/cli/stats_command.h — `collopt stats FILE [--json]`.
-//
-// Prints the node count, the op census and the collectives grouped by kind
-// and process group. JSON shape (stable, for scripts):
-//   {"nodes": N, "ops": {"aten.mm.default": n, ...},
-//    "collectives": [{"kind": "all_gather_into_tensor", "pg": "0", "group_size": 32,
-//                     "count": n, "input_bytes": b, "output_bytes": b}, ...]}
-// plus "placeholders", "call_nodes", "waits", "input_bytes" and
-// "process_groups".
+// collopt/cli/stats_command.h — `collopt stats [FILE] [--json]`
+// (api/stats_report.h renders it).
 #ifndef COLLOPT_CLI_STATS_COMMAND_H_
 #define COLLOPT_CLI_STATS_COMMAND_H_
 
-#include <string>
-
-#include "analysis/graph_stats.h"
-#include "ir/graph.h"
-#include "nlohmann/json.hpp"
+#include "cli/command.h"
 
 namespace collopt {
 
-nlohmann::ordered_json StatsToJson(const Graph& graph, const GraphStats& stats);
-std::string StatsToText(const Graph& graph, const GraphStats& stats);
+/// Registers `stats` on `app`.
+Command AddStatsCommand(CLI::App& app);
 
 }  // namespace collopt
 

@@ -3,7 +3,7 @@
 // README says it covers.
 #include <map>
 
-#include "cli/simulate_command.h"
+#include "api/simulate.h"
 #include "tests/test_util.h"
 
 namespace collopt {
@@ -23,7 +23,7 @@ TEST_P(RealGraphSimTest, SimulatesWithItsOwnTable) {
   std::string path = testing::SharedData("autoparallel_overlap/" + c.file);
   auto graph = LoadGraph(path, LoadOptions{});
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  auto sim = RunSimulation(*graph, path, SimulateFlags{});
+  auto sim = RunSimulation(*graph, path, SimulateOptions{});
   ASSERT_TRUE(sim.ok()) << sim.status().message();
   const SimResult& r = sim->result;
   EXPECT_FALSE(sim->table_path.empty());

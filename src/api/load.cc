@@ -1,8 +1,9 @@
-// collopt/cli/load_graph.cc — see load_graph.h.
-#include "cli/load_graph.h"
+// collopt/api/load.cc — see load.h.
+#include "api/load.h"
 
 #include "analysis/shape_inference.h"
-#include "cli/default_graph.h"
+#include "api/embedded_input.h"
+#include "fmt/format.h"
 #include "frontend/finalize_graph.h"
 #include "frontend/readable_parser.h"
 #include "frontend/repro_parser.h"
@@ -10,6 +11,15 @@
 #include "support/strings.h"
 
 namespace collopt {
+
+absl::StatusOr<InputFormat> ParseInputFormat(std::string_view name) {
+  if (name == "auto") return InputFormat::kAuto;
+  if (name == "repro") return InputFormat::kRepro;
+  if (name == "readable") return InputFormat::kReadable;
+  if (name == "trace") return InputFormat::kTorchTrace;
+  return absl::InvalidArgumentError(fmt::format(
+      "error: --format expects auto, repro, readable or trace, got '{}'", std::string(name)));
+}
 
 InputFormat DetectFormat(std::string_view text) {
   if (LooksLikeTorchTrace(text)) return InputFormat::kTorchTrace;
@@ -47,8 +57,7 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
 
 absl::StatusOr<Graph> LoadGraph(const std::string& path, const LoadOptions& options) {
   if (path.empty()) {
-    return LoadGraphFromSource(
-        SourceFile(std::string(kDefaultGraphName), std::string(DefaultGraphText())), options);
+    return LoadGraphFromSource(DefaultInputFile(), options);
   }
   auto file = SourceFile::Read(path);
   if (!file.ok()) return file.status();

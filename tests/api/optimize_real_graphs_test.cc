@@ -12,7 +12,8 @@
 #include <vector>
 
 #include "analysis/graph_validator.h"
-#include "cli/optimize_command.h"
+#include "api/optimize.h"
+#include "api/optimize_report.h"
 #include "tests/test_util.h"
 #include "writer/graph_writer.h"
 
@@ -91,7 +92,7 @@ TEST_P(OptimizeRealGraphTest, ValidFasterDeterministic) {
   auto loaded = LoadGraph(path, LoadOptions{});
   ASSERT_TRUE(loaded.ok()) << loaded.status().message();
   const Graph original = loaded->Clone();
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.verify = true;
   flags.sim.pg_sizes = c.pg_sizes;
   auto result = Optimize(std::move(*loaded), path, flags);
@@ -194,7 +195,7 @@ INSTANTIATE_TEST_SUITE_P(
       return CaseName(param.param.file) + "_" + std::to_string(param.index);
     });
 
-absl::StatusOr<OptimizeResult> OptimizeFile(const std::string& relative, OptimizeFlags flags,
+absl::StatusOr<OptimizeResult> OptimizeFile(const std::string& relative, OptimizeOptions flags,
                                             Graph* original = nullptr) {
   const std::string path = testing::SharedData(relative);
   auto graph = LoadGraph(path, LoadOptions{});
@@ -208,9 +209,9 @@ absl::StatusOr<OptimizeResult> OptimizeFile(const std::string& relative, Optimiz
 constexpr const char* kLlama = "autoparallel_overlap/repro_llama3_8b_fw_64_2d.py";
 constexpr const char* kDsv3 = "autoparallel_overlap/repro_dsv3_fw_64.py";
 
-TEST(OptimizeFlagsOnRealGraphs, NoBucketingMakesNoBuckets) {
+TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
   for (const char* file : {kLlama, kDsv3}) {
-    OptimizeFlags flags;
+    OptimizeOptions flags;
     flags.bucketing = false;
     Graph original;
     auto result = OptimizeFile(file, flags, &original);
@@ -223,9 +224,9 @@ TEST(OptimizeFlagsOnRealGraphs, NoBucketingMakesNoBuckets) {
   }
 }
 
-TEST(OptimizeFlagsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
+TEST(OptimizeOptionsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
   for (const char* file : {kLlama, kDsv3}) {
-    OptimizeFlags flags;
+    OptimizeOptions flags;
     flags.reorder = false;
     Graph original;
     auto result = OptimizeFile(file, flags, &original);
@@ -242,8 +243,8 @@ TEST(OptimizeFlagsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
   }
 }
 
-TEST(OptimizeFlagsOnRealGraphs, ImpossibleMemoryLimitWarnsAndStaysValid) {
-  OptimizeFlags flags;
+TEST(OptimizeOptionsOnRealGraphs, ImpossibleMemoryLimitWarnsAndStaysValid) {
+  OptimizeOptions flags;
   flags.memory_limit_gb = "0.000001";
   auto result = OptimizeFile(kLlama, flags);
   ASSERT_TRUE(result.ok()) << result.status().message();
@@ -275,7 +276,7 @@ TEST(OptimizeBadInput, CollectiveWaitedTwiceIsAnErrorNamingIt) {
                       "mm2 = torch.ops.aten.mm.default(add, mm)\n"
                       "return (mm2,)"));
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.verify = true;
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_FALSE(result.ok());
@@ -299,7 +300,7 @@ TEST(OptimizeBadInput, SmallGraphOptimizes) {
   // The control for the two tests below: the same graph, intact, is fine.
   auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.verify = true;
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_TRUE(result.ok()) << result.status().message();
@@ -310,7 +311,7 @@ TEST(OptimizeBadInput, ProcessGroupMissingFromTheTableIsAnError) {
   auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   ASSERT_EQ(graph->process_groups.erase("0"), 1u);
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.verify = true;
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_FALSE(result.ok());
@@ -329,7 +330,7 @@ TEST(OptimizeBadInput, ProcessGroupOfUnknownSizeIsAnErrorUntilGiven) {
                       "return (wt, mm)");
   auto graph = testing::LoadText(text);
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.verify = true;
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_FALSE(result.ok());
@@ -351,7 +352,7 @@ TEST(OptimizeBadInput, ProcessGroupOfUnknownSizeIsAnErrorUntilGiven) {
 TEST(OptimizeBadInput, PgSizeContradictingTheGraphIsAnError) {
   auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.sim.pg_sizes = {{"0", 3}};
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_FALSE(result.ok());
@@ -363,7 +364,7 @@ TEST(OptimizeBadInput, PgSizeContradictingTheGraphIsAnError) {
 TEST(OptimizeBadInput, BadMemoryLimitIsAnError) {
   auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.memory_limit_gb = "lots";
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_FALSE(result.ok());
@@ -374,7 +375,7 @@ TEST(OptimizeBadInput, BadMemoryLimitIsAnError) {
 TEST(OptimizeBadInput, MemoryLimitIsReportedWithoutReordering) {
   auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  OptimizeFlags flags;
+  OptimizeOptions flags;
   flags.reorder = false;
   flags.memory_limit_gb = "0.000001";  // 1073 bytes: below any peak of this graph
   auto result = Optimize(std::move(*graph), "", flags);

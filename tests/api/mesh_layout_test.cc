@@ -1,14 +1,15 @@
 // `collopt mesh` and `collopt placement`: JSON shape, --rank, flag errors,
-// and the CLI11 registration.
-#include "cli/mesh_command.h"
+// and bad flags.
+#include "api/mesh_layout.h"
 
+#include "api/placement_report.h"
 #include "gtest/gtest.h"
 
 namespace collopt {
 namespace {
 
 TEST(MeshCommand, TorchtitanJson) {  // example A
-  MeshFlags flags;
+  MeshOptions flags;
   flags.world_size = 8;
   flags.dp_shard = 4;
   flags.tp = 2;
@@ -28,7 +29,7 @@ TEST(MeshCommand, TorchtitanJson) {  // example A
 }
 
 TEST(MeshCommand, RankFilter) {
-  MeshFlags flags;
+  MeshOptions flags;
   flags.world_size = 8;
   flags.tp = 2;
   flags.rank = 3;
@@ -40,7 +41,7 @@ TEST(MeshCommand, RankFilter) {
 }
 
 TEST(MeshCommand, MegatronWithOffset) {
-  MeshFlags flags;
+  MeshOptions flags;
   flags.style = "megatron";
   flags.world_size = 8;
   flags.tp = 2;
@@ -57,7 +58,7 @@ TEST(MeshCommand, MegatronWithOffset) {
 }
 
 TEST(MeshCommand, Errors) {
-  MeshFlags flags;
+  MeshOptions flags;
   flags.world_size = 8;
   flags.order = "tp-dp";
   EXPECT_EQ(BuildMesh(flags).status().message(),
@@ -72,7 +73,7 @@ TEST(MeshCommand, Errors) {
   flags.dp_shard = -1;
   flags.rank = 8;
   EXPECT_EQ(BuildMesh(flags).status().message(), "--rank must be in [0, 8), found 8");
-  MeshFlags megatron;
+  MeshOptions megatron;
   megatron.style = "megatron";
   megatron.world_size = 8;
   megatron.dp_replicate = 2;
@@ -81,7 +82,7 @@ TEST(MeshCommand, Errors) {
 }
 
 TEST(MeshCommand, Dp2EpStyle) {
-  MeshFlags flags;
+  MeshOptions flags;
   flags.style = "torchtitan-dp2ep";
   flags.world_size = 8;
   flags.dp_shard = 4;
@@ -93,21 +94,8 @@ TEST(MeshCommand, Dp2EpStyle) {
   EXPECT_EQ(MeshToJson(*result)["groups"]["ep"].dump(), "[[0,1],[2,3],[4,5],[6,7]]");
 }
 
-TEST(MeshCommand, RegisteredSubcommandsParseAndRun) {
-  CLI::App app;
-  MeshCommands commands;
-  AddMeshCommands(app, commands);
-  app.parse("mesh --world-size 8 --tp 2 --json", false);
-  ASSERT_TRUE(commands.Parsed());
-  EXPECT_EQ(commands.mesh_flags.tp, 2);
-  ::testing::internal::CaptureStdout();
-  EXPECT_EQ(commands.Run(), 0);
-  std::string out = ::testing::internal::GetCapturedStdout();
-  EXPECT_EQ(nlohmann::json::parse(out)["groups"]["tp"].dump(), "[[0,1],[2,3],[4,5],[6,7]]");
-}
-
 TEST(PlacementCommand, ExplicitSpec) {  // docstring [8,8] on (dp 2, tp 2)
-  PlacementFlags flags;
+  PlacementOptions flags;
   flags.shape = "8,8";
   flags.mesh = "2,2";
   flags.mesh_names = "dp,tp";
@@ -121,7 +109,7 @@ TEST(PlacementCommand, ExplicitSpec) {  // docstring [8,8] on (dp 2, tp 2)
 }
 
 TEST(PlacementCommand, FsdpRuleExperts) {  // FSDP4 x EP2 x TP2, w2 (16,6,8)
-  PlacementFlags flags;
+  PlacementOptions flags;
   flags.shape = "16,6,8";
   flags.dp_shard = 4;
   flags.inner = {"ep=2:S(0)", "tp=2:S(2)"};
@@ -138,7 +126,7 @@ TEST(PlacementCommand, FsdpRuleExperts) {  // FSDP4 x EP2 x TP2, w2 (16,6,8)
 }
 
 TEST(PlacementCommand, NumExpertsPicksShard1) {  // E=4 on efsdp4 x ep2
-  PlacementFlags flags;
+  PlacementOptions flags;
   flags.shape = "4,8,3";
   flags.dp_shard = 4;
   flags.num_experts = 4;
@@ -149,7 +137,7 @@ TEST(PlacementCommand, NumExpertsPicksShard1) {  // E=4 on efsdp4 x ep2
 }
 
 TEST(PlacementCommand, UnevenNineRowsAreFlagged) {
-  PlacementFlags flags;
+  PlacementOptions flags;
   flags.shape = "9,4";
   flags.dp_shard = 4;
   flags.inner = {"tp=2:S(0)"};
@@ -163,7 +151,7 @@ TEST(PlacementCommand, UnevenNineRowsAreFlagged) {
 }
 
 TEST(PlacementCommand, Errors) {
-  PlacementFlags flags;
+  PlacementOptions flags;
   flags.shape = "8";
   EXPECT_EQ(PlacementJson(flags).status().message(),
             "expected either an explicit spec (--mesh, --placements) or the FSDP2 rule "
@@ -172,7 +160,7 @@ TEST(PlacementCommand, Errors) {
   flags.inner = {"tp2:S(0)"};
   EXPECT_EQ(PlacementJson(flags).status().message(),
             "--inner: expected NAME=SIZE:PLACEMENT, found 'tp2:S(0)'");
-  PlacementFlags uneven;
+  PlacementOptions uneven;
   uneven.shape = "4,6";
   uneven.dp_shard = 4;
   uneven.fsdp_dim = 1;

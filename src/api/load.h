@@ -1,10 +1,10 @@
-// collopt/cli/load_graph.h — read any supported input into a typed Graph.
+// collopt/api/load.h — read any supported input into a typed Graph.
 //
 // Detects the format (repro, print_readable, raw TORCH_TRACE log), parses,
 // finalizes (collective info, process groups, wait checks) and runs shape
-// inference. This is what every subcommand calls first.
-#ifndef COLLOPT_CLI_LOAD_GRAPH_H_
-#define COLLOPT_CLI_LOAD_GRAPH_H_
+// inference. This is what every front end (CLI, Python) calls first.
+#ifndef COLLOPT_API_LOAD_H_
+#define COLLOPT_API_LOAD_H_
 
 #include <string>
 
@@ -27,6 +27,10 @@ struct LoadOptions {
   bool infer_shapes = true;
 };
 
+/// "auto", "repro", "readable" or "trace" → the format. Error: any other
+/// word ("error: --format expects auto, repro, readable or trace, got 'X'").
+absl::StatusOr<InputFormat> ParseInputFormat(std::string_view name);
+
 /// Guesses the format from the text: a TORCH_TRACE log starts with a glog
 /// prefix; a repro defines `load_args` or `class Repro`; else readable.
 InputFormat DetectFormat(std::string_view text);
@@ -34,9 +38,11 @@ InputFormat DetectFormat(std::string_view text);
 /// Parses + finalizes + infers shapes for `file`.
 absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOptions& options);
 
-/// Reads `path` ("" = the embedded default graph) and loads it.
+/// Reads `path` and loads it; "" loads the embedded default input
+/// (api/embedded_input.h). Errors: an unreadable file, and every located
+/// parse, finalize and shape error of LoadGraphFromSource.
 absl::StatusOr<Graph> LoadGraph(const std::string& path, const LoadOptions& options);
 
 }  // namespace collopt
 
-#endif  // COLLOPT_CLI_LOAD_GRAPH_H_
+#endif  // COLLOPT_API_LOAD_H_

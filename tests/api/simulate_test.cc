@@ -1,7 +1,8 @@
-// `collopt simulate` end to end on the embedded default graph: the JSON fields
+// api/simulate.h end to end on the embedded toy graph and the real default input: the JSON fields
 // scripts rely on, the trace file, and bad flags.
-#include "cli/simulate_command.h"
+#include "api/simulate.h"
 
+#include "api/embedded_input.h"
 #include "sim/trace.h"
 #include "tests/test_util.h"
 
@@ -9,9 +10,9 @@ namespace collopt {
 namespace {
 
 TEST(SimulateCommand, JsonHasTheStableFields) {
-  auto graph = LoadGraph("", LoadOptions{});
+  auto graph = testing::LoadToyGraph();
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  auto sim = RunSimulation(*graph, "", SimulateFlags{});
+  auto sim = RunSimulation(*graph, "", SimulateOptions{});
   ASSERT_TRUE(sim.ok()) << sim.status().message();
   nlohmann::ordered_json json = SimulationToJson(*graph, *sim);
   for (const char* key : {"step_us", "compute_us", "lower_bound_us", "peak_memory_bytes"}) {
@@ -30,9 +31,9 @@ TEST(SimulateCommand, JsonHasTheStableFields) {
 }
 
 TEST(SimulateCommand, TraceHasOneTrackPerStream) {
-  auto graph = LoadGraph("", LoadOptions{});
+  auto graph = testing::LoadToyGraph();
   ASSERT_TRUE(graph.ok());
-  auto sim = RunSimulation(*graph, "", SimulateFlags{});
+  auto sim = RunSimulation(*graph, "", SimulateOptions{});
   ASSERT_TRUE(sim.ok());
   nlohmann::ordered_json trace = TraceToJson(*graph, sim->costs, sim->result);
   int threads = 0, comm_events = 0;
@@ -53,22 +54,43 @@ TEST(SimulateCommand, UnknownProcessGroupSizeIsAnErrorUntilGiven) {
       "fx_real/entangle__bug_missing_layernorm_allreduce__tp2.bug__bw.g0.r0.py");
   auto graph = LoadGraph(path, LoadOptions{});
   ASSERT_TRUE(graph.ok()) << graph.status().message();
-  auto sim = RunSimulation(*graph, path, SimulateFlags{});
+  auto sim = RunSimulation(*graph, path, SimulateOptions{});
   ASSERT_FALSE(sim.ok());
   EXPECT_NE(std::string(sim.status().message()).find("process group '1' of 'all_reduce"),
             std::string::npos)
       << sim.status().message();
-  SimulateFlags flags;
+  SimulateOptions flags;
   flags.pg_sizes["1"] = 2;
   auto graph2 = LoadGraph(path, LoadOptions{});
   auto sim2 = RunSimulation(*graph2, path, flags);
   EXPECT_TRUE(sim2.ok()) << sim2.status().message();
 }
 
-TEST(SimulateCommand, BadHardwareNameIsAnError) {
+TEST(SimulateCommand, DefaultInputIsTheRealGraphWithItsTable) {
+  if (!HasRealDefault()) GTEST_SKIP() << "built without ../shared/data";
   auto graph = LoadGraph("", LoadOptions{});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  EXPECT_EQ(graph->source_name, "<embedded: repro_llama3_8b_bw_64_2d.py>");
+  auto sim = RunSimulation(*graph, "", SimulateOptions{});
+  ASSERT_TRUE(sim.ok()) << sim.status().message();
+  nlohmann::ordered_json json = SimulationToJson(*graph, *sim);
+  EXPECT_EQ(json["colls_table"], "<embedded: colls8_8.table>");
+  // Same numbers as the file read from ../shared/data with its table beside it.
+  std::string path = testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_64_2d.py");
+  auto from_file = LoadGraph(path, LoadOptions{});
+  ASSERT_TRUE(from_file.ok());
+  auto sim_file = RunSimulation(*from_file, path, SimulateOptions{});
+  ASSERT_TRUE(sim_file.ok());
+  EXPECT_DOUBLE_EQ(sim->result.step_us, sim_file->result.step_us);
+  EXPECT_EQ(json["collectives_by_source"].dump(),
+            SimulationToJson(*from_file, *sim_file)["collectives_by_source"].dump());
+  EXPECT_GT(json["collectives_by_source"]["table"].get<int64_t>(), 0);
+}
+
+TEST(SimulateCommand, BadHardwareNameIsAnError) {
+  auto graph = testing::LoadToyGraph();
   ASSERT_TRUE(graph.ok());
-  SimulateFlags flags;
+  SimulateOptions flags;
   flags.hardware = "h999";
   auto sim = RunSimulation(*graph, "", flags);
   ASSERT_FALSE(sim.ok());

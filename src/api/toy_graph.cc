@@ -1,9 +1,9 @@
-// collopt/cli/default_graph.cc — see default_graph.h.
-#include "cli/default_graph.h"
+// collopt/api/toy_graph.cc — see toy_graph.h.
+#include "api/toy_graph.h"
 
 namespace collopt {
 
-std::string_view DefaultGraphText() {
+std::string_view ToyGraphText() {
   // x: 8192 tokens × 4096; W1: 16384×4096 and W2: 4096×16384, sharded 8 ways on dim 0.
   static constexpr std::string_view kText = R"PY(class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2048, 4096]", primals_2: "f32[512, 16384]", primals_3: "bf16[8192, 4096]", tangents_1: "bf16[8192, 4096]"):

@@ -1,0 +1,249 @@
+// collopt/api/optimize.cc — see optimize.h.
+#include "api/optimize.h"
+
+#include <charconv>
+#include <memory>
+
+#include "analysis/graph_validator.h"
+#include "fmt/format.h"
+#include "fmt/ranges.h"
+#include "passes/collective_rewrite.h"
+#include "passes/isolate_ep_process_group.h"
+#include "passes/reassign_collective_pgs.h"
+#include "sim/trace.h"
+#include "support/strings.h"
+
+namespace collopt {
+namespace {
+
+constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
+
+absl::StatusOr<double> ParseNumber(const std::string& flag, const std::string& text) {
+  double value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || value < 0) {
+    return absl::InvalidArgumentError(
+        fmt::format("error: {} expects a non-negative number, got '{}'", flag, text));
+  }
+  return value;
+}
+
+int64_t CountCollectives(const Graph& graph) {
+  int64_t n = 0;
+  for (const Node& node : graph.nodes()) n += node.collective.has_value() ? 1 : 0;
+  return n;
+}
+
+// One way through the pipeline, on its own copy of the graph.
+struct Variant {
+  std::string label;
+  Graph graph;
+  std::vector<PassRecord> passes;
+  std::vector<Bucket> buckets;
+  ScheduleOutcome schedule;
+  double step_us = 0;
+};
+
+struct PipelineChoice {
+  bool reassign = false;
+  bool isolate = false;
+  bool bucket = false;
+  bool schedule = false;
+};
+
+absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
+  PipelineChoice c;
+  if (flags.passes.empty()) {
+    c.reassign = flags.reassign_ag_pg;
+    c.isolate = flags.isolate_ep_pg;
+    c.bucket = flags.bucketing;
+    c.schedule = flags.reorder;
+    return c;
+  }
+  for (std::string_view name : Split(flags.passes, ',')) {
+    name = StripWhitespace(name);
+    if (name == "reassign-collective-pgs") {
+      c.reassign = true;
+    } else if (name == "isolate-ep-process-group") {
+      c.isolate = true;
+    } else if (name == "bucket-collectives") {
+      c.bucket = true;
+    } else if (name == "schedule-overlap") {
+      c.schedule = true;
+    } else if (!name.empty()) {
+      return absl::InvalidArgumentError(
+          fmt::format("error: unknown pass '{}' in --passes; known: {}", std::string(name),
+                      fmt::join(KnownPassNames(), ", ")));
+    }
+  }
+  return c;
+}
+
+}  // namespace
+
+absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
+                                        const OptimizeOptions& flags) {
+  auto choice = ChoosePasses(flags);
+  if (!choice.ok()) return choice.status();
+  BucketOptions bucket_options;
+  bucket_options.multi_dtype_all_gather = flags.multi_dtype_all_gather;
+  if (flags.bucket_cap_mb != "auto") {
+    auto mb = ParseNumber("--bucket-cap-mb", flags.bucket_cap_mb);
+    if (!mb.ok()) return mb.status();
+    bucket_options.cap_bytes = static_cast<int64_t>(*mb * (1 << 20));
+  }
+  ScheduleOptions schedule_options;
+  schedule_options.prefetch_window = flags.prefetch_window;
+  schedule_options.max_in_flight_bytes = flags.max_in_flight_mb << 20;
+  schedule_options.launch_overhead_us = flags.sim.launch_overhead_us;
+  schedule_options.shared_links = flags.sim.shared_links;
+
+  OptimizeResult result;
+  std::string table_path;
+  if (auto s = ValidateGraph(graph); !s.ok()) {
+    return absl::InvalidArgumentError(fmt::format("{}: error: the input graph is not valid: {}",
+                                                  graph.source_name, std::string(s.message())));
+  }
+  auto model = MakeCostModel(graph, path, flags.sim, &table_path);
+  if (!model.ok()) return model.status();
+  result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
+  result.collectives_before = CountCollectives(graph);
+  const int64_t peak_before = result.before.result.memory.peak_bytes;
+  if (flags.memory_limit_gb == "none") {
+    schedule_options.memory_limit_bytes = -1;
+  } else if (!flags.memory_limit_gb.empty()) {
+    auto gb = ParseNumber("--memory-limit-gb", flags.memory_limit_gb);
+    if (!gb.ok()) return gb.status();
+    schedule_options.memory_limit_bytes = static_cast<int64_t>(*gb * kGiB);
+  } else {
+    schedule_options.memory_limit_bytes =
+        peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20);
+  }
+
+  // Process-group passes first, on the shared base: one registry each per
+  // invocation (torchtitan's semantics, fsdp_ep_pg_semantics.md).
+  ProcessGroupRegistry ag_registry = MakeFsdpAllGatherRegistry();
+  ProcessGroupRegistry ep_registry = MakeEpRegistry();
+  ReassignCollectivePgs reassign(ag_registry);
+  IsolateEpProcessGroup isolate(ep_registry);
+  std::vector<Pass*> pg_passes;
+  if (choice->reassign) pg_passes.push_back(&reassign);
+  if (choice->isolate) pg_passes.push_back(&isolate);
+  if (!flags.share_all_to_all_pg.empty()) {
+    auto pg = graph.process_groups.find(flags.share_all_to_all_pg);
+    if (pg == graph.process_groups.end()) {
+      return absl::InvalidArgumentError(fmt::format(
+          "error: --share-all-to-all-pg: no process group '{}'", flags.share_all_to_all_pg));
+    }
+    for (Node& node : graph.mutable_nodes()) {
+      if (!node.collective.has_value() || node.collective->kind != CollectiveKind::kAllToAll) {
+        continue;
+      }
+      if (node.collective->group_size != pg->second.size) {
+        return absl::InvalidArgumentError(
+            fmt::format("error: --share-all-to-all-pg: '{}' has {} ranks, group '{}' has {}",
+                        node.name, node.collective->group_size, pg->first, pg->second.size));
+      }
+      SetCollectiveGroup(node, pg->first);
+    }
+    result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
+  }
+  result.before_json = SimulationToJson(graph, result.before);
+  if (flags.trace_before) {
+    result.before_trace =
+        TraceToJson(graph, result.before.costs, result.before.result).dump() + "\n";
+  }
+  auto pg_records = RunPipeline(graph, pg_passes, flags.verify);
+  if (!pg_records.ok()) return pg_records.status();
+
+  // The last variant takes the graph itself; earlier ones take copies.
+  auto run_variant = [&](bool bucket, std::string label, bool last) -> absl::StatusOr<Variant> {
+    Variant v;
+    v.label = std::move(label);
+    v.graph = last ? std::move(graph) : graph.Clone();
+    BucketCollectives bucketer(bucket_options, &*model);
+    ScheduleOverlap scheduler(schedule_options, &*model);
+    std::vector<Pass*> passes;
+    if (bucket) passes.push_back(&bucketer);
+    if (choice->schedule) passes.push_back(&scheduler);
+    auto records = RunPipeline(v.graph, passes, flags.verify);
+    if (!records.ok()) return records.status();
+    v.passes = std::move(*records);
+    v.buckets = bucketer.buckets();
+    v.schedule = scheduler.outcome();
+    if (choice->schedule) {
+      v.step_us = v.schedule.step_after_us;  // the scheduler simulated the order it kept
+      return v;
+    }
+    SimOptions options;
+    options.launch_overhead_us = flags.sim.launch_overhead_us;
+    options.shared_links = flags.sim.shared_links;
+    options.compute_memory = false;
+    v.step_us = Simulate(v.graph, model->EstimateAll(v.graph), options).step_us;
+    return v;
+  };
+
+  std::vector<Variant> variants;
+  // With an explicit --passes list, exactly that list runs.
+  const bool unbucketed = !choice->bucket || (choice->schedule && flags.passes.empty());
+  if (choice->bucket) {
+    auto v = run_variant(true, choice->schedule ? "bucketed + scheduled" : "bucketed", !unbucketed);
+    if (!v.ok()) return v.status();
+    variants.push_back(std::move(*v));
+  }
+  if (unbucketed) {
+    auto v =
+        run_variant(false, choice->schedule ? "scheduled, no bucketing" : "no bucketing", true);
+    if (!v.ok()) return v.status();
+    variants.push_back(std::move(*v));
+  }
+  // A variant within the memory limit beats one that is not; then the
+  // fastest wins; a tie goes to the first (bucketed: fewer collectives).
+  size_t best = 0;
+  for (size_t i = 1; i < variants.size(); ++i) {
+    bool fits = variants[i].schedule.limit_met;
+    bool best_fits = variants[best].schedule.limit_met;
+    if (fits != best_fits) {
+      if (fits) best = i;
+      continue;
+    }
+    if (variants[i].step_us < variants[best].step_us - 1e-9 * variants[best].step_us) best = i;
+  }
+  for (size_t i = 0; i < variants.size(); ++i) {
+    result.variants.push_back(fmt::format("{}: {:.3f} ms{}", variants[i].label,
+                                          variants[i].step_us / 1000, i == best ? "  (kept)" : ""));
+  }
+  Variant& chosen = variants[best];
+  result.graph = std::move(chosen.graph);
+  result.passes = std::move(*pg_records);
+  for (PassRecord& r : chosen.passes) result.passes.push_back(std::move(r));
+  result.buckets = std::move(chosen.buckets);
+  result.schedule = chosen.schedule;
+  if (!result.schedule.limit_met) {
+    result.warnings.push_back(fmt::format(
+        "warning: the memory limit of {:.3f} GiB cannot be met; the schedule kept peaks at "
+        "{:.3f} GiB",
+        static_cast<double>(result.schedule.memory_limit_bytes) / kGiB,
+        static_cast<double>(result.schedule.peak_after_bytes) / kGiB));
+  }
+  result.after = SimulateWithModel(result.graph, *model, table_path, flags.sim);
+  result.collectives_after = CountCollectives(result.graph);
+  if (!choice->schedule) {
+    // No scheduler enforced the limit: say how the result stands against it.
+    const int64_t limit = schedule_options.memory_limit_bytes.value_or(-1);
+    const int64_t peak = result.after.result.memory.peak_bytes;
+    result.schedule.memory_limit_bytes = limit;
+    result.schedule.peak_before_bytes = peak_before;
+    result.schedule.peak_after_bytes = peak;
+    result.schedule.limit_met = limit < 0 || peak <= limit;
+    if (!result.schedule.limit_met) {
+      result.warnings.push_back(fmt::format(
+          "warning: without reordering, the peak of {:.3f} GiB is over the memory limit of "
+          "{:.3f} GiB",
+          static_cast<double>(peak) / kGiB, static_cast<double>(limit) / kGiB));
+    }
+  }
+  return result;
+}
+
+}  // namespace collopt

@@ -1,0 +1,85 @@
+// collopt/api/optimize.h — the optimize pipeline: passes, variants, memory limit.
+//
+// Optimize() takes a loaded graph (api/load.h), builds its cost model
+// (api/simulate.h), simulates it, runs the pass pipeline (process-group
+// passes, bucketing, overlap scheduling) under the memory limit, chooses
+// among the variants, and simulates the result. The CLI (`collopt optimize`)
+// and the Python module only call it and render the result
+// (api/optimize_report.h); the graph is written with writer/graph_writer.h.
+//
+// Bucketing and scheduling are decided together: the bucketer judges each
+// merge on the hiding window the scheduler will have (so scheduling can
+// never block bucketing), and the whole pipeline is also run without
+// bucketing; the simulator keeps whichever variant is faster (so bucketing
+// never undoes overlap the scheduler found). See docs/optimizer.md.
+#ifndef COLLOPT_API_OPTIMIZE_H_
+#define COLLOPT_API_OPTIMIZE_H_
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "api/simulate.h"
+#include "ir/graph.h"
+#include "nlohmann/json.hpp"
+#include "passes/bucket_collectives.h"
+#include "passes/pipeline.h"
+#include "passes/schedule_overlap.h"
+
+namespace collopt {
+
+/// Options of the optimize pipeline (the flags of `collopt optimize`).
+struct OptimizeOptions {
+  SimulateOptions sim;
+  /// Bucket size cap in MiB, or "auto" (saturation size clamped to [10, 500]).
+  std::string bucket_cap_mb = "auto";
+  bool bucketing = true;
+  bool reorder = true;
+  bool multi_dtype_all_gather = false;
+  bool reassign_ag_pg = true;  // reassign-collective-pgs
+  bool isolate_ep_pg = true;   // isolate-ep-process-group
+  /// "" = default (original peak + max(1 GiB, 5 %)), "none", or GiB.
+  std::string memory_limit_gb;
+  std::optional<int64_t> prefetch_window;
+  int64_t max_in_flight_mb = 5 * 1024;
+  /// Comma-separated pass names to run instead of the default pipeline.
+  std::string passes;
+  bool verify = false;
+  /// A measurement device: before the passes, move every all_to_all to this
+  /// process group (same size required), as if EP shared that group's
+  /// communicator — to show what isolate-ep-process-group recovers.
+  std::string share_all_to_all_pg;
+  /// Keep a Perfetto trace of the input graph (OptimizeResult::before_trace).
+  bool trace_before = false;
+};
+
+/// What Optimize() returns: the optimized graph and everything the reports
+/// print.
+struct OptimizeResult {
+  Graph graph;  // the optimized graph
+  /// `simulate --json` of the input graph, and (with `trace_before`) its
+  /// Perfetto trace, taken before the passes ran.
+  nlohmann::ordered_json before_json;
+  std::string before_trace;
+  Simulation before;
+  Simulation after;
+  std::vector<PassRecord> passes;
+  std::vector<Bucket> buckets;
+  ScheduleOutcome schedule;
+  int64_t collectives_before = 0;
+  int64_t collectives_after = 0;
+  /// How the variants compared, one line each ("bucketed + scheduled: 12.3 ms").
+  std::vector<std::string> variants;
+  std::vector<std::string> warnings;
+};
+
+/// Runs the optimizer on `graph` (read from `path`, used to find the table).
+/// Errors: bad flags, an invalid input graph, a pass error, or (with
+/// --verify) a pass output that breaks an invariant.
+absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
+                                        const OptimizeOptions& flags);
+
+}  // namespace collopt
+
+#endif  // COLLOPT_API_OPTIMIZE_H_

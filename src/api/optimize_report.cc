@@ -1,0 +1,115 @@
+// collopt/api/optimize_report.cc — see optimize_report.h.
+#include "api/optimize_report.h"
+
+#include <map>
+#include <set>
+
+#include "analysis/graph_validator.h"
+#include "fmt/format.h"
+
+namespace collopt {
+namespace {
+
+constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
+
+}  // namespace
+
+nlohmann::ordered_json OptimizeReportJson(const OptimizeResult& result) {
+  nlohmann::ordered_json out;
+  out["before"] = result.before_json;
+  out["after"] = SimulationToJson(result.graph, result.after);
+  out["buckets"] = result.buckets.size();
+  out["collectives_before"] = result.collectives_before;
+  out["collectives_after"] = result.collectives_after;
+  out["memory_limit_bytes"] = result.schedule.memory_limit_bytes;
+  out["memory_limit_met"] = result.schedule.limit_met;
+  out["prefetch_window"] = result.schedule.window;
+  out["variants"] = result.variants;
+  return out;
+}
+
+nlohmann::ordered_json OptimizePlanJson(const OptimizeResult& result) {
+  const Graph& g = result.graph;
+  nlohmann::ordered_json plan;
+  nlohmann::ordered_json buckets = nlohmann::ordered_json::array();
+  for (const Bucket& b : result.buckets) {
+    buckets.push_back({{"collective", b.collective},
+                       {"wait", b.wait},
+                       {"kind", CollectiveKindName(b.kind)},
+                       {"process_group", b.group},
+                       {"bytes", b.bytes},
+                       {"members", b.members}});
+  }
+  plan["buckets"] = std::move(buckets);
+  nlohmann::ordered_json order = nlohmann::ordered_json::object();
+  for (const auto& [pg, names] : CollectiveOrder(g)) order[pg] = names;
+  plan["issue_order"] = std::move(order);
+  nlohmann::ordered_json groups = nlohmann::ordered_json::array();
+  for (const auto& [name, pg] : g.process_groups) {
+    groups.push_back({{"name", name},
+                      {"size", pg.size},
+                      {"ranks", pg.ranks},
+                      {"desc", pg.desc},
+                      {"high_priority", pg.high_priority}});
+  }
+  plan["process_groups"] = std::move(groups);
+  nlohmann::ordered_json passes = nlohmann::ordered_json::array();
+  for (const PassRecord& p : result.passes) {
+    passes.push_back({{"name", p.name}, {"changed", p.changed}, {"report", p.report}});
+  }
+  plan["passes"] = std::move(passes);
+  plan["prefetch_window"] = result.schedule.window;
+  return plan;
+}
+
+std::string OptimizeReportText(const OptimizeResult& result) {
+  const SimResult& b = result.before.result;
+  const SimResult& a = result.after.result;
+  auto ms = [](double us) { return us / 1000.0; };
+  auto gib = [](int64_t bytes) { return static_cast<double>(bytes) / kGiB; };
+  std::string out = fmt::format(
+      "graph: {}  hardware: {}  table: {}\n", result.graph.source_name, result.before.hardware,
+      result.before.table_path.empty() ? "none" : result.before.table_path);
+  out += fmt::format("\n{:<22} {:>12} {:>12} {:>12}\n", "", "before", "after", "lower bound");
+  out += fmt::format("{:<22} {:>12.3f} {:>12.3f} {:>12.3f}\n", "step ms", ms(b.step_us),
+                     ms(a.step_us), ms(a.lower_bound_us));
+  out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "step / lower bound",
+                     b.lower_bound_us > 0 ? b.step_us / b.lower_bound_us : 1.0,
+                     a.lower_bound_us > 0 ? a.step_us / a.lower_bound_us : 1.0);
+  out +=
+      fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "compute ms", ms(b.compute_us), ms(a.compute_us));
+  out +=
+      fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "communication ms", ms(b.comm_us), ms(a.comm_us));
+  out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "exposed comm ms", ms(b.exposed_us),
+                     ms(a.exposed_us));
+  out += fmt::format("{:<22} {:>12.3f} {:>12.3f}", "peak memory GiB", gib(b.memory.peak_bytes),
+                     gib(a.memory.peak_bytes));
+  if (result.schedule.memory_limit_bytes > 0) {
+    out += fmt::format("   limit {:.3f}", gib(result.schedule.memory_limit_bytes));
+  }
+  out += "\n";
+  out += fmt::format("{:<22} {:>12} {:>12}   ({} buckets)\n", "collectives",
+                     result.collectives_before, result.collectives_after, result.buckets.size());
+  out += fmt::format("\n{:<22} {:>12} {:>12}   (exposed ms: before → after)\n", "process group",
+                     "before", "after");
+  std::map<std::string, std::pair<double, double>> exposed;
+  std::set<std::string> names;
+  for (const ProcessGroupReport& pg : b.process_groups) exposed[pg.name].first = pg.exposed_us;
+  for (const ProcessGroupReport& pg : a.process_groups) exposed[pg.name].second = pg.exposed_us;
+  for (const auto& [name, e] : exposed) {
+    out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", name, ms(e.first), ms(e.second));
+  }
+  out += "\npasses:\n";
+  for (const PassRecord& p : result.passes) {
+    out += fmt::format("  {:<26} {:>8.1f} ms  {}\n", p.name, p.wall_ms,
+                       p.report.empty() ? (p.changed ? "changed" : "unchanged") : p.report[0]);
+    for (size_t i = 1; i < p.report.size(); ++i)
+      out += fmt::format("  {:<38}{}\n", "", p.report[i]);
+  }
+  out += "variants:\n";
+  for (const std::string& v : result.variants) out += "  " + v + "\n";
+  for (const std::string& w : result.warnings) out += w + "\n";
+  return out;
+}
+
+}  // namespace collopt

@@ -1,0 +1,77 @@
+// collopt/api/simulate.h — price and simulate a graph: cost-model construction and reports.
+//
+// Loads a graph, prices every node (cost/cost_model.h) with the measured
+// collective table (--colls, else the graph's own `get_colls_estimations_file()`
+// next to the graph file) and a hardware profile, simulates the step
+// (sim/simulator.h) and reports. JSON fields scripts rely on:
+//   {"step_us": x, "compute_us": x, "lower_bound_us": x, "peak_memory_bytes": n,
+//    "process_groups": [{"name": "0", "group_size": 32, "comm_us": x, "exposed_us": x}, ...]}
+// plus critical_path_us, comm_us, exposed_us, overlap_ratio, hardware,
+// colls_table and the number of collectives priced by each source.
+#ifndef COLLOPT_API_SIMULATE_H_
+#define COLLOPT_API_SIMULATE_H_
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "cost/cost_model.h"
+#include "ir/graph.h"
+#include "nlohmann/json.hpp"
+#include "sim/simulator.h"
+
+namespace collopt {
+
+/// How to price and simulate a graph (the flags of `collopt simulate`).
+struct SimulateOptions {
+  std::string colls;              // table path ("" = the graph's own, "none" = analytic only)
+  std::string hardware = "h100";  // built-in name or JSON file
+  double launch_overhead_us = 0;
+  bool shared_links = false;                // SimOptions::shared_links
+  std::map<std::string, int64_t> pg_sizes;  // --pg-size NAME=N for groups of unknown size
+};
+
+struct Simulation {
+  std::vector<NodeCost> costs;
+  SimResult result;
+  std::string table_path;  // "" when analytic only
+  std::string hardware;
+};
+
+/// Parses `--pg-size NAME=N` arguments into `sizes`. Error: an argument that
+/// is not NAME=N with N > 0.
+absl::Status ParseProcessGroupSizes(const std::vector<std::string>& args,
+                                    std::map<std::string, int64_t>& sizes);
+
+/// The cost model for `graph`: hardware profile, and the collective table
+/// (`flags.colls`, else the graph's own beside `graph_path`, else the one
+/// embedded with the default input, api/embedded_input.h) with the graph's
+/// group mapping applied; `table_path` receives the table used ("" = none).
+/// Also gives each collective its group size (--pg-size for unknown ones; a
+/// --pg-size for a group the graph does not use is ignored, one that
+/// contradicts a size the graph states is an error).
+/// Errors: unknown hardware, unreadable table, a group of unknown size.
+absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
+                                        const SimulateOptions& flags, std::string* table_path);
+
+/// Prices every node with `model` and simulates the graph in program order.
+Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
+                             const std::string& table_path, const SimulateOptions& flags);
+
+/// MakeCostModel + SimulateWithModel: prices and simulates `graph` (whose
+/// source file is `graph_path`, "" when it came from text). Errors: those of
+/// MakeCostModel.
+absl::StatusOr<Simulation> RunSimulation(Graph& graph, const std::string& graph_path,
+                                         const SimulateOptions& flags);
+
+/// `simulate --json`: the fields listed at the top of this file.
+nlohmann::ordered_json SimulationToJson(const Graph& graph, const Simulation& sim);
+/// `simulate`'s text report: step, lower bound, compute, communication,
+/// peak memory, then one row per process group.
+std::string SimulationToText(const Graph& graph, const Simulation& sim);
+
+}  // namespace collopt
+
+#endif  // COLLOPT_API_SIMULATE_H_

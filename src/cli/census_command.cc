@@ -1,0 +1,40 @@
+// collopt/cli/census_command.cc — see census_command.h.
+#include "cli/census_command.h"
+
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "analysis/shape_rule.h"
+#include "api/census.h"
+
+namespace collopt {
+
+Command AddCensusCommand(CLI::App& app) {
+  struct Flags {
+    std::vector<std::string> paths;
+    LoadOptions load;
+  };
+  auto flags = std::make_shared<Flags>();
+  CLI::App* cmd = app.add_subcommand(
+      "census", "markdown table of the ops used by graph files, with rule coverage");
+  cmd->add_option("FILES", flags->paths, "graph files")->required();
+  cmd->add_option("--graph", flags->load.trace_graph, "TORCH_TRACE artifact to read");
+  return {cmd, [flags] {
+            auto table = OpCensusMarkdown(flags->paths, flags->load);
+            if (!table.ok()) return Fail(table.status());
+            std::cout << *table;
+            return 0;
+          }};
+}
+
+Command AddOpsCommand(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand("ops", "list the ops that have a shape rule");
+  return {cmd, [] {
+            for (std::string_view target : ShapeRuleTargets()) std::cout << target << "\n";
+            return 0;
+          }};
+}
+
+}  // namespace collopt

@@ -1,0 +1,26 @@
+// collopt/cli/command.cc — see command.h.
+#include "cli/command.h"
+
+#include <cstdio>
+#include <fstream>
+
+namespace collopt {
+
+int Fail(const absl::Status& status) {
+  std::fprintf(stderr, "%s\n", std::string(status.message()).c_str());
+  return 1;
+}
+
+int FailWithPrefix(const absl::Status& status) {
+  std::fprintf(stderr, "error: %s\n", std::string(status.message()).c_str());
+  return 1;
+}
+
+absl::Status WriteFile(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) return absl::UnavailableError(path + ": error: cannot write the file");
+  return absl::OkStatus();
+}
+
+}  // namespace collopt

@@ -1,0 +1,39 @@
+// collopt/cli/command.h — what every subcommand file gives main.cc.
+//
+// Each `*_command.cc` registers one subcommand on the CLI11 app, binds its
+// flags to storage it owns, and returns the subcommand with the function that
+// runs it after parsing: parse arguments → one library call (src/api) →
+// print. The helpers here only print and write files.
+#ifndef COLLOPT_CLI_COMMAND_H_
+#define COLLOPT_CLI_COMMAND_H_
+
+#include <functional>
+#include <string>
+
+#include "CLI/CLI.hpp"
+#include "absl/status/status.h"
+
+namespace collopt {
+
+/// A registered subcommand: `app->parsed()` tells whether it was given;
+/// `run()` executes it and returns the exit status (0, or 1 on error).
+struct Command {
+  CLI::App* app = nullptr;
+  std::function<int()> run;
+};
+
+/// Prints the status's message (already located and prefixed "error:" by
+/// the library) to stderr; returns 1.
+int Fail(const absl::Status& status);
+
+/// Prints "error: " and the status's message (for library calls whose
+/// messages carry no prefix: mesh and placement) to stderr; returns 1.
+int FailWithPrefix(const absl::Status& status);
+
+/// Writes `text` to `path` (binary, replacing it). Error: the file cannot
+/// be written ("PATH: error: cannot write the file").
+absl::Status WriteFile(const std::string& path, const std::string& text);
+
+}  // namespace collopt
+
+#endif  // COLLOPT_CLI_COMMAND_H_

@@ -1,0 +1,30 @@
+// collopt/cli/input_flags.cc — see input_flags.h.
+#include "cli/input_flags.h"
+
+namespace collopt {
+
+void AddInputFlags(CLI::App* cmd, InputFlags& flags) {
+  cmd->add_option("FILE", flags.path,
+                  "graph file: fx_graph_runnable repro, print_readable dump, or TORCH_TRACE log "
+                  "(default: the embedded graph)");
+  cmd->add_option("--format", flags.format, "input format")
+      ->check(CLI::IsMember({"auto", "repro", "readable", "trace"}));
+  cmd->add_option("--graph", flags.load.trace_graph,
+                  "TORCH_TRACE artifact to read (default after_post_grad_graph)");
+  cmd->add_option("--compile-id", flags.load.compile_id,
+                  "TORCH_TRACE compile id such as 0/0 (default: the first)");
+  cmd->add_flag("--allow-unknown-ops", flags.load.shape.allow_unknown_ops,
+                "treat ops without a shape rule as opaque (annotation used when present)");
+  cmd->add_option("--unbacked-symint-hint", flags.load.shape.unbacked_symint_hint,
+                  "hint for data-dependent sizes without one (default 8192, Inductor's "
+                  "unbacked_symint_fallback)");
+}
+
+absl::StatusOr<Graph> LoadInput(InputFlags& flags) {
+  auto format = ParseInputFormat(flags.format);
+  if (!format.ok()) return format.status();
+  flags.load.format = *format;
+  return LoadGraph(flags.path, flags.load);
+}
+
+}  // namespace collopt
