@@ -11,9 +11,9 @@ add_library(collopt::collopt ALIAS collopt_lib)
 
 set(collopt_libraries collopt_support collopt_ir collopt_mesh collopt_frontend collopt_analysis
     collopt_writer collopt_cost collopt_sim collopt_passes collopt_api)
-install(TARGETS collopt collopt_lib collopt_warnings ${collopt_libraries}
+install(TARGETS collopt RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS collopt_lib collopt_warnings ${collopt_libraries}
         EXPORT collopt-targets
-        RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}/src/
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/collopt

@@ -32,12 +32,14 @@
           ".popsection\n")
 COLLOPT_EMBED_BLOB(graph, COLLOPT_EMBED_GRAPH);
 COLLOPT_EMBED_BLOB(table, COLLOPT_EMBED_TABLE);
+// NOLINTBEGIN(readability-identifier-naming): the assembler's label names
 extern "C" {
 extern const char collopt_graph_begin[];
 extern const char collopt_graph_end[];
 extern const char collopt_table_begin[];
 extern const char collopt_table_end[];
 }
+// NOLINTEND(readability-identifier-naming)
 #define COLLOPT_HAS_EMBEDDED 1
 #else
 #define COLLOPT_HAS_EMBEDDED 0

@@ -50,7 +50,8 @@ nlohmann::ordered_json OptimizePlanJson(const OptimizeResult& result) {
                       {"size", pg.size},
                       {"ranks", pg.ranks},
                       {"desc", pg.desc},
-                      {"high_priority", pg.high_priority}});
+                      {"high_priority", pg.high_priority},
+                      {"same_ranks_as", pg.same_ranks_as}});
   }
   plan["process_groups"] = std::move(groups);
   nlohmann::ordered_json passes = nlohmann::ordered_json::array();

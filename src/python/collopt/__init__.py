@@ -1,0 +1,107 @@
+"""collopt: compiler and simulator for the communication of distributed training.
+
+    import collopt
+    g = collopt.load("repro_llama3_8b_bw_64_2d.py")          # a path, or the text itself
+    collopt.simulate(g, colls="colls8_8.table")["step_us"]
+    r = collopt.optimize(g, colls="colls8_8.table", verify=True)
+    r.report["after"]["step_us"], r.plan["buckets"], r.text()
+
+Every function wraps collopt's C++ library (src/api); the option names are the
+CLI's flags with '-' as '_' (``--bucket-cap-mb 64`` is ``bucket_cap_mb=64``).
+Errors in the input or the options raise ``collopt.Error`` with ``file``,
+``line`` and ``column`` when the message is located. ``collopt.torch`` applies
+collopt's schedule inside ``torch.compile``.
+"""
+
+import json
+import re
+
+from . import _collopt
+
+__all__ = ["Error", "Graph", "Result", "load", "simulate", "optimize"]
+
+_LOCATED = re.compile(r"^(?P<file>[^\n]*?):(?P<line>\d+):(?P<column>\d+): error: ", re.S)
+_FILE_ONLY = re.compile(r"^(?P<file>[^\n:]+): error: ")
+
+
+class Error(Exception):
+    """A collopt error. ``message`` is the library's whole message
+    (``file:line:col: error: ...`` plus the source line and a caret when
+    located); ``file``, ``line`` and ``column`` are None when it names none."""
+
+    def __init__(self, message):
+        super().__init__(message)
+        self.message = message
+        self.file = self.line = self.column = None
+        m = _LOCATED.match(message)
+        if m:
+            self.file = m.group("file")
+            self.line = int(m.group("line"))
+            self.column = int(m.group("column"))
+        else:
+            m = _FILE_ONLY.match(message)
+            if m:
+                self.file = m.group("file")
+
+
+Graph = _collopt.Graph
+
+
+class Result:
+    """What ``optimize`` returns.
+
+    ``report``: the ``--report`` JSON as a dict (``before``, ``after``: the
+    ``simulate --json`` fields; buckets, collective counts, memory limit,
+    variants). ``plan``: the ``--plan`` JSON (buckets, issue order per process
+    group, process groups, passes). ``graph``: the optimized Graph.
+    ``text(format=None)``: the optimized graph in the input's format, as
+    ``collopt optimize -o`` writes it. ``warnings``: the warnings the CLI
+    prints on stderr."""
+
+    def __init__(self, native):
+        self._native = native
+        self.report = json.loads(native.report_json())
+        self.plan = json.loads(native.plan_json())
+        self.warnings = list(native.warnings)
+
+    @property
+    def graph(self):
+        return self._native.graph()
+
+    def text(self, format=None):
+        return self._native.text(format or "")
+
+    def report_text(self):
+        """The text report ``collopt optimize`` prints."""
+        return self._native.report_text()
+
+    def __repr__(self):
+        b, a = self.report["before"]["step_us"], self.report["after"]["step_us"]
+        return f"<collopt.Result step {b / 1000:.3f} ms -> {a / 1000:.3f} ms>"
+
+
+def load(source, format="auto", allow_unknown_ops=False, unbacked_symint_hint=None, name=None):
+    """Loads a graph from a path or from its text (a string with a newline
+    is text). ``format``: auto, repro, readable or trace."""
+    return _collopt.load(str(source), format, bool(allow_unknown_ops),
+                         int(unbacked_symint_hint or 0), name or "")
+
+
+def simulate(graph, colls=None, hardware="h100", **options):
+    """Prices and simulates ``graph``; returns the ``simulate --json`` dict
+    (step_us, compute_us, lower_bound_us, peak_memory_bytes, process_groups,
+    ...). Options: colls (table path, "none"), hardware (h100, h200, a100,
+    b200 or a JSON profile), launch_overhead_us, shared_links, pg_sizes
+    ({name: size})."""
+    options = dict(options, colls=colls, hardware=hardware)
+    return json.loads(_collopt.simulate(graph, options))
+
+
+def optimize(graph, **options):
+    """Runs collopt's optimize pipeline on a copy of ``graph``; returns a
+    Result. Options: the ``collopt optimize`` flags (colls, hardware,
+    bucket_cap_mb, bucketing, reorder, multi_dtype_all_gather,
+    reassign_ag_pg, isolate_ep_pg, memory_limit_gb, prefetch_window,
+    max_in_flight_mb, passes, verify, share_all_to_all_pg, shared_links,
+    launch_overhead_us, pg_sizes)."""
+    return Result(_collopt.optimize(graph, options))

@@ -1,0 +1,311 @@
+// collopt/python/module.cc — the `collopt._collopt` extension: src/api for
+// Python. The public package is collopt/__init__.py, which turns the JSON
+// strings returned here into dicts and raises `collopt.Error`.
+//
+// Errors: every absl::Status from the library becomes `collopt.Error` with
+// the library's located message ("file:line:col: error: ..."); the
+// interpreter never sees a C++ exception or a crash. Options: a dict of the
+// keyword arguments, each named like its CLI flag (--bucket-cap-mb →
+// bucket_cap_mb); an unknown key is a TypeError naming it.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "collopt/collopt.h"
+
+namespace py = pybind11;
+
+namespace collopt {
+namespace {
+
+/// A library error on its way to Python as `collopt.Error`.
+class StatusError : public std::runtime_error {
+ public:
+  explicit StatusError(const absl::Status& status)
+      : std::runtime_error(std::string(status.message())) {}
+};
+
+void Check(const absl::Status& status) {
+  if (!status.ok()) throw StatusError(status);
+}
+
+template <typename T>
+T Take(absl::StatusOr<T> value) {
+  Check(value.status());
+  return std::move(*value);
+}
+
+/// A loaded graph and the file it came from ("" for text): the path finds
+/// the graph's collective table beside it.
+struct PyGraph {
+  Graph graph;
+  std::string path;
+};
+
+struct PyResult {
+  OptimizeResult result;
+  std::string path;
+};
+
+/// Reads the keys of `options` into the fields `bind` names; what is left
+/// over is a TypeError.
+class OptionReader {
+ public:
+  explicit OptionReader(const py::dict& options) : options_(options) {}
+
+  template <typename T>
+  void Read(const char* key, T& field) {
+    if (!options_.contains(key)) return;
+    py::object value = options_[key];
+    used_.emplace_back(key);
+    if (value.is_none()) return;
+    field = value.cast<T>();
+  }
+
+  /// A number or a word ("auto", "none"): stored as the CLI's text.
+  void ReadNumberOrWord(const char* key, std::string& field) {
+    if (!options_.contains(key)) return;
+    py::object value = options_[key];
+    used_.emplace_back(key);
+    if (value.is_none()) return;
+    field = py::isinstance<py::str>(value) ? value.cast<std::string>()
+                                           : py::str(value).cast<std::string>();
+  }
+
+  void Finish() const {
+    for (const auto& item : options_) {
+      std::string key = item.first.cast<std::string>();
+      if (std::find(used_.begin(), used_.end(), key) == used_.end()) {
+        throw py::type_error("collopt: unknown option '" + key + "'");
+      }
+    }
+  }
+
+ private:
+  const py::dict& options_;
+  std::vector<std::string> used_;
+};
+
+void ReadSimulateOptions(OptionReader& r, SimulateOptions& o) {
+  r.Read("colls", o.colls);
+  r.Read("hardware", o.hardware);
+  r.Read("launch_overhead_us", o.launch_overhead_us);
+  r.Read("shared_links", o.shared_links);
+  r.Read("pg_sizes", o.pg_sizes);
+}
+
+PyGraph Load(const std::string& source, const std::string& format, bool allow_unknown_ops,
+             int64_t unbacked_symint_hint, const std::string& name) {
+  LoadOptions options;
+  options.format = Take(ParseInputFormat(format));
+  options.shape.allow_unknown_ops = allow_unknown_ops;
+  if (unbacked_symint_hint > 0) options.shape.unbacked_symint_hint = unbacked_symint_hint;
+  const bool is_text = source.find('\n') != std::string::npos;
+  if (is_text) {
+    SourceFile file(name.empty() ? std::string("<text>") : name, source);
+    return {Take(LoadGraphFromSource(file, options)), ""};
+  }
+  return {Take(LoadGraph(source, options)), source};
+}
+
+std::string SimulateGraph(PyGraph& g, const py::dict& kwargs) {
+  SimulateOptions options;
+  OptionReader reader(kwargs);
+  ReadSimulateOptions(reader, options);
+  reader.Finish();
+  Graph copy = g.graph.Clone();
+  Simulation sim = Take(RunSimulation(copy, g.path, options));
+  return SimulationToJson(copy, sim).dump();
+}
+
+PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
+  OptimizeOptions o;
+  OptionReader r(kwargs);
+  ReadSimulateOptions(r, o.sim);
+  r.ReadNumberOrWord("bucket_cap_mb", o.bucket_cap_mb);
+  r.Read("bucketing", o.bucketing);
+  r.Read("reorder", o.reorder);
+  r.Read("multi_dtype_all_gather", o.multi_dtype_all_gather);
+  r.Read("reassign_ag_pg", o.reassign_ag_pg);
+  r.Read("isolate_ep_pg", o.isolate_ep_pg);
+  r.ReadNumberOrWord("memory_limit_gb", o.memory_limit_gb);
+  r.Read("prefetch_window", o.prefetch_window);
+  r.Read("max_in_flight_mb", o.max_in_flight_mb);
+  r.Read("passes", o.passes);
+  r.Read("verify", o.verify);
+  r.Read("share_all_to_all_pg", o.share_all_to_all_pg);
+  r.Finish();
+  absl::StatusOr<OptimizeResult> run = absl::UnknownError("not run");
+  {
+    py::gil_scoped_release release;  // the optimizer touches no Python object
+    run = Optimize(g.graph.Clone(), g.path, o);
+  }
+  return {Take(std::move(run)), g.path};
+}
+
+/// One argument as Python data: scalars as themselves, lists and tuples as
+/// lists and tuples, a node reference as `Ref(name)`, and the torch values
+/// (dtype, device, layout, memory format, an op passed as a value) as
+/// `Tagged(kind, text)`.
+struct Ref {
+  std::string name;
+};
+struct Tagged {
+  std::string kind;
+  std::string text;
+};
+
+py::object ArgumentToPython(const Graph& graph, const Argument& a) {
+  switch (a.kind) {
+    case Argument::Kind::kNone:
+      return py::none();
+    case Argument::Kind::kBool:
+      return py::bool_(a.i != 0);
+    case Argument::Kind::kInt:
+      return py::int_(a.i);
+    case Argument::Kind::kFloat:
+      return py::float_(a.f);
+    case Argument::Kind::kString:
+      return py::str(a.s);
+    case Argument::Kind::kNode:
+      return py::cast(Ref{graph.node(a.node).name});
+    case Argument::Kind::kList:
+    case Argument::Kind::kTuple: {
+      py::list items;
+      for (const Argument& item : a.items) items.append(ArgumentToPython(graph, item));
+      if (a.kind == Argument::Kind::kList) return items;
+      return py::tuple(items);
+    }
+    case Argument::Kind::kDict: {
+      py::dict d;
+      for (size_t i = 0; i < a.items.size() && i < a.keys.size(); ++i) {
+        d[py::str(a.keys[i])] = ArgumentToPython(graph, a.items[i]);
+      }
+      return d;
+    }
+    case Argument::Kind::kDType:
+      return py::cast(Tagged{"dtype", std::string(TorchName(a.dtype))});
+    case Argument::Kind::kDevice:
+      return py::cast(Tagged{"device", a.device.index < 0
+                                           ? a.device.type
+                                           : a.device.type + ":" + std::to_string(a.device.index)});
+    case Argument::Kind::kLayout:
+      return py::cast(Tagged{"layout", a.s});
+    case Argument::Kind::kMemoryFormat:
+      return py::cast(Tagged{"memory_format", a.s});
+    case Argument::Kind::kOpRef:
+      return py::cast(Tagged{"op", a.s});
+  }
+  return py::none();
+}
+
+const char* NodeOpName(NodeOp op) {
+  switch (op) {
+    case NodeOp::kPlaceholder:
+      return "placeholder";
+    case NodeOp::kCallFunction:
+      return "call_function";
+    case NodeOp::kGetAttr:
+      return "get_attr";
+    case NodeOp::kOutput:
+      return "output";
+  }
+  return "call_function";
+}
+
+/// Every node in program order: (name, op, target, args, kwargs), args as
+/// ArgumentToPython gives them.
+py::list Nodes(const Graph& graph) {
+  py::list out;
+  for (const Node& node : graph.nodes()) {
+    py::list args;
+    for (const Argument& a : node.args) args.append(ArgumentToPython(graph, a));
+    py::dict kwargs;
+    for (size_t i = 0; i < node.kwargs.size(); ++i) {
+      kwargs[py::str(node.kwarg_names[i])] = ArgumentToPython(graph, node.kwargs[i]);
+    }
+    out.append(py::make_tuple(node.name, NodeOpName(node.op), node.target, py::tuple(args),
+                              std::move(kwargs)));
+  }
+  return out;
+}
+
+std::string FormatName(GraphFormat format) {
+  return format == GraphFormat::kRepro ? "repro" : "readable";
+}
+
+std::string Text(const Graph& graph, const std::string& format) {
+  if (!format.empty() && format != FormatName(graph.format)) {
+    throw StatusError(absl::InvalidArgumentError(
+        "error: the graph was read as " + FormatName(graph.format) +
+        " and is written back in that format; '" + format + "' was asked for"));
+  }
+  return WriteGraph(graph);
+}
+
+}  // namespace
+}  // namespace collopt
+
+PYBIND11_MODULE(_collopt, m) {
+  using namespace collopt;  // NOLINT(google-build-using-namespace): module body only
+  m.doc() = "collopt's C++ library (src/api); use the `collopt` package.";
+
+  // Library errors become collopt.Error (defined in collopt/__init__.py).
+  // pybind11 takes a translator of type void(std::exception_ptr).
+  // NOLINTNEXTLINE(performance-unnecessary-value-param)
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const StatusError& e) {
+      py::object error = py::module_::import("collopt").attr("Error");
+      PyErr_SetObject(error.ptr(), py::str(e.what()).ptr());
+    }
+  });
+
+  py::class_<Ref>(m, "Ref", "a reference to another node, by name")
+      .def_readonly("name", &Ref::name)
+      .def("__repr__", [](const Ref& r) { return "Ref(" + r.name + ")"; });
+  py::class_<Tagged>(m, "Tagged", "a torch value: dtype, device, layout, memory_format or op")
+      .def_readonly("kind", &Tagged::kind)
+      .def_readonly("text", &Tagged::text)
+      .def("__repr__", [](const Tagged& t) { return t.kind + "(" + t.text + ")"; });
+
+  py::class_<PyGraph, std::shared_ptr<PyGraph>>(m, "Graph", "a loaded, typed training-step graph")
+      .def_property_readonly("name", [](const PyGraph& g) { return g.graph.name; })
+      .def_property_readonly("source", [](const PyGraph& g) { return g.graph.source_name; })
+      .def_property_readonly("path", [](const PyGraph& g) { return g.path; })
+      .def_property_readonly("format", [](const PyGraph& g) { return FormatName(g.graph.format); })
+      .def("__len__", [](const PyGraph& g) { return g.graph.size(); })
+      .def("nodes", [](const PyGraph& g) { return Nodes(g.graph); })
+      .def(
+          "text", [](const PyGraph& g, const std::string& format) { return Text(g.graph, format); },
+          py::arg("format") = "")
+      .def("stats_json",
+           [](const PyGraph& g) { return StatsToJson(g.graph, ComputeGraphStats(g.graph)).dump(); })
+      .def("validate", [](const PyGraph& g) { Check(ValidateGraph(g.graph)); });
+
+  py::class_<PyResult, std::shared_ptr<PyResult>>(m, "Result", "what optimize() returns")
+      .def("report_json", [](const PyResult& r) { return OptimizeReportJson(r.result).dump(); })
+      .def("plan_json", [](const PyResult& r) { return OptimizePlanJson(r.result).dump(); })
+      .def("report_text", [](const PyResult& r) { return OptimizeReportText(r.result); })
+      .def_property_readonly("warnings", [](const PyResult& r) { return r.result.warnings; })
+      .def("graph",
+           [](const PyResult& r) {
+             return std::make_shared<PyGraph>(PyGraph{r.result.graph.Clone(), r.path});
+           })
+      .def("text", [](const PyResult& r, const std::string& format) {
+        return Text(r.result.graph, format);
+      });
+
+  m.def("load", &Load, py::arg("source"), py::arg("format") = "auto",
+        py::arg("allow_unknown_ops") = false, py::arg("unbacked_symint_hint") = 0,
+        py::arg("name") = "");
+  m.def("simulate", &SimulateGraph, py::arg("graph"), py::arg("options"));
+  m.def("optimize", &OptimizeGraph, py::arg("graph"), py::arg("options"));
+}

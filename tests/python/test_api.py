@@ -1,0 +1,136 @@
+"""The Python module against the CLI: same reports, same graph text, errors
+as collopt.Error. Run by ctest (tests/CMakeLists.txt) with PYTHONPATH set to
+the build's python/ folder and COLLOPT_BINARY / COLLOPT_SHARED_DATA_DIR."""
+
+import json
+import os
+import subprocess
+import tempfile
+import unittest
+
+import collopt
+
+BINARY = os.environ["COLLOPT_BINARY"]
+DATA = os.environ["COLLOPT_SHARED_DATA_DIR"]
+LLAMA = os.path.join(DATA, "autoparallel_overlap/repro_llama3_8b_bw_64_2d.py")
+TABLE = os.path.join(DATA, "autoparallel_overlap/colls8_8.table")
+
+
+def run_cli(*args):
+    return subprocess.run([BINARY, *args], capture_output=True, text=True)
+
+
+class OptimizeMatchesTheCli(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.graph = collopt.load(LLAMA)
+        cls.result = collopt.optimize(cls.graph, colls=TABLE, verify=True)
+        cls.tmp = tempfile.TemporaryDirectory()
+        report = os.path.join(cls.tmp.name, "r.json")
+        out = os.path.join(cls.tmp.name, "out.py")
+        cli = run_cli("optimize", LLAMA, "--colls", TABLE, "--verify", "--report", report,
+                      "-o", out)
+        assert cli.returncode == 0, cli.stderr
+        with open(report) as f:
+            cls.cli_report = json.load(f)
+        with open(out) as f:
+            cls.cli_text = f.read()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_graph_loaded(self):
+        self.assertEqual(len(self.graph), 5463)
+        self.assertEqual(self.graph.format, "repro")
+        self.assertEqual(self.graph.path, LLAMA)
+
+    def test_report_equals_cli_report(self):
+        self.assertEqual(self.result.report, self.cli_report)
+        after = self.result.report["after"]
+        # The 2-D Llama backward: FSDP hidden, TP on the dependency chain.
+        self.assertLess(after["step_us"], self.result.report["before"]["step_us"])
+        self.assertGreaterEqual(after["step_us"], after["lower_bound_us"])
+        self.assertEqual(self.result.report["collectives_before"], 424)
+
+    def test_text_equals_cli_output(self):
+        self.assertEqual(self.result.text(), self.cli_text)
+        self.assertEqual(self.result.text("repro"), self.cli_text)
+        with self.assertRaises(collopt.Error):
+            self.result.text("readable")
+
+    def test_plan_names_the_new_all_gather_group(self):
+        names = [pg["name"] for pg in self.result.plan["process_groups"]]
+        self.assertIn("0_ag", names)
+        ag = next(pg for pg in self.result.plan["process_groups"] if pg["name"] == "0_ag")
+        self.assertEqual(ag["same_ranks_as"], "0")
+        self.assertEqual(ag["size"], 8)
+
+    def test_input_graph_is_not_consumed(self):
+        self.assertEqual(len(self.graph), 5463)
+        again = collopt.optimize(self.graph, colls=TABLE)
+        self.assertEqual(again.report["after"], self.result.report["after"])
+
+
+class SimulateMatchesTheCli(unittest.TestCase):
+    def test_simulate_json(self):
+        g = collopt.load(LLAMA)
+        sim = collopt.simulate(g, colls=TABLE)
+        cli = run_cli("simulate", LLAMA, "--colls", TABLE, "--json")
+        self.assertEqual(cli.returncode, 0, cli.stderr)
+        self.assertEqual(sim, json.loads(cli.stdout))
+        self.assertEqual([pg["name"] for pg in sim["process_groups"]], ["0", "1"])
+
+    def test_table_beside_the_graph_is_found(self):
+        sim = collopt.simulate(collopt.load(LLAMA))
+        self.assertTrue(sim["colls_table"].endswith("colls8_8.table"))
+
+    def test_options(self):
+        g = collopt.load(LLAMA)
+        base = collopt.simulate(g, colls="none")["step_us"]
+        slower = collopt.simulate(g, colls="none", launch_overhead_us=1.0)["step_us"]
+        self.assertGreater(slower, base)
+        self.assertEqual(collopt.simulate(g, colls="none", hardware="h100")["hardware"], "h100")
+
+
+BAD_TEXT = """class GraphModule(torch.nn.Module):
+    def forward(self, x: "f32[4, 4]"):
+        y: "f32[4, 4]" = torch.ops.aten.mm.default(x, z)
+        return (y,)
+"""
+
+
+class Errors(unittest.TestCase):
+    def test_malformed_graph_raises_located_error(self):
+        with self.assertRaises(collopt.Error) as ctx:
+            collopt.load(BAD_TEXT, name="bad.py")
+        e = ctx.exception
+        self.assertEqual((e.file, e.line, e.column), ("bad.py", 3, 55))  # 1-based: the z
+        self.assertIn("unknown reference 'z'", e.message)
+
+    def test_missing_file(self):
+        with self.assertRaises(collopt.Error) as ctx:
+            collopt.load("/nonexistent/graph.py")
+        self.assertEqual(ctx.exception.file, "/nonexistent/graph.py")
+        self.assertIsNone(ctx.exception.line)
+
+    def test_bad_options(self):
+        g = collopt.load(LLAMA)
+        with self.assertRaises(TypeError):
+            collopt.optimize(g, no_such_option=1)
+        with self.assertRaises(collopt.Error):
+            collopt.optimize(g, bucket_cap_mb="lots")
+        with self.assertRaises(collopt.Error):
+            collopt.simulate(g, hardware="h999")
+        with self.assertRaises(collopt.Error):
+            collopt.load(LLAMA, format="xml")
+
+    def test_unknown_op_without_flag(self):
+        text = BAD_TEXT.replace("torch.ops.aten.mm.default(x, z)", "torch.ops.mylib.mystery.default(x)")
+        with self.assertRaises(collopt.Error) as ctx:
+            collopt.load(text)
+        self.assertIn("mylib.mystery.default", ctx.exception.message)
+
+
+if __name__ == "__main__":
+    unittest.main()
