@@ -14,6 +14,7 @@
 #include "CLI/CLI.hpp"
 #include "analysis/graph_stats.h"
 #include "analysis/shape_rule.h"
+#include "cli/calibrate_command.h"
 #include "cli/load_graph.h"
 #include "cli/mesh_command.h"
 #include "cli/optimize_command.h"
@@ -287,8 +288,12 @@ int Main(int argc, char** argv) {
   MeshCommands mesh_commands;
   AddMeshCommands(app, mesh_commands);
 
+  CalibrateCommand calibrate;
+  calibrate.Register(app);
+
   CLI11_PARSE(app, argc, argv);
   if (mesh_commands.Parsed()) return mesh_commands.Run();
+  if (calibrate.Parsed()) return calibrate.Run();
   if (stats->parsed()) return RunStats(stats_flags, stats_json);
   auto parse_pg_sizes = [](const std::vector<std::string>& args,
                            std::map<std::string, int64_t>& sizes) -> absl::Status {
