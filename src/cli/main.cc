@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "CLI/CLI.hpp"
+#include "cli/calibrate_command.h"
 #include "cli/census_command.h"
 #include "cli/command.h"
 #include "cli/mesh_command.h"
@@ -23,7 +24,7 @@ using AddCommand = Command (*)(CLI::App&);
 
 constexpr AddCommand kCommands[] = {
     AddOptimizeCommand, AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
-    AddOpsCommand,      AddMeshCommand,     AddPlacementCommand,
+    AddOpsCommand,      AddMeshCommand,     AddPlacementCommand, AddCalibrateCommand,
 };
 
 int Main(int argc, char** argv) {

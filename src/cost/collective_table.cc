@@ -156,6 +156,25 @@ std::optional<double> CollectiveTable::LookupUs(CollectiveKind kind, const std::
   return std::nullopt;
 }
 
+absl::StatusOr<std::map<std::string, std::string>> ParseCollsGroupMap(std::string_view spec) {
+  std::map<std::string, std::string> mapping;
+  for (std::string_view piece : Split(spec, ',')) {
+    size_t eq = piece.find('=');
+    std::string_view graph_group = StripWhitespace(piece.substr(0, eq));
+    std::string_view table_group =
+        eq == std::string_view::npos ? std::string_view() : StripWhitespace(piece.substr(eq + 1));
+    if (eq == std::string_view::npos || graph_group.empty() || table_group.empty()) {
+      return absl::InvalidArgumentError(fmt::format(
+          "--colls-group-map: expected GRAPH_GROUP=TABLE_GROUP, got '{}'", std::string(piece)));
+    }
+    if (!mapping.emplace(std::string(graph_group), std::string(table_group)).second) {
+      return absl::InvalidArgumentError(fmt::format(
+          "--colls-group-map: graph group '{}' mapped twice", std::string(graph_group)));
+    }
+  }
+  return mapping;
+}
+
 double CollectiveTable::InterpolateMs(const CollectiveTableRow& row, double size_mib) const {
   const std::vector<double>& sizes = sizes_mib_;
   if (size_mib < sizes.front()) return row.ms.front();
@@ -167,9 +186,10 @@ double CollectiveTable::InterpolateMs(const CollectiveTableRow& row, double size
       if (sizes[i] == size) return row.ms[i];
     }
   }
-  // Between columns hi−1 and hi, or beyond the last (hi = last): linear.
+  // Between columns hi−1 and hi, or beyond the last (hi = last): linear, at
+  // the size itself (not truncated).
   double slope = (row.ms[hi] - row.ms[hi - 1]) / (sizes[hi] - sizes[hi - 1]);
-  return row.ms[hi - 1] + (size - sizes[hi - 1]) * slope;
+  return row.ms[hi - 1] + (size_mib - sizes[hi - 1]) * slope;
 }
 
 }  // namespace collopt

@@ -14,11 +14,12 @@
 //    group size equals the op's (all_reduce ignores the size), and whose group
 //    name is a SUBSTRING of the op's process-group name;
 //  - size < 1 MiB → the 1 MB value (no latency-only extrapolation);
-//  - otherwise the size is truncated to an integer; an exact column hit
-//    returns that column; else linear interpolation between the neighbouring
-//    power-of-two columns at the truncated size;
-//  - above 2048 MiB: linear extrapolation from the 1024 and 2048 columns
-//    (at the truncated size, as step 2 comes first).
+//  - when the size truncated to an integer is a column, that column's value
+//    (2.9 MiB takes the 2 MB time); else linear interpolation between the
+//    neighbouring power-of-two columns at the size itself (6.25 MiB: 2.25/4
+//    of the way from 4 MB to 8 MB — the value the shared
+//    h100_inductor_runs/*.nodes.json "collective_table" entries hold);
+//  - above 2048 MiB: linear extrapolation from the 1024 and 2048 columns.
 // Parsing: line 1 is the header (columns separated by runs of 2+ spaces; the
 // sizes come from "1MB (ms)" … "2048MB (ms)"), line 2 a separator of dashes
 // (tabulate's "-------  ----" or one plain dashed line), then one row a line
@@ -30,6 +31,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -75,6 +77,13 @@ class CollectiveTable {
   std::vector<CollectiveTableRow> rows_;
   std::vector<double> sizes_mib_;
 };
+
+/// Parses a graph-group → table-group mapping written `G=T[,G=T...]` (the
+/// `--colls-group-map` flag; what `get_colls_group_mapping()` returns in a
+/// repro, for dumps that carry none), e.g. "0=0,513=1,521=1". Error (prefixed
+/// "--colls-group-map: "): an empty group name, a piece without '=', or a
+/// graph group given twice.
+absl::StatusOr<std::map<std::string, std::string>> ParseCollsGroupMap(std::string_view spec);
 
 }  // namespace collopt
 

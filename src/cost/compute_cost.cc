@@ -85,7 +85,15 @@ double ComputeFlops(const Graph& graph, const Node& node) {
     if (Contains(base, "cudnn") && !backward) causal = IsCausal(node, 6);
     if (Contains(base, "flash") && !backward) causal = IsCausal(node, 4);
     if (Contains(base, "efficient") && !backward) causal = IsCausal(node, 6);
-    if (backward) causal = node.Kwarg("is_causal") && node.Kwarg("is_causal")->i != 0;
+    // Backward: cudnn (grad_out, q, k, v, out, lse, philox_seed, philox_offset,
+    // attn_bias, cum_seq_q, cum_seq_k, max_q, max_k, dropout_p, is_causal);
+    // flash (grad_out, q, k, v, out, lse, cum_seq_q, cum_seq_k, max_q, max_k,
+    // dropout_p, is_causal); efficient (grad_out, q, k, v, attn_bias, out, lse,
+    // philox_seed, philox_offset, dropout_p, grad_input_mask, is_causal).
+    if (backward && Contains(base, "cudnn")) causal = IsCausal(node, 14);
+    if (backward && (Contains(base, "flash") || Contains(base, "efficient"))) {
+      causal = IsCausal(node, 11);
+    }
     return causal ? flops / 2 : flops;
   }
   if (base == "aten.convolution" || base == "aten._convolution") {
@@ -125,19 +133,79 @@ bool IsFreeOp(const Graph& graph, const Node& node) {
   return false;
 }
 
-ComputeCost EstimateComputeCost(const Graph& graph, const Node& node, const HardwareProfile& hw) {
-  ComputeCost cost;
-  if (IsFreeOp(graph, node)) return cost;
-  cost.flops = ComputeFlops(graph, node);
-  cost.bytes = BytesMoved(graph, node);
+ComputeClass ClassifyCompute(const Node& node) {
+  std::string_view base = OpBaseName(node.target);
+  if (base == "aten.mm" || base == "aten.addmm" || base == "aten.bmm" || base == "aten.baddbmm" ||
+      base == "aten._grouped_mm" || base == "aten._scaled_mm") {
+    return ComputeClass::kMatmul;
+  }
+  if (StartsWith(base, "aten._scaled_dot_product_") || base == "higher_order.flex_attention" ||
+      base == "higher_order.flex_attention_backward") {
+    return EndsWith(base, "_backward") ? ComputeClass::kAttentionBackward
+                                       : ComputeClass::kAttention;
+  }
+  return ComputeClass::kOther;
+}
+
+std::string_view ComputeClassName(ComputeClass compute_class) {
+  switch (compute_class) {
+    case ComputeClass::kMatmul:
+      return "matmul";
+    case ComputeClass::kAttention:
+      return "attention";
+    case ComputeClass::kAttentionBackward:
+      return "attention_backward";
+    case ComputeClass::kOther:
+      return "other";
+  }
+  return "?";
+}
+
+ComputeCurve CurveOf(const HardwareProfile& hw, ComputeClass compute_class) {
+  switch (compute_class) {
+    case ComputeClass::kMatmul:
+      return hw.matmul;
+    case ComputeClass::kAttention:
+      return hw.attention;
+    case ComputeClass::kAttentionBackward:
+      return hw.attention_backward;
+    case ComputeClass::kOther:
+      break;
+  }
+  return ComputeCurve{};
+}
+
+double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, int64_t bytes,
+                   double hbm_gbps) {
+  double compute_us = 0;
+  if (flops > 0 && peak_tflops > 0 && curve.efficiency > 0) {
+    compute_us =
+        (flops + curve.half_efficiency_gflop * 1e9) / (peak_tflops * curve.efficiency * 1e6);
+  }
+  double memory_us = 0;
+  if (hbm_gbps > 0 && curve.memory_efficiency > 0) {
+    memory_us = static_cast<double>(bytes) / (hbm_gbps * curve.memory_efficiency * 1e3);
+  }
+  return std::max(compute_us, memory_us);
+}
+
+DType ComputeDType(const Graph& graph, const Node& node) {
   const TensorType* out = FirstTensor(node.value);
   DType dtype = out != nullptr ? out->dtype : DType::kFloat32;
   if (!IsFloatingPoint(dtype)) {
     if (const TensorType* a = TensorArg(graph, node, 0)) dtype = a->dtype;
   }
-  double compute_us = cost.flops > 0 ? cost.flops / (hw.PeakTflops(dtype) * 1e6) : 0;
-  double memory_us = static_cast<double>(cost.bytes) / (hw.hbm_gbps * 1e3);
-  cost.time_us = std::max(compute_us, memory_us);
+  return dtype;
+}
+
+ComputeCost EstimateComputeCost(const Graph& graph, const Node& node, const HardwareProfile& hw) {
+  ComputeCost cost;
+  if (IsFreeOp(graph, node)) return cost;
+  cost.flops = ComputeFlops(graph, node);
+  cost.bytes = BytesMoved(graph, node);
+  ComputeCurve curve = cost.flops > 0 ? CurveOf(hw, ClassifyCompute(node)) : ComputeCurve{};
+  cost.time_us = CurveTimeUs(curve, cost.flops, hw.PeakTflops(ComputeDType(graph, node)),
+                             cost.bytes, hw.hbm_gbps);
   return cost;
 }
 

@@ -2,7 +2,10 @@
 //
 // time = max(FLOPs ÷ peak(dtype), bytes moved ÷ HBM bandwidth), the roofline
 // of torch/utils/_runtime_estimation.py (`estimate_roofline_runtime`), with
-// the hardware profile's dense peak (no efficiency factor).
+// the hardware profile's dense peak — for matmuls and attention through the
+// profile's fitted efficiency curve (hardware.h ComputeCurve, fitted by
+// calibration.h on measured H100 kernels for the built-in h100):
+//   time = max((F + F_half) ÷ (peak × efficiency), bytes ÷ (HBM × memory_efficiency)).
 //  - FLOPs (torch/utils/flop_counter.py formulas): mm/addmm 2·M·N·K; bmm,
 //    baddbmm 2·B·M·N·K; _grouped_mm 2·numel(out)·K (2·M·N·K_total for the
 //    2-D × 2-D form); scaled-dot-product attention forward 2·B·H·L·S·(E+Ev),
@@ -18,6 +21,7 @@
 #define COLLOPT_COST_COMPUTE_COST_H_
 
 #include <cstdint>
+#include <string_view>
 
 #include "cost/hardware.h"
 #include "ir/graph.h"
@@ -32,6 +36,29 @@ int64_t BytesMoved(const Graph& graph, const Node& node);
 
 /// True when the op costs nothing on the device (see the file comment).
 bool IsFreeOp(const Graph& graph, const Node& node);
+
+/// The op classes with a fitted efficiency curve.
+enum class ComputeClass { kMatmul, kAttention, kAttentionBackward, kOther };
+
+/// kMatmul: mm, addmm, bmm, baddbmm, _grouped_mm, _scaled_mm; kAttention /
+/// kAttentionBackward: the `_scaled_dot_product_*` ops and flex attention,
+/// forward / `_backward`; kOther: everything else.
+ComputeClass ClassifyCompute(const Node& node);
+
+/// "matmul", "attention", "attention_backward", "other".
+std::string_view ComputeClassName(ComputeClass compute_class);
+
+/// The curve of `compute_class` in `hw` (the plain roofline for kOther).
+ComputeCurve CurveOf(const HardwareProfile& hw, ComputeClass compute_class);
+
+/// The curve formula above, in µs: `flops` at `peak_tflops`, `bytes` at
+/// `hbm_gbps`.
+double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, int64_t bytes,
+                   double hbm_gbps);
+
+/// The dtype whose peak prices `node` (its first output's; the first
+/// input's when the output is not floating point).
+DType ComputeDType(const Graph& graph, const Node& node);
 
 struct ComputeCost {
   double flops = 0;

@@ -16,6 +16,8 @@ std::string_view CostSourceName(CostSource source) {
       return "table";
     case CostSource::kAnalytic:
       return "analytic";
+    case CostSource::kMeasured:
+      return "measured";
   }
   return "?";
 }
@@ -26,6 +28,11 @@ int64_t CollectiveInputBytes(const Graph& graph, const Node& node) {
     ForEachNodeRef(node.args[0], [&](NodeId id) { bytes += graph.node(id).value.bytes(); });
   }
   return bytes;
+}
+
+bool IsComputeStreamCost(const Node& node, const NodeCost& cost) {
+  if (node.collective.has_value() || cost.time_us <= 0) return false;
+  return cost.source == CostSource::kRoofline || cost.source == CostSource::kMeasured;
 }
 
 NodeCost CostModel::EstimateCollective(const Graph& graph, const Node& node) const {
@@ -53,13 +60,20 @@ std::pair<double, CostSource> CostModel::CollectiveTime(CollectiveKind kind,
 }
 
 NodeCost CostModel::Estimate(const Graph& graph, const Node& node) const {
-  if (node.collective.has_value()) return EstimateCollective(graph, node);
-  ComputeCost compute = EstimateComputeCost(graph, node, hardware_);
   NodeCost cost;
-  cost.time_us = compute.time_us;
-  cost.flops = compute.flops;
-  cost.bytes = compute.bytes;
-  cost.source = IsFreeOp(graph, node) ? CostSource::kFree : CostSource::kRoofline;
+  if (node.collective.has_value()) {
+    cost = EstimateCollective(graph, node);
+  } else {
+    ComputeCost compute = EstimateComputeCost(graph, node, hardware_);
+    cost.time_us = compute.time_us;
+    cost.flops = compute.flops;
+    cost.bytes = compute.bytes;
+    cost.source = IsFreeOp(graph, node) ? CostSource::kFree : CostSource::kRoofline;
+  }
+  if (node.measured_us.has_value()) {
+    cost.time_us = *node.measured_us;
+    cost.source = CostSource::kMeasured;
+  }
   return cost;
 }
 

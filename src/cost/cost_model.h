@@ -6,6 +6,8 @@
 // the others). all_to_all_single always uses the analytic model.
 // Everything else: the roofline of compute_cost.h; views, waits and metadata
 // ops cost zero.
+// A node with a measured time (Node::measured_us, set from a node-costs file
+// by node_costs.h) costs that time, whatever it is (source "measured").
 #ifndef COLLOPT_COST_COST_MODEL_H_
 #define COLLOPT_COST_COST_MODEL_H_
 
@@ -21,8 +23,9 @@
 
 namespace collopt {
 
-enum class CostSource { kFree, kRoofline, kTable, kAnalytic };
-std::string_view CostSourceName(CostSource source);  // "free", "roofline", "table", "analytic"
+enum class CostSource { kFree, kRoofline, kTable, kAnalytic, kMeasured };
+/// "free", "roofline", "table", "analytic", "measured".
+std::string_view CostSourceName(CostSource source);
 
 struct NodeCost {
   double time_us = 0;
@@ -68,6 +71,10 @@ class CostModel {
 
 /// Bytes of the collective's input tensor(s) (its first argument).
 int64_t CollectiveInputBytes(const Graph& graph, const Node& node);
+
+/// True when `cost` is time on the compute stream: a non-collective node
+/// priced by the roofline or measured, with a nonzero time.
+bool IsComputeStreamCost(const Node& node, const NodeCost& cost);
 
 }  // namespace collopt
 

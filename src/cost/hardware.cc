@@ -59,15 +59,28 @@ HardwareProfile H100() {
   hw.tf32_tflops = 494.7;  // TF32 Tensor Core 989 / 2
   hw.fp32_tflops = 66.9;   // FP32 67 TFLOPS (66.9 at 1980 MHz boost)
   hw.fp64_tflops = 66.9;   // FP64 Tensor Core 67 TFLOPS
-  hw.hbm_gbps = 3350;      // HBM3 3.35 TB/s
   SetNccl(hw, GpuGeneration::kHopper);
+  // Fitted on the shared H100 measurements (shared/data/h100_inductor_runs,
+  // PyTorch 2.11 on one H100 80GB HBM3) by cost/calibration.h:
+  //   collopt calibrate before_G.readable.py --node-costs before_G.nodes.json
+  //     [... for the ten graphs G] -o h100.json   (scripts/calibration_table.sh)
+  // hbm_gbps: every "mem_bound_estimate" entry is Inductor's bytes ÷ DRAM
+  // bandwidth (`get_gpu_dram_gbps()` on that machine); MemBoundBytes ÷ time
+  // gives 3352.32 GB/s for all of them (the datasheet says 3.35 TB/s).
+  hw.hbm_gbps = 3352.32;
+  // The curves (hardware.h ComputeCurve), from the 3490 matmul, 128 attention
+  // and 112 attention-backward "compute_benchmarked_h100" kernels (bf16
+  // matmuls at 700-820 TFLOP/s when large, cuDNN attention at 450-640).
+  hw.matmul = {0.78, 4.978518112499372, 0.67};              // F_half = 0.1 · 1.1^41 GFLOP
+  hw.attention = {0.67, 44.57915684525926, 0.67};           // 0.1 · 1.1^64
+  hw.attention_backward = {0.56, 86.87216524793882, 0.67};  // 0.1 · 1.1^71
   return hw;
 }
 
 HardwareProfile H200() {
   HardwareProfile hw = H100();  // H200 datasheet: same compute as H100 SXM
-  hw.name = "h200";
-  hw.hbm_gbps = 4800;  // NVIDIA H200 datasheet, SXM: HBM3e 4.8 TB/s
+  hw.name = "h200";             // (and H100's fitted compute curves, not re-measured)
+  hw.hbm_gbps = 4800;           // NVIDIA H200 datasheet, SXM: HBM3e 4.8 TB/s
   return hw;
 }
 
@@ -156,6 +169,15 @@ FieldSetter PositiveInt(int HardwareProfile::*field) {
   };
 }
 
+FieldSetter CurveNumber(ComputeCurve HardwareProfile::*curve, double ComputeCurve::*field) {
+  return [curve, field](const nlohmann::json& v, HardwareProfile& hw) -> std::string {
+    if (!v.is_number()) return fmt::format("expected a number, got {}", v.dump());
+    if (v.get<double>() < 0) return fmt::format("expected a non-negative number, got {}", v.dump());
+    hw.*curve.*field = v.get<double>();
+    return "";
+  };
+}
+
 template <typename Enum, size_t N>
 FieldSetter EnumField(Enum HardwareProfile::*field,
                       const std::array<std::pair<std::string_view, Enum>, N>& names) {
@@ -193,6 +215,22 @@ const std::vector<std::pair<std::string_view, FieldSetter>>& FieldSetters() {
       {"network_gbps", Number(&HardwareProfile::network_gbps)},
       {"network", EnumField(&HardwareProfile::network, kNetworks)},
       {"nccl_channels", PositiveInt(&HardwareProfile::nccl_channels)},
+      {"matmul_efficiency", CurveNumber(&HardwareProfile::matmul, &ComputeCurve::efficiency)},
+      {"matmul_half_efficiency_gflop",
+       CurveNumber(&HardwareProfile::matmul, &ComputeCurve::half_efficiency_gflop)},
+      {"matmul_memory_efficiency",
+       CurveNumber(&HardwareProfile::matmul, &ComputeCurve::memory_efficiency)},
+      {"attention_efficiency", CurveNumber(&HardwareProfile::attention, &ComputeCurve::efficiency)},
+      {"attention_half_efficiency_gflop",
+       CurveNumber(&HardwareProfile::attention, &ComputeCurve::half_efficiency_gflop)},
+      {"attention_memory_efficiency",
+       CurveNumber(&HardwareProfile::attention, &ComputeCurve::memory_efficiency)},
+      {"attention_backward_efficiency",
+       CurveNumber(&HardwareProfile::attention_backward, &ComputeCurve::efficiency)},
+      {"attention_backward_half_efficiency_gflop",
+       CurveNumber(&HardwareProfile::attention_backward, &ComputeCurve::half_efficiency_gflop)},
+      {"attention_backward_memory_efficiency",
+       CurveNumber(&HardwareProfile::attention_backward, &ComputeCurve::memory_efficiency)},
   };
   return *setters;
 }
@@ -213,11 +251,22 @@ absl::StatusOr<nlohmann::json> ReadJson(const std::string& path) {
   }
 }
 
+// The profile a file starts from: its "base", or (a complete profile) a
+// blank one once every field is checked present.
 absl::StatusOr<HardwareProfile> BaseOf(const std::string& path, const nlohmann::json& json) {
   auto base = json.find("base");
   if (base == json.end()) {
-    return absl::InvalidArgumentError(fmt::format("{}: error: field 'base': missing (one of {})",
-                                                  path, fmt::join(BuiltinHardwareNames(), ", ")));
+    for (const auto& [name, setter] : FieldSetters()) {
+      if (!json.contains(name)) {
+        return absl::InvalidArgumentError(fmt::format(
+            "{}: error: field '{}': missing (a profile without 'base' must give every field; "
+            "or name a built-in 'base': {})",
+            path, name, fmt::join(BuiltinHardwareNames(), ", ")));
+      }
+    }
+    HardwareProfile hw;
+    hw.name = path;
+    return hw;
   }
   if (!base->is_string()) {
     return absl::InvalidArgumentError(
@@ -298,6 +347,38 @@ absl::StatusOr<HardwareProfile> LoadHardware(std::string_view name_or_path) {
     if (absl::Status status = ApplyField(path, key, value, *hw); !status.ok()) return status;
   }
   return hw;
+}
+
+nlohmann::ordered_json HardwareToJson(const HardwareProfile& hw) {
+  auto enum_name = [](auto value, const auto& names) {
+    for (const auto& [name, v] : names) {
+      if (v == value) return std::string(name);
+    }
+    return std::string("?");
+  };
+  nlohmann::ordered_json out;
+  out["name"] = hw.name;
+  out["bf16_tflops"] = hw.bf16_tflops;
+  out["fp16_tflops"] = hw.fp16_tflops;
+  out["fp8_tflops"] = hw.fp8_tflops;
+  out["tf32_tflops"] = hw.tf32_tflops;
+  out["fp32_tflops"] = hw.fp32_tflops;
+  out["fp64_tflops"] = hw.fp64_tflops;
+  out["hbm_gbps"] = hw.hbm_gbps;
+  out["gpus_per_node"] = hw.gpus_per_node;
+  out["generation"] = enum_name(hw.generation, kGenerations);
+  out["nvlink_bus_gbps"] = hw.nvlink_bus_gbps;
+  out["network_gbps"] = hw.network_gbps;
+  out["network"] = enum_name(hw.network, kNetworks);
+  out["nccl_channels"] = hw.nccl_channels;
+  for (const auto& [prefix, curve] :
+       {std::pair{"matmul", &hw.matmul}, std::pair{"attention", &hw.attention},
+        std::pair{"attention_backward", &hw.attention_backward}}) {
+    out[fmt::format("{}_efficiency", prefix)] = curve->efficiency;
+    out[fmt::format("{}_half_efficiency_gflop", prefix)] = curve->half_efficiency_gflop;
+    out[fmt::format("{}_memory_efficiency", prefix)] = curve->memory_efficiency;
+  }
+  return out;
 }
 
 }  // namespace collopt

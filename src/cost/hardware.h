@@ -22,6 +22,7 @@
 
 #include "absl/status/statusor.h"
 #include "ir/dtype.h"
+#include "nlohmann/json.hpp"
 
 namespace collopt {
 
@@ -31,6 +32,20 @@ enum class GpuGeneration { kVolta, kAmpere, kHopper, kBlackwell };
 /// The network between nodes; InfiniBand disables LL128 across nodes and
 /// applies the NIC-efficiency factors of comm_analysis.py.
 enum class NetworkKind { kInfiniBandHdr, kInfiniBandNdr, kRoce };
+
+/// A fitted compute-efficiency curve for one op class (calibration.h):
+///   time_us = max((F + F_half) ÷ (peak × efficiency),
+///                 bytes ÷ (HBM bandwidth × memory_efficiency))
+/// i.e. the achieved FLOP rate is peak × efficiency × F ÷ (F + F_half): it
+/// saturates at `efficiency` for large ops and falls for small ones (F_half
+/// = half_efficiency_gflop × 1e9 FLOPs is where it reaches half), and the
+/// memory side runs at a fraction of the HBM bandwidth. The defaults (1, 0,
+/// 1) are the plain roofline.
+struct ComputeCurve {
+  double efficiency = 1;
+  double half_efficiency_gflop = 0;
+  double memory_efficiency = 1;
+};
 
 struct HardwareProfile {
   std::string name;
@@ -48,6 +63,12 @@ struct HardwareProfile {
   double network_gbps = 0;     // inter-node bandwidth per GPU (one NIC per GPU), GB/s
   NetworkKind network = NetworkKind::kInfiniBandNdr;
   int nccl_channels = 16;
+  // Fitted compute curves (compute_cost.h): matmul-like ops (mm, addmm, bmm,
+  // baddbmm, _grouped_mm, _scaled_mm), attention forward and backward (SDPA
+  // variants, flex attention).
+  ComputeCurve matmul;
+  ComputeCurve attention;
+  ComputeCurve attention_backward;
 
   /// Peak TFLOP/s for math in `dtype` (bf16/f16 tensor cores, fp8, fp32, fp64;
   /// integers use the fp32 rate).
@@ -61,11 +82,20 @@ std::vector<std::string_view> BuiltinHardwareNames();
 /// "b200"). NotFound lists the names.
 absl::StatusOr<HardwareProfile> BuiltinHardware(std::string_view name);
 
-/// A built-in name, or a path to a JSON file overriding a base profile
-/// ({"base": "h100", <field>: <value>, ...}; fields as in HardwareProfile,
-/// enums as "hopper" / "ib_ndr"). Errors: unreadable file, bad JSON, unknown
-/// field or base, wrong value type — each naming the file and the field.
+/// A built-in name, or a path to a JSON profile file. With a "base" field the
+/// file overrides fields of that built-in profile ({"base": "h100",
+/// "hbm_gbps": 3000}); without one it is a complete profile, as `collopt
+/// calibrate` writes (HardwareToJson), and every field must be present.
+/// Fields as in HardwareProfile (curves flattened: "matmul_efficiency",
+/// "matmul_half_efficiency_gflop", "matmul_memory_efficiency", then the same
+/// for "attention_" and "attention_backward_"), enums as "hopper" / "ib_ndr".
+/// Errors: unreadable file, bad JSON, unknown field or base, wrong value type,
+/// a missing field of a complete profile — each naming the file and the field.
 absl::StatusOr<HardwareProfile> LoadHardware(std::string_view name_or_path);
+
+/// Every field of `hw` as a complete profile (no "base"), in the order of
+/// the struct; LoadHardware reads it back unchanged.
+nlohmann::ordered_json HardwareToJson(const HardwareProfile& hw);
 
 }  // namespace collopt
 

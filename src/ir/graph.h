@@ -67,6 +67,10 @@ struct Node {
 
   std::vector<NodeId> users;
   std::optional<CollectiveInfo> collective;
+  /// A measured time for this node in µs (cost/node_costs.h, `--node-costs`):
+  /// the cost model returns it instead of its own estimate. Nodes a pass
+  /// creates have none, so the model prices them.
+  std::optional<double> measured_us;
 
   /// Keyword argument by name, or nullptr.
   const Argument* Kwarg(std::string_view key) const;

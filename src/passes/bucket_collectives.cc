@@ -334,7 +334,8 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
   std::vector<NodeCost> costs;
   if (model_ != nullptr) costs = model_->EstimateAll(graph);
   for (size_t i = 0; i < graph.size(); ++i) {
-    bool compute = !costs.empty() && costs[i].source == CostSource::kRoofline;
+    bool compute =
+        !costs.empty() && IsComputeStreamCost(graph.node(static_cast<NodeId>(i)), costs[i]);
     prefix[i + 1] = prefix[i] + (compute ? costs[i].time_us : 0.0);
   }
   Window window{&prefix};

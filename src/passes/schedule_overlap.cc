@@ -44,7 +44,7 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
   l.prefetchable.assign(n, false);
   std::vector<int64_t> compute_before(n + 1, 0);
   for (size_t i = 0; i < n; ++i) {
-    l.compute[i] = costs[i].source == CostSource::kRoofline && costs[i].time_us > 0;
+    l.compute[i] = IsComputeStreamCost(graph.node(static_cast<NodeId>(i)), costs[i]);
     compute_before[i + 1] = compute_before[i] + (l.compute[i] ? 1 : 0);
   }
   std::map<std::string, int32_t> queue_index;

@@ -85,8 +85,11 @@ TEST(CollectiveTable, InterpolatesLikeThePeer) {
   EXPECT_NEAR(*ag1(1), 49.5, 1e-6);
   // 3072 MiB: 41.7888 + (3072 − 2048) · (41.7888 − 20.9105)/1024 = 62.6671 ms.
   EXPECT_NEAR(*ag1(3072.0 * kMiB), 62667.1, 1e-6);
-  // 3072.5 MiB truncates to 3072 as well.
-  EXPECT_NEAR(*ag1(3072.5 * kMiB), 62667.1, 1e-6);
+  // 3072.5 MiB: not a column, extrapolated at 3072.5 itself.
+  EXPECT_NEAR(*ag1(3072.5 * kMiB), 62677.29448242188, 1e-6);
+  // 6.25 MiB on group 0: 0.7181 + 2.25 · (1.3297 − 0.7181)/4 = 1.062125 ms, as
+  // h100_inductor_runs/before_dsv3_bw_64.nodes.json prices all_gather_into_tensor.
+  EXPECT_NEAR(*table.LookupUs(kAG, "0", 8, 6553600), 1062.125, 1e-6);
 }
 
 TEST(CollectiveTable, MatchesRowsLikeThePeer) {

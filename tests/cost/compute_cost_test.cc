@@ -19,8 +19,17 @@ TEST(ComputeCost, MatmulIsComputeBound) {
   EXPECT_DOUBLE_EQ(c.flops, 2.0 * 8192 * 16384 * 4096);  // 1.0995e12
   // (8192·4096 + 4096·16384 + 8192·16384) · 2 bytes.
   EXPECT_EQ(c.bytes, 469762048);
-  // compute-bound: FLOPs ÷ peak (TFLOP/s → µs: ÷ (T · 1e6)).
-  EXPECT_DOUBLE_EQ(c.time_us, c.flops / (hw->bf16_tflops * 1e6));
+  // compute-bound, on h100's fitted matmul curve: (FLOPs + F_half) ÷ (peak ·
+  // efficiency) = (1.0995e12 + 4.9785e9) / (989.4e6 · 0.78) = 1431.18 µs
+  // (TFLOP/s → µs: ÷ (T · 1e6)), 777 TFLOP/s as the H100 measured for
+  // [16384, 4096] × [4096, 14336] (h100_inductor_runs: 2.41 ms, 799 TFLOP/s).
+  EXPECT_NEAR(c.time_us, (2.0 * 8192 * 16384 * 4096 + 4.978518112499372e9) / (989.4e6 * 0.78),
+              1e-9);
+  EXPECT_NEAR(c.time_us, 1431.18, 0.01);
+  // The plain roofline (a100: no fitted curve) is FLOPs ÷ peak.
+  auto a100 = BuiltinHardware("a100");
+  EXPECT_DOUBLE_EQ(EstimateComputeCost(g, N(g, "mm"), *a100).time_us,
+                   c.flops / (a100->bf16_tflops * 1e6));
   EXPECT_GT(c.time_us, static_cast<double>(c.bytes) / (hw->hbm_gbps * 1e3));
 }
 
@@ -64,6 +73,23 @@ TEST(ComputeCost, ViewsAndMetadataAreFree) {
   ComputeCost relu = EstimateComputeCost(g, N(g, "r"), *hw);
   EXPECT_EQ(relu.bytes, 256);
   EXPECT_DOUBLE_EQ(relu.time_us, 256 / (hw->hbm_gbps * 1e3));
+}
+
+}  // namespace
+}  // namespace collopt
+
+namespace collopt {
+namespace {
+
+// cuDNN attention backward states is_causal positionally (argument 14): the
+// FLOPs of the causal backward are halved, as the forward's.
+TEST(ComputeCost, CausalAttentionBackwardFromTheSharedGraph) {
+  auto graph = LoadGraph(
+      testing::SharedData("h100_inductor_runs/before_llama3_8b_bw_64_2d.readable.py"), {});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const Node& bw = graph->node(graph->FindNode("_scaled_dot_product_cudnn_attention_backward"));
+  // q, k, v [2, 4, 8192, 128]: 2·B·H·L·S·(3E + 2Ev) / 2.
+  EXPECT_DOUBLE_EQ(ComputeFlops(*graph, bw), 2.0 * 2 * 4 * 8192 * 8192 * (3 * 128 + 2 * 128) / 2);
 }
 
 }  // namespace

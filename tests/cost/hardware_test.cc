@@ -28,7 +28,10 @@ TEST(Hardware, Builtins) {
   EXPECT_DOUBLE_EQ(h100.PeakTflops(DType::kFloat8E4M3FN), 1978.9);
   EXPECT_DOUBLE_EQ(h100.PeakTflops(DType::kFloat32), 66.9);
   EXPECT_DOUBLE_EQ(h100.PeakTflops(DType::kInt64), 66.9);
-  EXPECT_DOUBLE_EQ(h100.hbm_gbps, 3350);
+  EXPECT_DOUBLE_EQ(h100.hbm_gbps, 3352.32);  // fitted (calibration_test.cc)
+  EXPECT_DOUBLE_EQ(h100.matmul.efficiency, 0.78);
+  EXPECT_DOUBLE_EQ(h100.attention.efficiency, 0.67);
+  EXPECT_DOUBLE_EQ(h100.attention_backward.efficiency, 0.56);
   EXPECT_EQ(h100.generation, GpuGeneration::kHopper);
   EXPECT_DOUBLE_EQ(h100.nvlink_bus_gbps, 370);
   EXPECT_DOUBLE_EQ(h100.network_gbps, 50);
@@ -41,6 +44,9 @@ TEST(Hardware, Builtins) {
   EXPECT_DOUBLE_EQ(h200.hbm_gbps, 4800);
 
   HardwareProfile a100 = *BuiltinHardware("a100");
+  EXPECT_DOUBLE_EQ(a100.matmul.efficiency, 1);  // not calibrated: the plain roofline
+  EXPECT_DOUBLE_EQ(a100.matmul.half_efficiency_gflop, 0);
+  EXPECT_DOUBLE_EQ(a100.matmul.memory_efficiency, 1);
   EXPECT_DOUBLE_EQ(a100.PeakTflops(DType::kFloat16), 312);
   EXPECT_DOUBLE_EQ(a100.PeakTflops(DType::kFloat8E5M2), 312);  // no FP8: BF16 rate
   EXPECT_DOUBLE_EQ(a100.PeakTflops(DType::kFloat64), 19.5);
@@ -88,8 +94,10 @@ TEST(Hardware, JsonErrors) {
                                  ": error: field 'base': unknown hardware profile 'h900' "
                                  "(built-in: h100, h200, a100, b200)");
   path = WriteTemp("hw_nobase.json", R"({"hbm_gbps": 1})");
-  EXPECT_EQ(LoadError(path),
-            path + ": error: field 'base': missing (one of h100, h200, a100, b200)");
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'name': missing (a profile without 'base' must "
+                                 "give every field; or name a built-in 'base': h100, h200, "
+                                 "a100, b200)");
   path = WriteTemp("hw_type.json", R"({"base": "h100", "gpus_per_node": "4"})");
   EXPECT_EQ(LoadError(path),
             path + ": error: field 'gpus_per_node': expected a positive integer, got \"4\"");
@@ -108,6 +116,27 @@ TEST(Hardware, JsonErrors) {
   EXPECT_EQ(LoadError("/nonexistent/hw.json"),
             "/nonexistent/hw.json: error: not a built-in hardware profile (h100, h200, a100, "
             "b200) and no such file");
+}
+
+TEST(Hardware, CompleteProfileRoundTripsAndNamesAMissingField) {
+  HardwareProfile h100 = *BuiltinHardware("h100");
+  nlohmann::ordered_json json = HardwareToJson(h100);
+  EXPECT_EQ(json.size(), 23u);
+  std::string path = WriteTemp("hw_complete.json", json.dump(2));
+  auto back = LoadHardware(path);
+  ASSERT_TRUE(back.ok()) << back.status().message();
+  EXPECT_EQ(HardwareToJson(*back).dump(), json.dump());
+  EXPECT_EQ(back->name, "h100");
+
+  json.erase("attention_backward_memory_efficiency");
+  path = WriteTemp("hw_incomplete.json", json.dump(2));
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'attention_backward_memory_efficiency': missing "
+                                 "(a profile without 'base' must give every field; or name a "
+                                 "built-in 'base': h100, h200, a100, b200)");
+  path = WriteTemp("hw_curve.json", R"({"base": "a100", "matmul_efficiency": "x"})");
+  EXPECT_EQ(LoadError(path),
+            path + ": error: field 'matmul_efficiency': expected a number, got \"x\"");
 }
 
 }  // namespace
