@@ -8,11 +8,13 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "CLI/CLI.hpp"
 #include "analysis/graph_stats.h"
+#include "analysis/shape_corpus.h"
 #include "analysis/shape_rule.h"
 #include "cli/load_graph.h"
 #include "cli/mesh_command.h"
@@ -184,6 +186,19 @@ int RunOptimize(InputFlags& flags, const OptimizeFlags& opt, const OptimizeOutpu
   return 0;
 }
 
+// `collopt check-shapes CORPUS.jsonl [--json]`: every recorded aten call
+// through collopt's rule (analysis/shape_corpus.h).
+int RunCheckShapes(const std::string& path, bool json) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Fail(absl::NotFoundError(path + ": error: cannot read the file"));
+  std::ostringstream text;
+  text << in.rdbuf();
+  auto result = CheckShapeCorpus(text.str(), path);
+  if (!result.ok()) return Fail(result.status());
+  std::cout << (json ? ShapeCorpusToJson(*result).dump(2) + "\n" : ShapeCorpusToText(*result));
+  return 0;
+}
+
 int RunOps() {
   for (std::string_view target : ShapeRuleTargets()) std::cout << target << "\n";
   return 0;
@@ -228,6 +243,13 @@ int Main(int argc, char** argv) {
   simulate->add_option("--trace", sim_trace, "write a Chrome/Perfetto trace to this file");
 
   CLI::App* ops = app.add_subcommand("ops", "list the ops that have a shape rule");
+
+  std::string corpus_path;
+  bool corpus_json = false;
+  CLI::App* check_shapes = app.add_subcommand(
+      "check-shapes", "run the shape rules on recorded aten calls and compare with PyTorch's");
+  check_shapes->add_option("CORPUS", corpus_path, "JSON lines of aten calls")->required();
+  check_shapes->add_flag("--json", corpus_json, "print JSON");
 
   InputFlags census_flags;
   std::vector<std::string> census_paths;
@@ -313,6 +335,7 @@ int Main(int argc, char** argv) {
     return RunOptimize(opt_input, opt_flags, opt_outputs);
   }
   if (ops->parsed()) return RunOps();
+  if (check_shapes->parsed()) return RunCheckShapes(corpus_path, corpus_json);
   if (census->parsed()) return RunCensus(census_paths, census_flags);
   return 1;
 }
