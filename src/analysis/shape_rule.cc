@@ -224,7 +224,8 @@ const RuleMap& Rules() {
           MatmulShapeRules(), AttentionShapeRules(), HigherOrderShapeRules(), ReductionShapeRules(),
           IndexingShapeRules(), FactoryShapeRules(), CustomOpShapeRules(), MathShapeRules(),
           StatisticsShapeRules(), ShapeOpShapeRules(),
-          ConvolutionShapeRules(), ResamplingShapeRules()}) {
+          ConvolutionShapeRules(), ResamplingShapeRules(),
+          SamplingShapeRules(), NormalizationShapeRules()}) {
       for (const ShapeRuleEntry& entry : table) map->emplace(entry.target, entry.rule);
     }
     return map;
