@@ -225,7 +225,8 @@ const RuleMap& Rules() {
           IndexingShapeRules(), FactoryShapeRules(), CustomOpShapeRules(), MathShapeRules(),
           StatisticsShapeRules(), ShapeOpShapeRules(),
           ConvolutionShapeRules(), ResamplingShapeRules(),
-          SamplingShapeRules(), NormalizationShapeRules()}) {
+          SamplingShapeRules(), NormalizationShapeRules(),
+          ProductShapeRules(), LinalgShapeRules()}) {
       for (const ShapeRuleEntry& entry : table) map->emplace(entry.target, entry.rule);
     }
     return map;
