@@ -226,7 +226,8 @@ const RuleMap& Rules() {
           StatisticsShapeRules(), ShapeOpShapeRules(),
           ConvolutionShapeRules(), ResamplingShapeRules(),
           SamplingShapeRules(), NormalizationShapeRules(),
-          ProductShapeRules(), LinalgShapeRules()}) {
+          ProductShapeRules(), LinalgShapeRules(),
+          GatherShapeRules()}) {
       for (const ShapeRuleEntry& entry : table) map->emplace(entry.target, entry.rule);
     }
     return map;

@@ -125,6 +125,7 @@ std::span<const ShapeRuleEntry> SamplingShapeRules();
 std::span<const ShapeRuleEntry> NormalizationShapeRules();
 std::span<const ShapeRuleEntry> ProductShapeRules();
 std::span<const ShapeRuleEntry> LinalgShapeRules();
+std::span<const ShapeRuleEntry> GatherShapeRules();
 
 /// The rule for `target`: an exact entry, else the entry for its base name
 /// ("aten.add.Tensor" → "aten.add"); else, for aten ops, the view's rule for
