@@ -66,9 +66,9 @@ absl::StatusOr<TensorType> ParseTensor(const Json& j) {
     auto stride = ParseInts(j["stride"], "stride");
     if (!stride.ok()) return stride.status();
     if (stride->size() != shape->size()) {
-      return absl::InvalidArgumentError(fmt::format(
-          "expected {} strides for shape {}, got {}", shape->size(), j["shape"].dump(),
-          j["stride"].dump()));
+      return absl::InvalidArgumentError(fmt::format("expected {} strides for shape {}, got {}",
+                                                    shape->size(), j["shape"].dump(),
+                                                    j["stride"].dump()));
     }
     t.strides = std::move(*stride);
   }
@@ -221,9 +221,8 @@ bool SameStrides(const Value& got, const Value& expected) {
     return true;
   }
   if (expected.kind != Value::Kind::kTensor) return true;
-  std::vector<int64_t> strides = got.tensor.strides.empty()
-                                     ? ContiguousStrides(got.tensor.shape)
-                                     : got.tensor.strides;
+  std::vector<int64_t> strides =
+      got.tensor.strides.empty() ? ContiguousStrides(got.tensor.shape) : got.tensor.strides;
   return strides == expected.tensor.strides;
 }
 
@@ -269,7 +268,8 @@ std::string ReplaceNonFinite(std::string_view line) {
 absl::StatusOr<Record> ParseRecord(std::string_view raw_line) {
   std::string line = ReplaceNonFinite(raw_line);
   Json j = Json::parse(line.begin(), line.end(), nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded()) return absl::InvalidArgumentError("expected a JSON object, got invalid JSON");
+  if (j.is_discarded())
+    return absl::InvalidArgumentError("expected a JSON object, got invalid JSON");
   if (!j.is_object()) {
     return absl::InvalidArgumentError(fmt::format("expected a JSON object, got {}", JsonKind(j)));
   }
@@ -374,7 +374,8 @@ Json ShapeCorpusToJson(const ShapeCorpusResult& result) {
   j["uncovered"] = std::move(uncovered);
   Json mismatches = Json::array();
   for (const ShapeCorpusMismatch& m : result.mismatches) {
-    mismatches.push_back({{"op", m.op}, {"line", m.line}, {"expected", m.expected}, {"got", m.got}});
+    mismatches.push_back(
+        {{"op", m.op}, {"line", m.line}, {"expected", m.expected}, {"got", m.got}});
   }
   j["mismatches"] = std::move(mismatches);
   return j;

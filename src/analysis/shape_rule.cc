@@ -219,15 +219,13 @@ using RuleMap = absl::flat_hash_map<std::string_view, ShapeRule>;
 const RuleMap& Rules() {
   static const RuleMap* rules = [] {
     auto* map = new RuleMap();
-    for (auto table :
-         {PointwiseShapeRules(), ViewShapeRules(), SymbolicShapeRules(), CollectiveShapeRules(),
-          MatmulShapeRules(), AttentionShapeRules(), HigherOrderShapeRules(), ReductionShapeRules(),
-          IndexingShapeRules(), FactoryShapeRules(), CustomOpShapeRules(), MathShapeRules(),
-          StatisticsShapeRules(), ShapeOpShapeRules(),
-          ConvolutionShapeRules(), ResamplingShapeRules(),
-          SamplingShapeRules(), NormalizationShapeRules(),
-          ProductShapeRules(), LinalgShapeRules(),
-          GatherShapeRules()}) {
+    for (auto table : {PointwiseShapeRules(),   ViewShapeRules(),      SymbolicShapeRules(),
+                       CollectiveShapeRules(),  MatmulShapeRules(),    AttentionShapeRules(),
+                       HigherOrderShapeRules(), ReductionShapeRules(), IndexingShapeRules(),
+                       FactoryShapeRules(),     CustomOpShapeRules(),  MathShapeRules(),
+                       StatisticsShapeRules(),  ShapeOpShapeRules(),   ConvolutionShapeRules(),
+                       ResamplingShapeRules(),  SamplingShapeRules(),  NormalizationShapeRules(),
+                       ProductShapeRules(),     LinalgShapeRules(),    GatherShapeRules()}) {
       for (const ShapeRuleEntry& entry : table) map->emplace(entry.target, entry.rule);
     }
     return map;

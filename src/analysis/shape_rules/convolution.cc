@@ -28,8 +28,8 @@ absl::StatusOr<std::vector<int64_t>> SpatialInts(const ShapeContext& ctx, size_t
   if (list->empty()) return fallback;
   if (list->size() == 1) return std::vector<int64_t>(k, list->front().hint);
   if (list->size() != k) {
-    return ShapeContext::Error(fmt::format("expected {} values for '{}', got {}", k,
-                                           std::string(name), list->size()));
+    return ShapeContext::Error(
+        fmt::format("expected {} values for '{}', got {}", k, std::string(name), list->size()));
   }
   std::vector<int64_t> out;
   for (SymInt v : *list) out.push_back(v.hint);
@@ -46,8 +46,8 @@ absl::StatusOr<TensorType> WithSpatial(TensorType self, const Shape& spatial) {
   return self;
 }
 
-int64_t PoolingOutputSize(int64_t in, int64_t kernel, int64_t pad, int64_t stride,
-                          int64_t dilation, bool ceil_mode) {
+int64_t PoolingOutputSize(int64_t in, int64_t kernel, int64_t pad, int64_t stride, int64_t dilation,
+                          bool ceil_mode) {
   int64_t numerator = in + 2 * pad - dilation * (kernel - 1) - 1 + (ceil_mode ? stride - 1 : 0);
   int64_t out = FloorDiv(numerator, stride) + 1;
   if (ceil_mode && (out - 1) * stride >= in + pad) --out;
@@ -63,9 +63,10 @@ absl::StatusOr<Value> Convolution(const ShapeContext& ctx) {
   if (!weight.ok()) return weight.status();
   size_t k = weight->shape.size() < 3 ? 0 : weight->shape.size() - 2;
   if (k == 0 || (input->rank() != weight->rank() && input->rank() != weight->rank() - 1)) {
-    return ShapeContext::Error(fmt::format("expected input and weight of matching rank, got {} "
-                                           "and {}",
-                                           input->ToString(), weight->ToString()));
+    return ShapeContext::Error(
+        fmt::format("expected input and weight of matching rank, got {} "
+                    "and {}",
+                    input->ToString(), weight->ToString()));
   }
   auto stride = SpatialInts(ctx, 3, "stride", k, std::vector<int64_t>(k, 1));
   auto padding = SpatialInts(ctx, 4, "padding", k, std::vector<int64_t>(k, 0));
@@ -82,9 +83,9 @@ absl::StatusOr<Value> Convolution(const ShapeContext& ctx) {
     int64_t in = input->shape[input->shape.size() - k + i].hint;
     int64_t kernel = weight->shape[2 + i].hint;
     int64_t span = (*dilation)[i] * (kernel - 1);
-    int64_t out = *transposed
-                      ? (in - 1) * (*stride)[i] - 2 * (*padding)[i] + span + (*output_padding)[i] + 1
-                      : (in + 2 * (*padding)[i] - span - 1) / (*stride)[i] + 1;
+    int64_t out =
+        *transposed ? (in - 1) * (*stride)[i] - 2 * (*padding)[i] + span + (*output_padding)[i] + 1
+                    : (in + 2 * (*padding)[i] - span - 1) / (*stride)[i] + 1;
     spatial.push_back(SymInt::Concrete(out));
   }
   SymInt channels = *transposed ? weight->shape[1] * *groups : weight->shape[0];
@@ -106,8 +107,9 @@ absl::StatusOr<Value> Pool(const ShapeContext& ctx) {
   if (kernel->size() != kDims) return ShapeContext::Error("expected a kernel_size");
   auto stride = SpatialInts(ctx, 2, "stride", kDims, *kernel);
   auto padding = SpatialInts(ctx, 3, "padding", kDims, std::vector<int64_t>(kDims, 0));
-  auto dilation = kWithIndices ? SpatialInts(ctx, 4, "dilation", kDims, std::vector<int64_t>(kDims, 1))
-                               : std::vector<int64_t>(kDims, 1);
+  auto dilation = kWithIndices
+                      ? SpatialInts(ctx, 4, "dilation", kDims, std::vector<int64_t>(kDims, 1))
+                      : std::vector<int64_t>(kDims, 1);
   auto ceil_mode = ctx.Bool(kWithIndices ? 5 : 4, "ceil_mode", false);
   for (const absl::Status& s :
        {stride.status(), padding.status(), dilation.status(), ceil_mode.status()}) {
@@ -140,8 +142,8 @@ absl::StatusOr<Value> Im2Col(const ShapeContext& ctx) {
   auto self = ctx.Tensor(0, "self");
   if (!self.ok()) return self.status();
   if (self->rank() != 3 && self->rank() != 4) {
-    return ShapeContext::Error(fmt::format("im2col expected a 3-D or 4-D input, got {}",
-                                           self->ToString()));
+    return ShapeContext::Error(
+        fmt::format("im2col expected a 3-D or 4-D input, got {}", self->ToString()));
   }
   auto kernel = SpatialInts(ctx, 1, "kernel_size", 2, {});
   auto dilation = SpatialInts(ctx, 2, "dilation", 2, {1, 1});
@@ -155,7 +157,8 @@ absl::StatusOr<Value> Im2Col(const ShapeContext& ctx) {
   int64_t blocks = 1;
   for (size_t i = 0; i < 2; ++i) {
     int64_t in = self->shape[self->shape.size() - 2 + i].hint;
-    blocks *= ((in + 2 * (*padding)[i] - (*dilation)[i] * ((*kernel)[i] - 1) - 1) / (*stride)[i]) + 1;
+    blocks *=
+        ((in + 2 * (*padding)[i] - (*dilation)[i] * ((*kernel)[i] - 1) - 1) / (*stride)[i]) + 1;
   }
   Shape out;
   if (self->rank() == 4) out.push_back(self->shape[0]);

@@ -64,11 +64,11 @@ absl::StatusOr<Value> EmbeddingBag(const ShapeContext& ctx) {
   DType index_dtype = indices->dtype;
   const Device& device = weight->device;
   Shape max_shape = mode->hint == 2 ? Shape{bags, dim} : Shape{SymInt::Concrete(0)};
-  return Value::Tuple({Value::Tensor(TensorType{weight->dtype, {bags, dim}, {}, device}),
-                       Value::Tensor(TensorType{index_dtype, {SymInt::Concrete(indices->numel())},
-                                                {}, device}),
-                       Value::Tensor(TensorType{index_dtype, {bags}, {}, device}),
-                       Value::Tensor(TensorType{index_dtype, std::move(max_shape), {}, device})});
+  return Value::Tuple(
+      {Value::Tensor(TensorType{weight->dtype, {bags, dim}, {}, device}),
+       Value::Tensor(TensorType{index_dtype, {SymInt::Concrete(indices->numel())}, {}, device}),
+       Value::Tensor(TensorType{index_dtype, {bags}, {}, device}),
+       Value::Tensor(TensorType{index_dtype, std::move(max_shape), {}, device})});
 }
 
 absl::StatusOr<Value> SegmentReduce(const ShapeContext& ctx) {

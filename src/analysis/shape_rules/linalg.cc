@@ -39,8 +39,8 @@ absl::StatusOr<Matrix> MatrixArg(const ShapeContext& ctx, size_t index) {
   auto t = ctx.Tensor(index);
   if (!t.ok()) return t.status();
   if (t->rank() < 2) {
-    return ShapeContext::Error(fmt::format("expected a matrix or a batch of matrices, got {}",
-                                           t->ToString()));
+    return ShapeContext::Error(
+        fmt::format("expected a matrix or a batch of matrices, got {}", t->ToString()));
   }
   Matrix a{*t, Shape(t->shape.begin(), t->shape.end() - 2), t->shape[t->shape.size() - 2],
            t->shape.back()};
@@ -136,8 +136,7 @@ absl::StatusOr<Value> SolveEx(const ShapeContext& ctx) {
     if (!s.ok()) return s.status();
     x = std::move(*s);
   }
-  return Value::Tuple({Tensor(std::move(x)), Tensor(a->t),
-                       Tensor(Make(*a, DType::kInt32, {a->n})),
+  return Value::Tuple({Tensor(std::move(x)), Tensor(a->t), Tensor(Make(*a, DType::kInt32, {a->n})),
                        Tensor(Make(*a, DType::kInt32, {}))});
 }
 

@@ -57,8 +57,8 @@ absl::StatusOr<Value> Bucketize(const ShapeContext& ctx) {
   if (!self.ok()) return self.status();
   auto out_int32 = ctx.Bool(99, "out_int32", false);
   if (!out_int32.ok()) return out_int32.status();
-  return Value::Tensor(TensorType{*out_int32 ? DType::kInt32 : DType::kInt64, self->shape, {},
-                                  self->device});
+  return Value::Tensor(
+      TensorType{*out_int32 ? DType::kInt32 : DType::kInt64, self->shape, {}, self->device});
 }
 
 // polygamma(n, self): self int-to-float.

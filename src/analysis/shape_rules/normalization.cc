@@ -37,7 +37,8 @@ absl::StatusOr<Value> LayerNorm(const ShapeContext& ctx) {
   }
   size_t axis = input->shape.size() - normalized->size();
   TensorType stats{OpMath(input->dtype), {}, {}, input->device};
-  stats.shape.assign(input->shape.begin(), input->shape.begin() + static_cast<std::ptrdiff_t>(axis));
+  stats.shape.assign(input->shape.begin(),
+                     input->shape.begin() + static_cast<std::ptrdiff_t>(axis));
   stats.shape.resize(input->shape.size(), SymInt::Concrete(1));
   input->strides.clear();
   return Value::Tuple({Value::Tensor(*input), Value::Tensor(stats), Value::Tensor(stats)});
@@ -52,7 +53,8 @@ absl::StatusOr<Value> BatchNorm(const ShapeContext& ctx) {
   input->strides.clear();
   std::vector<Value> out = {Value::Tensor(*input), Value::Tensor(stats), Value::Tensor(stats)};
   if (kReserve) {
-    out.push_back(Value::Tensor(TensorType{DType::kUInt8, {SymInt::Concrete(0)}, {}, input->device}));
+    out.push_back(
+        Value::Tensor(TensorType{DType::kUInt8, {SymInt::Concrete(0)}, {}, input->device}));
   }
   return Value::Tuple(std::move(out));
 }

@@ -93,10 +93,10 @@ absl::Status AddOperand(const ShapeContext& ctx, const Argument& arg, PromotionS
 }  // namespace
 
 DType ApplyPromotion(DType dtype, Promotion promotion) {
-  bool to_float = promotion == Promotion::kIntToFloat ||
-                  promotion == Promotion::kIntToFloatComplexToFloat;
-  bool to_real = promotion == Promotion::kComplexToFloat ||
-                 promotion == Promotion::kIntToFloatComplexToFloat;
+  bool to_float =
+      promotion == Promotion::kIntToFloat || promotion == Promotion::kIntToFloatComplexToFloat;
+  bool to_real =
+      promotion == Promotion::kComplexToFloat || promotion == Promotion::kIntToFloatComplexToFloat;
   if (to_float && !IsFloatingPoint(dtype) && !IsComplex(dtype)) return DType::kFloat32;
   if (to_real && IsComplex(dtype)) return ToRealDType(dtype);
   if (promotion == Promotion::kAlwaysBool) return DType::kBool;

@@ -7,8 +7,8 @@
 //   dot / vdot(a [n], b [n]) → []                                    (`meta_dot`)
 //   addr(x, a [n], b [m]) → [n, m]                                   (`meta_addr`)
 //   addbmm(x, a [B, n, m], b [B, m, p]) → [n, p]                     (`meta_addbmm`)
-//   _cdist_forward(a [.., r1, c], b [.., r2, c]) → broadcast batch + [r1, r2] (`meta_cdist_forward`)
-//   _pdist_forward(a [n, m]) → [n (n − 1) / 2]                       (`meta__pdist_forward`)
+//   _cdist_forward(a [.., r1, c], b [.., r2, c]) → broadcast batch + [r1, r2]
+//   (`meta_cdist_forward`) _pdist_forward(a [n, m]) → [n (n − 1) / 2] (`meta__pdist_forward`)
 //   linalg_cross(a, b, dim) → broadcast of a and b                   (`linalg_cross` meta)
 //   _trilinear(i1, i2, i3, e1, e2, e3, sumdim) → each input unsqueezed at its
 //     expand dims, broadcast, summed over sumdim (torch/_decomp `_trilinear`)

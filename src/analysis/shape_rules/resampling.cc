@@ -33,7 +33,8 @@ absl::StatusOr<Value> SetSpatial(const ShapeContext& ctx) {
   auto size = ctx.IntList(kIndex, "output_size");
   if (!size.ok()) return size.status();
   if (size->size() != kDims) {
-    return ShapeContext::Error(fmt::format("expected {} output sizes, got {}", kDims, size->size()));
+    return ShapeContext::Error(
+        fmt::format("expected {} output sizes, got {}", kDims, size->size()));
   }
   auto out = WithSpatial(*self, *size);
   if (!out.ok()) return out.status();
@@ -49,8 +50,8 @@ absl::StatusOr<Value> Upsample(const ShapeContext& ctx) {
   auto self = ctx.Tensor(0, "input");
   if (!self.ok()) return self.status();
   if (self->rank() < static_cast<int64_t>(kDims) + 1) {
-    return ShapeContext::Error(fmt::format("expected {} spatial dims, got {}", kDims,
-                                           self->ToString()));
+    return ShapeContext::Error(
+        fmt::format("expected {} spatial dims, got {}", kDims, self->ToString()));
   }
   if (ctx.Has(1, "output_size")) {
     auto size = ctx.IntList(1, "output_size");
@@ -84,9 +85,10 @@ absl::StatusOr<Value> Pad(const ShapeContext& ctx) {
   auto pad = ctx.IntList(1, "pad");
   if (!pad.ok()) return pad.status();
   if (pad->size() % 2 != 0 || pad->size() / 2 > self->shape.size()) {
-    return ShapeContext::Error(fmt::format("expected an even number of pads, at most 2 per dim "
-                                           "of {}, got {}",
-                                           self->ToString(), pad->size()));
+    return ShapeContext::Error(
+        fmt::format("expected an even number of pads, at most 2 per dim "
+                    "of {}, got {}",
+                    self->ToString(), pad->size()));
   }
   for (size_t i = 0; i < pad->size() / 2; ++i) {
     SymInt& d = self->shape[self->shape.size() - 1 - i];

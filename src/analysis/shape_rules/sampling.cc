@@ -108,8 +108,8 @@ absl::StatusOr<Value> TriIndices(const ShapeContext& ctx) {
   int64_t c = col->hint;
   int64_t o = offset->hint;
   int64_t count = kLower ? TrilSize(r, c, o) : r * c - TrilSize(r, c, o - 1);
-  return WithOptions(ctx,
-                     TensorType{DType::kInt64, {SymInt::Concrete(2), SymInt::Concrete(count)}, {}, {}});
+  return WithOptions(
+      ctx, TensorType{DType::kInt64, {SymInt::Concrete(2), SymInt::Concrete(count)}, {}, {}});
 }
 
 constexpr ShapeRuleEntry kRules[] = {

@@ -7,14 +7,13 @@
 //                                  max(min(n1, n2 - offset), 0) (offset < 0:
 //                                  max(min(n1 + offset, n2), 0))  (`_refs.diagonal`)
 //   diag_embed(x, offset, d1, d2)  rank + 1; n = last + |offset| at d1 and d2 (`_refs.diag_embed`)
-//   unfold(x, d, size, step)       dim d → (n - size) / step + 1, then size appended (`_refs.unfold`)
-//   narrow(x, d, start, length)    dim d → length
-//   squeeze_.dim / transpose_      in-place views: the shape of the view
-//   resize_(x, size)               size; resize_as_(x, t): t's shape, x's dtype
-//   flip, roll, tril, triu, channel_shuffle, renorm, rot90 with even k: x's shape;
-//   rot90 with odd k               the two dims swapped (`_refs.rot90`)
-//   stack(ts, d)                   a new dim of len(ts) at d; dtype promoted (`_refs.stack` → cat)
-//   block_diag(ts)                 each as 2-D ([n] → [1, n], 0-d → [1, 1]),
+//   unfold(x, d, size, step)       dim d → (n - size) / step + 1, then size appended
+//   (`_refs.unfold`) narrow(x, d, start, length)    dim d → length squeeze_.dim / transpose_
+//   in-place views: the shape of the view resize_(x, size)               size; resize_as_(x, t):
+//   t's shape, x's dtype flip, roll, tril, triu, channel_shuffle, renorm, rot90 with even k: x's
+//   shape; rot90 with odd k               the two dims swapped (`_refs.rot90`) stack(ts, d) a new
+//   dim of len(ts) at d; dtype promoted (`_refs.stack` → cat) block_diag(ts)                 each
+//   as 2-D ([n] → [1, n], 0-d → [1, 1]),
 //                                  [Σ rows, Σ cols]  (`_refs.block_diag`)
 //   _chunk_cat(ts, d, c)           ts[0].shape[:d] + [c, Σ ceil(n_d / c) × Π rest]
 //                                  (`meta__chunk_cat` in aten/src/ATen/native/TensorShape.cpp)
@@ -188,9 +187,10 @@ absl::StatusOr<Value> Stack(const ShapeContext& ctx) {
   if (!d.ok()) return d.status();
   for (const TensorType& t : *tensors) {
     if (t.shape.size() != first.shape.size()) {
-      return ShapeContext::Error(fmt::format("stack expects each tensor to be equal size, got {} "
-                                             "and {}",
-                                             ShapeToString(first.shape), ShapeToString(t.shape)));
+      return ShapeContext::Error(
+          fmt::format("stack expects each tensor to be equal size, got {} "
+                      "and {}",
+                      ShapeToString(first.shape), ShapeToString(t.shape)));
     }
   }
   Shape out = first.shape;

@@ -23,8 +23,8 @@ absl::StatusOr<TensorType> WithSpatial(TensorType self, const Shape& spatial);
 /// `pooling_output_shape`): floor((in + 2 pad − dilation (k − 1) − 1 [+ stride − 1
 /// with ceil_mode]) / stride) + 1, minus 1 when ceil_mode's last window would
 /// start in the padding.
-int64_t PoolingOutputSize(int64_t in, int64_t kernel, int64_t pad, int64_t stride,
-                          int64_t dilation, bool ceil_mode);
+int64_t PoolingOutputSize(int64_t in, int64_t kernel, int64_t pad, int64_t stride, int64_t dilation,
+                          bool ceil_mode);
 
 }  // namespace collopt
 

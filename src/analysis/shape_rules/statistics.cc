@@ -144,8 +144,8 @@ absl::StatusOr<Value> Dist(const ShapeContext& ctx) {
 absl::StatusOr<Value> Trace(const ShapeContext& ctx) {
   auto self = ctx.TensorOfRank(0, "self", 2);
   if (!self.ok()) return self.status();
-  DType dtype = IsIntegral(self->dtype) || self->dtype == DType::kBool ? DType::kInt64
-                                                                        : self->dtype;
+  DType dtype =
+      IsIntegral(self->dtype) || self->dtype == DType::kBool ? DType::kInt64 : self->dtype;
   return Value::Tensor(TensorType{dtype, {}, {}, self->device});
 }
 
