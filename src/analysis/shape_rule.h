@@ -126,6 +126,7 @@ std::span<const ShapeRuleEntry> NormalizationShapeRules();
 std::span<const ShapeRuleEntry> ProductShapeRules();
 std::span<const ShapeRuleEntry> LinalgShapeRules();
 std::span<const ShapeRuleEntry> GatherShapeRules();
+std::span<const ShapeRuleEntry> BucketingShapeRules();
 
 /// The rule for `target`: an exact entry, else the entry for its base name
 /// ("aten.add.Tensor" → "aten.add"); else, for aten ops, the view's rule for

@@ -15,6 +15,7 @@
 #include "CLI/CLI.hpp"
 #include "analysis/graph_stats.h"
 #include "analysis/shape_corpus.h"
+#include "analysis/shape_inference.h"
 #include "analysis/shape_rule.h"
 #include "cli/load_graph.h"
 #include "cli/mesh_command.h"
@@ -63,10 +64,16 @@ int Fail(const absl::Status& status) {
   return 1;
 }
 
+// One warning per command when --allow-unknown-ops left nodes untyped.
+void WarnUntyped(const Graph& graph) {
+  if (auto w = UntypedNodesWarning(graph)) std::fprintf(stderr, "%s\n", w->c_str());
+}
+
 int RunStats(InputFlags& flags, bool json) {
   flags.load.format = ParseFormat(flags.format);
   auto graph = LoadGraph(flags.path, flags.load);
   if (!graph.ok()) return Fail(graph.status());
+  WarnUntyped(*graph);
   GraphStats stats = ComputeGraphStats(*graph);
   if (json) {
     std::cout << StatsToJson(*graph, stats).dump(2) << "\n";
@@ -119,6 +126,7 @@ int RunSimulate(InputFlags& flags, const SimulateFlags& sim_flags, bool json,
   flags.load.format = ParseFormat(flags.format);
   auto graph = LoadGraph(flags.path, flags.load);
   if (!graph.ok()) return Fail(graph.status());
+  WarnUntyped(*graph);
   auto sim = RunSimulation(*graph, flags.path, sim_flags);
   if (!sim.ok()) return Fail(sim.status());
   if (!trace_path.empty()) {
@@ -154,6 +162,7 @@ int RunOptimize(InputFlags& flags, const OptimizeFlags& opt, const OptimizeOutpu
   flags.load.format = ParseFormat(flags.format);
   auto graph = LoadGraph(flags.path, flags.load);
   if (!graph.ok()) return Fail(graph.status());
+  WarnUntyped(*graph);
   OptimizeFlags run_flags = opt;
   run_flags.trace_before = !outputs.trace_before.empty();
   auto result = Optimize(std::move(*graph), flags.path, run_flags);
