@@ -162,8 +162,7 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
       return NodeError(graph, file, node,
                        fmt::format("collective '{}' ({}) reads '{}' ({}), whose type is unknown, "
                                    "so its size is unknown; add a shape rule for '{}'",
-                                   node.name, node.target, input.name, input.target,
-                                   input.target));
+                                   node.name, node.target, input.name, input.target, input.target));
     }
     ShapeContext context(graph, node, options);
     absl::StatusOr<Value> value = rule(context);

@@ -225,7 +225,8 @@ const RuleMap& Rules() {
                        FactoryShapeRules(),     CustomOpShapeRules(),  MathShapeRules(),
                        StatisticsShapeRules(),  ShapeOpShapeRules(),   ConvolutionShapeRules(),
                        ResamplingShapeRules(),  SamplingShapeRules(),  NormalizationShapeRules(),
-                       ProductShapeRules(),     LinalgShapeRules(),    GatherShapeRules(), BucketingShapeRules()}) {
+                       ProductShapeRules(),     LinalgShapeRules(),    GatherShapeRules(),
+                       BucketingShapeRules()}) {
       for (const ShapeRuleEntry& entry : table) map->emplace(entry.target, entry.rule);
     }
     return map;
