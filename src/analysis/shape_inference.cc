@@ -50,7 +50,8 @@ NodeId FirstUntypedInput(const Graph& graph, const Node& node) {
 // Every op without a rule, at once: "no shape rule for 2 ops: 'a' (1 node,
 // first at line 40), 'b' (3 nodes, first at line 12); ...", located at the
 // first such node. Ops in order of first appearance.
-absl::Status CheckEveryOpHasARule(const Graph& graph, const SourceFile* file) {
+absl::Status CheckEveryOpHasARule(const Graph& graph, const std::vector<ShapeRule>& rules,
+                                  const SourceFile* file) {
   struct Unknown {
     std::string_view target;
     const Node* first;
@@ -59,7 +60,9 @@ absl::Status CheckEveryOpHasARule(const Graph& graph, const SourceFile* file) {
   std::vector<Unknown> unknown;
   absl::flat_hash_map<std::string_view, size_t> index;
   for (const Node& node : graph.nodes()) {
-    if (node.op != NodeOp::kCallFunction || FindShapeRule(node.target) != nullptr) continue;
+    if (node.op != NodeOp::kCallFunction || rules[static_cast<size_t>(node.id)] != nullptr) {
+      continue;
+    }
     auto [it, inserted] = index.emplace(node.target, unknown.size());
     if (inserted) unknown.push_back({node.target, &node, 0});
     ++unknown[it->second].count;
@@ -134,8 +137,14 @@ bool MatchesAnnotation(const Value& inferred, const Value& annotated) {
 }
 
 absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const SourceFile* file) {
+  std::vector<ShapeRule> rules(graph.size(), nullptr);
+  for (const Node& node : graph.nodes()) {
+    if (node.op == NodeOp::kCallFunction) {
+      rules[static_cast<size_t>(node.id)] = FindShapeRule(node.target);
+    }
+  }
   if (!options.allow_unknown_ops) {
-    if (auto s = CheckEveryOpHasARule(graph, file); !s.ok()) return s;
+    if (auto s = CheckEveryOpHasARule(graph, rules, file); !s.ok()) return s;
   }
   for (Node& node : graph.mutable_nodes()) {
     switch (node.op) {
@@ -151,7 +160,7 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
       case NodeOp::kCallFunction:
         break;
     }
-    ShapeRule rule = FindShapeRule(node.target);
+    ShapeRule rule = rules[static_cast<size_t>(node.id)];
     if (rule == nullptr) {  // only with allow_unknown_ops (checked above)
       node.value = node.annotation.has_value() ? *node.annotation : Value();
       continue;
