@@ -35,6 +35,10 @@ BENCHMARK_CAPTURE(BM_LoadGraph, repro_dsv3_bw_64, "autoparallel_overlap/repro_ds
 BENCHMARK_CAPTURE(BM_LoadGraph, repro_llama3_8b_bw_256_2d,
                   "autoparallel_overlap/repro_llama3_8b_bw_256_2d.py")
     ->Unit(benchmark::kMillisecond);
+// The largest file (1.55 MB): Inductor's bucketed output, with strided annotations.
+BENCHMARK_CAPTURE(BM_LoadGraph, after_llama3_8b_bw_256_2d,
+                  "h100_inductor_runs/after_llama3_8b_bw_256_2d.readable.py")
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace collopt

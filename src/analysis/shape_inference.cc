@@ -1,6 +1,9 @@
 // collopt/analysis/shape_inference.cc — see shape_inference.h.
 #include "analysis/shape_inference.h"
 
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
 #include "fmt/format.h"
 
 namespace collopt {
@@ -35,7 +38,77 @@ bool HasOpaqueInput(const Graph& graph, const Node& node) {
   return opaque;
 }
 
+// The first input of `node` that is untyped, or kNoNode.
+NodeId FirstUntypedInput(const Graph& graph, const Node& node) {
+  NodeId found = kNoNode;
+  ForEachInput(node, [&](NodeId id) {
+    if (found == kNoNode && IsUntyped(graph.node(id))) found = id;
+  });
+  return found;
+}
+
+// Every op without a rule, at once: "no shape rule for 2 ops: 'a' (1 node,
+// first at line 40), 'b' (3 nodes, first at line 12); ...", located at the
+// first such node. Ops in order of first appearance.
+absl::Status CheckEveryOpHasARule(const Graph& graph, const std::vector<ShapeRule>& rules,
+                                  const SourceFile* file) {
+  struct Unknown {
+    std::string_view target;
+    const Node* first;
+    int64_t count;
+  };
+  std::vector<Unknown> unknown;
+  absl::flat_hash_map<std::string_view, size_t> index;
+  for (const Node& node : graph.nodes()) {
+    if (node.op != NodeOp::kCallFunction || rules[static_cast<size_t>(node.id)] != nullptr) {
+      continue;
+    }
+    auto [it, inserted] = index.emplace(node.target, unknown.size());
+    if (inserted) unknown.push_back({node.target, &node, 0});
+    ++unknown[it->second].count;
+  }
+  if (unknown.empty()) return absl::OkStatus();
+  std::string list;
+  for (const Unknown& u : unknown) {
+    if (!list.empty()) list += ", ";
+    list += fmt::format("'{}' ({} node{}, first '{}' at line {})", u.target, u.count,
+                        u.count == 1 ? "" : "s", u.first->name, u.first->line);
+  }
+  return NodeError(graph, file, *unknown.front().first,
+                   fmt::format("no shape rule for {} op{}: {}; pass --allow-unknown-ops to treat "
+                               "their results as untyped",
+                               unknown.size(), unknown.size() == 1 ? "" : "s", list));
+}
+
 }  // namespace
+
+bool IsUntyped(const Node& node) {
+  return node.op == NodeOp::kCallFunction && node.value.kind == Value::Kind::kUnknown;
+}
+
+std::vector<NodeId> UntypedNodes(const Graph& graph) {
+  std::vector<NodeId> out;
+  for (const Node& node : graph.nodes()) {
+    if (IsUntyped(node)) out.push_back(node.id);
+  }
+  return out;
+}
+
+std::optional<std::string> UntypedNodesWarning(const Graph& graph) {
+  std::vector<NodeId> untyped = UntypedNodes(graph);
+  if (untyped.empty()) return std::nullopt;
+  constexpr size_t kShown = 5;
+  std::string names;
+  for (size_t i = 0; i < untyped.size() && i < kShown; ++i) {
+    const Node& node = graph.node(untyped[i]);
+    names += fmt::format("{}'{}' ({})", i == 0 ? "" : ", ", node.name, node.target);
+  }
+  if (untyped.size() > kShown) names += ", ...";
+  return fmt::format(
+      "{}: warning: {} node{} untyped (an op without a shape rule, or reading such a result): {}; "
+      "they cost nothing and use no memory in the simulation",
+      graph.source_name, untyped.size(), untyped.size() == 1 ? " is" : "s are", names);
+}
 
 bool MatchesAnnotation(const Value& inferred, const Value& annotated) {
   switch (annotated.kind) {
@@ -64,6 +137,15 @@ bool MatchesAnnotation(const Value& inferred, const Value& annotated) {
 }
 
 absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const SourceFile* file) {
+  std::vector<ShapeRule> rules(graph.size(), nullptr);
+  for (const Node& node : graph.nodes()) {
+    if (node.op == NodeOp::kCallFunction) {
+      rules[static_cast<size_t>(node.id)] = FindShapeRule(node.target);
+    }
+  }
+  if (!options.allow_unknown_ops) {
+    if (auto s = CheckEveryOpHasARule(graph, rules, file); !s.ok()) return s;
+  }
   for (Node& node : graph.mutable_nodes()) {
     switch (node.op) {
       case NodeOp::kPlaceholder:
@@ -78,19 +160,26 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
       case NodeOp::kCallFunction:
         break;
     }
-    ShapeRule rule = FindShapeRule(node.target);
-    if (rule == nullptr) {
-      if (!options.allow_unknown_ops) {
-        return NodeError(graph, file, node,
-                         fmt::format("no shape rule for op '{}' (node '{}'); pass "
-                                     "--allow-unknown-ops to treat it as opaque",
-                                     node.target, node.name));
-      }
-      node.value = node.annotation.has_value() ? *node.annotation : Value::Opaque();
+    ShapeRule rule = rules[static_cast<size_t>(node.id)];
+    if (rule == nullptr) {  // only with allow_unknown_ops (checked above)
+      node.value = node.annotation.has_value() ? *node.annotation : Value();
       continue;
+    }
+    NodeId untyped = FirstUntypedInput(graph, node);
+    if (untyped != kNoNode && node.collective.has_value()) {
+      const Node& input = graph.node(untyped);
+      return NodeError(graph, file, node,
+                       fmt::format("collective '{}' ({}) reads '{}' ({}), whose type is unknown, "
+                                   "so its size is unknown; add a shape rule for '{}'",
+                                   node.name, node.target, input.name, input.target, input.target));
     }
     ShapeContext context(graph, node, options);
     absl::StatusOr<Value> value = rule(context);
+    if (!value.ok() && untyped != kNoNode) {
+      // The rule needs what an unknown op produced: untyped too.
+      node.value = node.annotation.has_value() ? *node.annotation : Value();
+      continue;
+    }
     if (!value.ok() && node.annotation.has_value() && HasOpaqueInput(graph, node)) {
       // An input collopt cannot type (a constant attribute): trust the dump.
       value = *node.annotation;

@@ -5,12 +5,21 @@
 // analysis/shape_rules/). Graph inputs take their types from the reader
 // (load_args or annotations). Where the dump annotates a node, the inferred
 // result must equal the annotation (dtype, rank, and every size that is
-// concrete on both sides); a mismatch is an error. An op without a rule is an
-// error naming the op and the line, unless ShapeOptions::allow_unknown_ops,
-// which makes it opaque and takes the annotation when there is one.
-// Symbolic sizes are computed on their hints. Cost: O(nodes + arguments).
+// concrete on both sides); a mismatch is an error. Ops without a rule are one
+// error listing every such op of the graph (name, node count, first node and
+// line), located at the first, unless ShapeOptions::allow_unknown_ops: then
+// an unknown op's result is *untyped* (Value::Kind::kUnknown) unless the dump
+// annotates it, and so is the result of an op whose rule fails on an untyped
+// input. A collective reading an untyped input is an error (its size is
+// unknown). Untyped nodes cost nothing and use no memory in the simulator
+// (cost/cost_model.h). Symbolic sizes are computed on their hints.
+// Cost: O(nodes + arguments).
 #ifndef COLLOPT_ANALYSIS_SHAPE_INFERENCE_H_
 #define COLLOPT_ANALYSIS_SHAPE_INFERENCE_H_
+
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "analysis/shape_rule.h"
@@ -24,6 +33,17 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
 
 /// True when `inferred` agrees with `annotated` (see the file comment).
 bool MatchesAnnotation(const Value& inferred, const Value& annotated);
+
+/// True for a call node whose result is untyped (see the file comment).
+bool IsUntyped(const Node& node);
+
+/// The untyped nodes, in program order.
+std::vector<NodeId> UntypedNodes(const Graph& graph);
+
+/// "FILE: warning: 3 nodes are untyped (...): 'a' (mylib.x.default), ...;
+/// they cost nothing ..." naming the first five, or nullopt when every node
+/// is typed. Every command that loads a graph prints it once.
+std::optional<std::string> UntypedNodesWarning(const Graph& graph);
 
 }  // namespace collopt
 

@@ -219,10 +219,14 @@ using RuleMap = absl::flat_hash_map<std::string_view, ShapeRule>;
 const RuleMap& Rules() {
   static const RuleMap* rules = [] {
     auto* map = new RuleMap();
-    for (auto table :
-         {PointwiseShapeRules(), ViewShapeRules(), SymbolicShapeRules(), CollectiveShapeRules(),
-          MatmulShapeRules(), AttentionShapeRules(), HigherOrderShapeRules(), ReductionShapeRules(),
-          IndexingShapeRules(), FactoryShapeRules(), CustomOpShapeRules()}) {
+    for (auto table : {PointwiseShapeRules(),   ViewShapeRules(),      SymbolicShapeRules(),
+                       CollectiveShapeRules(),  MatmulShapeRules(),    AttentionShapeRules(),
+                       HigherOrderShapeRules(), ReductionShapeRules(), IndexingShapeRules(),
+                       FactoryShapeRules(),     CustomOpShapeRules(),  MathShapeRules(),
+                       StatisticsShapeRules(),  ShapeOpShapeRules(),   ConvolutionShapeRules(),
+                       ResamplingShapeRules(),  SamplingShapeRules(),  NormalizationShapeRules(),
+                       ProductShapeRules(),     LinalgShapeRules(),    GatherShapeRules(),
+                       BucketingShapeRules()}) {
       for (const ShapeRuleEntry& entry : table) map->emplace(entry.target, entry.rule);
     }
     return map;
@@ -232,13 +236,41 @@ const RuleMap& Rules() {
 
 }  // namespace
 
-ShapeRule FindShapeRule(std::string_view target) {
-  const RuleMap& rules = Rules();
+namespace {
+
+ShapeRule FindExactOrBase(const RuleMap& rules, std::string_view target) {
   if (auto it = rules.find(target); it != rules.end()) return it->second;
   std::string_view base = OpBaseName(target);
   if (base.size() == target.size()) return nullptr;
   auto it = rules.find(base);
   return it == rules.end() ? nullptr : it->second;
+}
+
+// An in-place op (`aten.add_.Tensor`, `aten.uniform_.default`) returns `self`
+// itself (ATen's convention for `Tensor(a!) self -> Tensor(a!)`), strides kept.
+absl::StatusOr<Value> InPlace(const ShapeContext& ctx) {
+  auto self = ctx.Tensor(0, "self");
+  if (!self.ok()) return self.status();
+  return Value::Tensor(*self);
+}
+
+}  // namespace
+
+ShapeRule FindShapeRule(std::string_view target) {
+  const RuleMap& rules = Rules();
+  if (ShapeRule rule = FindExactOrBase(rules, target); rule != nullptr) return rule;
+  if (!target.starts_with("aten.")) return nullptr;
+  std::string_view base = OpBaseName(target);
+  std::string_view overload = target.substr(base.size());  // ".default" or ""
+  // `aten.expand_copy.default` (torchgen's view_copy ops): the view's rule.
+  if (base.ends_with("_copy")) {
+    std::string view = std::string(base.substr(0, base.size() - 5)) + std::string(overload);
+    if (ShapeRule rule = FindExactOrBase(rules, view); rule != nullptr) return rule;
+  }
+  // In-place variants of any op: self. In-place views that change the shape
+  // (`transpose_`, `squeeze_`, `resize_`) have entries of their own.
+  if (base.ends_with("_") && !base.ends_with("__")) return InPlace;
+  return nullptr;
 }
 
 std::vector<std::string_view> ShapeRuleTargets() {

@@ -116,9 +116,23 @@ std::span<const ShapeRuleEntry> ReductionShapeRules();
 std::span<const ShapeRuleEntry> IndexingShapeRules();
 std::span<const ShapeRuleEntry> FactoryShapeRules();
 std::span<const ShapeRuleEntry> CustomOpShapeRules();
+std::span<const ShapeRuleEntry> MathShapeRules();
+std::span<const ShapeRuleEntry> StatisticsShapeRules();
+std::span<const ShapeRuleEntry> ShapeOpShapeRules();
+std::span<const ShapeRuleEntry> ConvolutionShapeRules();
+std::span<const ShapeRuleEntry> ResamplingShapeRules();
+std::span<const ShapeRuleEntry> SamplingShapeRules();
+std::span<const ShapeRuleEntry> NormalizationShapeRules();
+std::span<const ShapeRuleEntry> ProductShapeRules();
+std::span<const ShapeRuleEntry> LinalgShapeRules();
+std::span<const ShapeRuleEntry> GatherShapeRules();
+std::span<const ShapeRuleEntry> BucketingShapeRules();
 
 /// The rule for `target`: an exact entry, else the entry for its base name
-/// ("aten.add.Tensor" → "aten.add"). nullptr when none.
+/// ("aten.add.Tensor" → "aten.add"); else, for aten ops, the view's rule for
+/// a `_copy` variant ("aten.t_copy.default" → "aten.t.default") and `self`'s
+/// type for an in-place variant ("aten.mul_.Tensor", ATen's convention that
+/// in-place ops return self). nullptr when none.
 ShapeRule FindShapeRule(std::string_view target);
 
 /// Every registered rule target, sorted (for docs and `collopt ops`).

@@ -76,10 +76,21 @@ absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_p
     auto read = embedded.has_value() ? CollectiveTable::Parse(*embedded)
                                      : CollectiveTable::Read(*table_path);
     if (!read.ok()) return read.status();
-    if (!graph.colls_group_mapping.empty()) {
-      read->RemapGroups(graph.colls_group_mapping, graph.process_groups);
+    std::map<std::string, std::string> mapping = graph.colls_group_mapping;
+    if (!flags.colls_group_map.empty()) {
+      auto parsed = ParseCollsGroupMap(flags.colls_group_map);
+      if (!parsed.ok()) {
+        return absl::InvalidArgumentError("error: " + std::string(parsed.status().message()));
+      }
+      mapping = *std::move(parsed);
     }
+    if (!mapping.empty()) read->RemapGroups(mapping, graph.process_groups);
     table = std::move(*read);
+  }
+  if (!flags.node_costs.empty()) {
+    auto costs = NodeCosts::Read(flags.node_costs);
+    if (!costs.ok()) return costs.status();
+    if (auto applied = costs->ApplyTo(graph); !applied.ok()) return applied.status();
   }
   return CostModel(*hardware, std::move(table));
 }
@@ -89,16 +100,18 @@ Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
   Simulation sim;
   sim.hardware = model.hardware().name;
   sim.table_path = table_path;
-  sim.costs = model.EstimateAll(graph);
-  SimOptions options;
-  options.launch_overhead_us = flags.launch_overhead_us;
-  options.shared_links = flags.shared_links;
-  sim.result = Simulate(graph, sim.costs, options);
+  sim.timeline = ParseTimeline(flags.timeline).value_or(Timeline::kCollopt);
+  const StepModel step(sim.timeline, &model, flags.launch_overhead_us, flags.shared_links);
+  sim.costs = step.Costs(graph);
+  sim.result = step.Run(graph, sim.costs);
+  sim.node_costs_path = flags.node_costs;
+  if (!flags.node_costs.empty()) sim.measured = SummarizeMeasuredCosts(graph, sim.costs);
   return sim;
 }
 
 absl::StatusOr<Simulation> RunSimulation(Graph& graph, const std::string& graph_path,
                                          const SimulateOptions& flags) {
+  if (auto timeline = ParseTimeline(flags.timeline); !timeline.ok()) return timeline.status();
   std::string table_path;
   auto model = MakeCostModel(graph, graph_path, flags, &table_path);
   if (!model.ok()) return model.status();
@@ -136,14 +149,26 @@ nlohmann::ordered_json SimulationToJson(const Graph& graph, const Simulation& si
     }
   }
   out["collectives_by_source"] = sources;
+  out["timeline"] = TimelineName(sim.timeline);
+  if (!sim.node_costs_path.empty()) {
+    out["node_costs"] = {{"file", sim.node_costs_path},
+                         {"measured_nodes", sim.measured.measured_nodes},
+                         {"measured_compute_share", sim.measured.measured_compute_share}};
+  }
   return out;
 }
 
 std::string SimulationToText(const Graph& graph, const Simulation& sim) {
   const SimResult& r = sim.result;
   auto ms = [](double us) { return us / 1000.0; };
-  std::string out = fmt::format("graph: {}  hardware: {}  table: {}\n", graph.source_name,
-                                sim.hardware, sim.table_path.empty() ? "none" : sim.table_path);
+  std::string out = fmt::format(
+      "graph: {}  hardware: {}  table: {}  timeline: {}\n", graph.source_name, sim.hardware,
+      sim.table_path.empty() ? "none" : sim.table_path, TimelineName(sim.timeline));
+  if (!sim.node_costs_path.empty()) {
+    out += fmt::format("node costs: {} ({} nodes, {:.1f} % of the compute time)\n",
+                       sim.node_costs_path, sim.measured.measured_nodes,
+                       100 * sim.measured.measured_compute_share);
+  }
   out += fmt::format("step          {:10.3f} ms\n", ms(r.step_us));
   out += fmt::format("lower bound   {:10.3f} ms  (step / LB = {:.3f})\n", ms(r.lower_bound_us),
                      r.lower_bound_us > 0 ? r.step_us / r.lower_bound_us : 1.0);

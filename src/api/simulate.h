@@ -18,9 +18,11 @@
 
 #include "absl/status/statusor.h"
 #include "cost/cost_model.h"
+#include "cost/node_costs.h"
 #include "ir/graph.h"
 #include "nlohmann/json.hpp"
 #include "sim/simulator.h"
+#include "sim/timeline.h"
 
 namespace collopt {
 
@@ -31,6 +33,14 @@ struct SimulateOptions {
   double launch_overhead_us = 0;
   bool shared_links = false;                // SimOptions::shared_links
   std::map<std::string, int64_t> pg_sizes;  // --pg-size NAME=N for groups of unknown size
+  /// Measured node costs (`--node-costs`): a JSON file of node name → ms or
+  /// {"ms": x, ...} (cost/node_costs.h); "" = none.
+  std::string node_costs;
+  /// "collopt" or "autoparallel" (sim/timeline.h).
+  std::string timeline = "collopt";
+  /// `--colls-group-map G=T[,G=T...]`: graph group → table group whose rows
+  /// apply at the graph group's size; "" = the repro's get_colls_group_mapping().
+  std::string colls_group_map;
 };
 
 struct Simulation {
@@ -38,6 +48,10 @@ struct Simulation {
   SimResult result;
   std::string table_path;  // "" when analytic only
   std::string hardware;
+  Timeline timeline = Timeline::kCollopt;
+  /// The node-costs file ("" = none) and how much of the step it priced.
+  std::string node_costs_path;
+  MeasuredCostSummary measured;
 };
 
 /// Parses `--pg-size NAME=N` arguments into `sizes`. Error: an argument that
@@ -49,14 +63,20 @@ absl::Status ParseProcessGroupSizes(const std::vector<std::string>& args,
 /// (`flags.colls`, else the graph's own beside `graph_path`, else the one
 /// embedded with the default input, api/embedded_input.h) with the graph's
 /// group mapping applied; `table_path` receives the table used ("" = none).
+/// Applies `flags.node_costs` to the graph's nodes (Node::measured_us) and
+/// `flags.colls_group_map` (else the graph's own mapping) to the table.
 /// Also gives each collective its group size (--pg-size for unknown ones; a
 /// --pg-size for a group the graph does not use is ignored, one that
 /// contradicts a size the graph states is an error).
-/// Errors: unknown hardware, unreadable table, a group of unknown size.
+/// Errors: unknown hardware, unreadable table, a group of unknown size, a
+/// malformed group map, a node-costs file that is not JSON, has a negative
+/// or non-numeric cost or names nodes the graph lacks (located).
 absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
                                         const SimulateOptions& flags, std::string* table_path);
 
-/// Prices every node with `model` and simulates the graph in program order.
+/// Prices every node with `model` and simulates the graph in program order
+/// under `flags.timeline` (already validated by ParseTimeline; an unknown
+/// name falls back to collopt's).
 Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
                              const std::string& table_path, const SimulateOptions& flags);
 

@@ -1,6 +1,10 @@
 // collopt/cli/input_flags.cc — see input_flags.h.
 #include "cli/input_flags.h"
 
+#include <cstdio>
+
+#include "analysis/shape_inference.h"
+
 namespace collopt {
 
 void AddInputFlags(CLI::App* cmd, InputFlags& flags) {
@@ -24,7 +28,11 @@ absl::StatusOr<Graph> LoadInput(InputFlags& flags) {
   auto format = ParseInputFormat(flags.format);
   if (!format.ok()) return format.status();
   flags.load.format = *format;
-  return LoadGraph(flags.path, flags.load);
+  auto graph = LoadGraph(flags.path, flags.load);
+  if (graph.ok()) {
+    if (auto warning = UntypedNodesWarning(*graph)) std::fprintf(stderr, "%s\n", warning->c_str());
+  }
+  return graph;
 }
 
 }  // namespace collopt

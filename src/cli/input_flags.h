@@ -24,7 +24,8 @@ struct InputFlags {
 /// parsing).
 void AddInputFlags(CLI::App* cmd, InputFlags& flags);
 
-/// Loads the graph the flags name (api/load.h).
+/// Loads the graph the flags name (api/load.h); prints the untyped-nodes
+/// warning (analysis/shape_inference.h) to stderr when there is one.
 absl::StatusOr<Graph> LoadInput(InputFlags& flags);
 
 }  // namespace collopt

@@ -10,6 +10,7 @@
 #include "CLI/CLI.hpp"
 #include "cli/calibrate_command.h"
 #include "cli/census_command.h"
+#include "cli/check_shapes_command.h"
 #include "cli/command.h"
 #include "cli/mesh_command.h"
 #include "cli/optimize_command.h"
@@ -23,8 +24,9 @@ namespace {
 using AddCommand = Command (*)(CLI::App&);
 
 constexpr AddCommand kCommands[] = {
-    AddOptimizeCommand, AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
-    AddOpsCommand,      AddMeshCommand,     AddPlacementCommand, AddCalibrateCommand,
+    AddOptimizeCommand,  AddSimulateCommand,  AddStatsCommand,
+    AddCensusCommand,    AddOpsCommand,       AddMeshCommand,
+    AddPlacementCommand, AddCalibrateCommand, AddCheckShapesCommand,
 };
 
 int Main(int argc, char** argv) {

@@ -16,6 +16,14 @@ void AddModelFlags(CLI::App* cmd, ModelFlags& flags) {
                   "per-op launch overhead on the compute stream (µs, default 0)");
   cmd->add_option("--pg-size", flags.pg_sizes,
                   "NAME=N: size of a process group the graph does not state");
+  cmd->add_option("--node-costs", o.node_costs,
+                  "measured node costs: JSON of node name -> ms or {\"ms\": x} (*.nodes.json)");
+  cmd->add_option("--timeline", o.timeline,
+                  "timeline model: collopt (default) or autoparallel (Inductor's overlap runs)")
+      ->check(CLI::IsMember({"collopt", "autoparallel"}));
+  cmd->add_option("--colls-group-map", o.colls_group_map,
+                  "G=T[,G=T...]: graph process group -> table group (default: the repro's "
+                  "get_colls_group_mapping())");
 }
 
 }  // namespace collopt

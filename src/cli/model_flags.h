@@ -1,6 +1,6 @@
 // collopt/cli/model_flags.h — the cost-model and simulator flags shared by
 // `simulate` and `optimize` (--colls, --hardware, --shared-links,
-// --launch-overhead-us, --pg-size).
+// --launch-overhead-us, --pg-size, --node-costs, --timeline, --colls-group-map).
 #ifndef COLLOPT_CLI_MODEL_FLAGS_H_
 #define COLLOPT_CLI_MODEL_FLAGS_H_
 

@@ -1,6 +1,7 @@
 // collopt/cost/cost_model.cc — see cost_model.h.
 #include "cost/cost_model.h"
 
+#include "analysis/shape_inference.h"
 #include "cost/compute_cost.h"
 #include "cost/nccl_model.h"
 
@@ -60,6 +61,9 @@ std::pair<double, CostSource> CostModel::CollectiveTime(CollectiveKind kind,
 }
 
 NodeCost CostModel::Estimate(const Graph& graph, const Node& node) const {
+  // An untyped node (an op without a shape rule, under --allow-unknown-ops)
+  // has no size to price: it costs nothing unless it was measured.
+  if (IsUntyped(node) && !node.measured_us.has_value()) return NodeCost{};
   NodeCost cost;
   if (node.collective.has_value()) {
     cost = EstimateCollective(graph, node);

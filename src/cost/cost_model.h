@@ -5,7 +5,10 @@
 // (nccl_model.h, with NCCL's byte count: all_gather's output, the input for
 // the others). all_to_all_single always uses the analytic model.
 // Everything else: the roofline of compute_cost.h; views, waits and metadata
-// ops cost zero.
+// ops cost zero, and so do untyped nodes (an op without a shape rule under
+// --allow-unknown-ops, analysis/shape_inference.h IsUntyped): their size is
+// unknown. They also own no memory in the simulator (sim/memory.h: an
+// untyped value holds no tensor).
 // A node with a measured time (Node::measured_us, set from a node-costs file
 // by node_costs.h) costs that time, whatever it is (source "measured").
 #ifndef COLLOPT_COST_COST_MODEL_H_

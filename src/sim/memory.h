@@ -11,7 +11,9 @@
 //  - in program order, a node's fresh storages are added first, the peak is
 //    taken, then every storage whose last use (by any alias) is this node is
 //    freed;
-//  - only device storages count (CPU tensors are skipped).
+//  - only device storages count (CPU tensors are skipped);
+//  - an untyped node (analysis/shape_inference.h IsUntyped) holds no tensor,
+//    so it allocates nothing and aliases nothing.
 // O(nodes + arguments) time and memory.
 #ifndef COLLOPT_SIM_MEMORY_H_
 #define COLLOPT_SIM_MEMORY_H_

@@ -111,10 +111,13 @@ absl::StatusOr<std::vector<std::optional<TensorType>>> ExpandMasks(
   return out;
 }
 
+// index.Tensor(self, indices) and _unsafe_masked_index(self, mask, indices, fill):
+// the indices list at kIndices.
+template <size_t kIndices>
 absl::StatusOr<Value> Index(const ShapeContext& ctx) {
   auto self = ctx.Tensor(0, "self");
   if (!self.ok()) return self.status();
-  auto raw = ctx.TensorList(1, "indices");
+  auto raw = ctx.TensorList(kIndices, "indices");
   if (!raw.ok()) return raw.status();
   auto indices = ExpandMasks(ctx, *self, *raw);
   if (!indices.ok()) return indices.status();
@@ -266,8 +269,9 @@ absl::StatusOr<Value> IndexSelect(const ShapeContext& ctx) {
 constexpr ShapeRuleEntry kRules[] = {
     {"aten.embedding", Embedding},
     {"aten.embedding_dense_backward", EmbeddingDenseBackward},
-    {"aten.index.Tensor", Index},
-    {"aten._unsafe_index.Tensor", Index},
+    {"aten.index.Tensor", Index<1>},
+    {"aten._unsafe_index.Tensor", Index<1>},
+    {"aten._unsafe_masked_index", Index<2>},
     {"aten.index_put", SameAsSelf},
     {"aten.index_put_", SameAsSelf},
     {"aten._unsafe_index_put", SameAsSelf},

@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "analysis/shape_rule.h"
+#include "analysis/shape_rules/elementwise.h"
 #include "fmt/format.h"
 
 namespace collopt {
@@ -89,20 +90,32 @@ absl::Status AddOperand(const ShapeContext& ctx, const Argument& arg, PromotionS
   }
 }
 
-enum class Promotion { kDefault, kIntToFloat, kAlwaysBool };
+}  // namespace
 
-// Broadcast + promote over positional operands [first, last).
-absl::StatusOr<Value> Elementwise(const ShapeContext& ctx, size_t first, size_t last,
-                                  Promotion promotion) {
+DType ApplyPromotion(DType dtype, Promotion promotion) {
+  bool to_float =
+      promotion == Promotion::kIntToFloat || promotion == Promotion::kIntToFloatComplexToFloat;
+  bool to_real =
+      promotion == Promotion::kComplexToFloat || promotion == Promotion::kIntToFloatComplexToFloat;
+  if (to_float && !IsFloatingPoint(dtype) && !IsComplex(dtype)) return DType::kFloat32;
+  if (to_real && IsComplex(dtype)) return ToRealDType(dtype);
+  if (promotion == Promotion::kAlwaysBool) return DType::kBool;
+  if (promotion == Promotion::kBoolToLong && dtype == DType::kBool) return DType::kInt64;
+  return dtype;
+}
+
+absl::StatusOr<Value> ElementwiseOver(const ShapeContext& ctx, size_t first, size_t last,
+                                      Promotion promotion) {
   PromotionState state;
   for (size_t i = first; i < last && i < ctx.node().args.size(); ++i) {
+    if (ctx.node().args[i].kind == Argument::Kind::kNone) continue;
     if (auto s = AddOperand(ctx, ctx.node().args[i], state); !s.ok()) return s;
   }
   if (!state.shape.has_value()) return ShapeContext::Error("expected at least one tensor operand");
   std::optional<DType> dtype = CombineCategories(
       state.dim_result, CombineCategories(state.zero_result, state.wrapped_result));
   TensorType out;
-  out.dtype = *dtype;
+  out.dtype = ApplyPromotion(*dtype, promotion);
   out.shape = *state.shape;
   for (size_t i = first; i < last && i < ctx.node().args.size(); ++i) {
     const Argument& arg = ctx.node().args[i];
@@ -111,11 +124,14 @@ absl::StatusOr<Value> Elementwise(const ShapeContext& ctx, size_t first, size_t 
       break;
     }
   }
-  if (promotion == Promotion::kIntToFloat && !IsFloatingPoint(out.dtype) && !IsComplex(out.dtype)) {
-    out.dtype = DType::kFloat32;
-  }
-  if (promotion == Promotion::kAlwaysBool) out.dtype = DType::kBool;
   return Value::Tensor(std::move(out));
+}
+
+namespace {
+
+absl::StatusOr<Value> Elementwise(const ShapeContext& ctx, size_t first, size_t last,
+                                  Promotion promotion) {
+  return ElementwiseOver(ctx, first, last, promotion);
 }
 
 absl::StatusOr<Value> Unary(const ShapeContext& ctx) {
@@ -262,7 +278,7 @@ constexpr ShapeRuleEntry kRules[] = {
     {"aten.threshold_backward", Binary},
     {"aten.clamp_min", Binary},
     {"aten.clamp_max", Binary},
-    {"aten.clamp", Unary},
+    {"aten.clamp", Ternary},
     {"prims.fma", Ternary},
     {"aten.addcmul", Ternary},
     {"aten.lerp", Ternary},
@@ -281,7 +297,7 @@ constexpr ShapeRuleEntry kRules[] = {
     {"aten.isinf", UnaryBool},
     // Unary, same dtype.
     {"aten.neg", Unary},
-    {"aten.abs", Unary},
+    {"aten.abs", ElementwiseRule<Promotion::kComplexToFloat, 1>},
     {"aten.relu", Unary},
     {"aten.gelu", Unary},
     {"aten.silu", Unary},

@@ -22,12 +22,11 @@
 #include <algorithm>
 
 #include "analysis/shape_rule.h"
+#include "analysis/shape_rules/reduction_shape.h"
 #include "fmt/format.h"
 
 namespace collopt {
-namespace {
 
-// The reduced shape of `shape` over `dims` (wrapped; empty = every dim).
 absl::StatusOr<Shape> ReduceShape(const Shape& shape, const std::vector<SymInt>& dims,
                                   bool keepdim) {
   int64_t rank = static_cast<int64_t>(shape.size());
@@ -52,6 +51,8 @@ absl::StatusOr<Shape> ReduceShape(const Shape& shape, const std::vector<SymInt>&
   }
   return out;
 }
+
+namespace {
 
 // The dims argument at `index`: absent or None means every dim.
 absl::StatusOr<std::vector<SymInt>> DimList(const ShapeContext& ctx, size_t index) {
@@ -215,6 +216,8 @@ constexpr ShapeRuleEntry kRules[] = {
     // sum.default(self, *, dtype) and sum.dim_IntList(self, dim, keepdim, *, dtype).
     {"aten.sum", Reduce<ReduceDType::kSum>},
     {"aten.prod.default", Reduce<ReduceDType::kSum>},
+    {"aten.prod.dim_int", Reduce<ReduceDType::kSum>},
+    {"aten.nansum", Reduce<ReduceDType::kSum>},
     {"aten.mean", Reduce<ReduceDType::kMean>},
     {"aten.amax", Reduce<ReduceDType::kSelf>},
     {"aten.amin", Reduce<ReduceDType::kSelf>},

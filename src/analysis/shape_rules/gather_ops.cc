@@ -1,0 +1,119 @@
+// collopt/analysis/shape_rules/gather_ops.cc — shape rules: more gathers and scatters.
+//
+//   take(x, index) → index's shape, x's dtype                 (`meta_take`)
+//   put, index_copy, index_add, index_reduce,
+//   _unsafe_masked_index_put_accumulate → x                   (their meta kernels: out-of-place
+//                                                               copies of self)
+//   masked_scatter(x, mask, source) → broadcast of x and mask (`_refs.masked_scatter`)
+//   _embedding_bag_forward_only(weight [V, D], indices, offsets, ..., mode, ...,
+//     include_last_offset) → (out [B, D], offset2bag [indices.numel()],
+//     bag_size [B], max_indices [B, D] for mode max (2) else [0]) with
+//     B = offsets.size(0) − include_last_offset; index results take the
+//     indices' dtype  (torch/_meta_registrations.py `meta_embedding_bag`)
+//   segment_reduce(data, reduce, lengths | offsets, axis) → data with dim axis
+//     set to the segment count (lengths.size(-1), or offsets.size(-1) − 1)
+//     (`_segment_reduce` meta)
+#include <limits>
+
+#include "analysis/shape_rule.h"
+#include "fmt/format.h"
+
+namespace collopt {
+namespace {
+
+constexpr size_t kKeywordOnly = std::numeric_limits<size_t>::max();
+
+absl::StatusOr<Value> Take(const ShapeContext& ctx) {
+  auto self = ctx.Tensor(0, "self");
+  if (!self.ok()) return self.status();
+  auto index = ctx.Tensor(1, "index");
+  if (!index.ok()) return index.status();
+  return Value::Tensor(TensorType{self->dtype, index->shape, {}, self->device});
+}
+
+absl::StatusOr<Value> Self(const ShapeContext& ctx) {
+  auto self = ctx.Tensor(0, "self");
+  if (!self.ok()) return self.status();
+  self->strides.clear();
+  return Value::Tensor(*self);
+}
+
+absl::StatusOr<Value> MaskedScatter(const ShapeContext& ctx) {
+  auto self = ctx.Tensor(0, "self");
+  if (!self.ok()) return self.status();
+  auto mask = ctx.Tensor(1, "mask");
+  if (!mask.ok()) return mask.status();
+  auto shape = BroadcastShapes(self->shape, mask->shape);
+  if (!shape.ok()) return shape.status();
+  return Value::Tensor(TensorType{self->dtype, std::move(*shape), {}, self->device});
+}
+
+absl::StatusOr<Value> EmbeddingBag(const ShapeContext& ctx) {
+  auto weight = ctx.TensorOfRank(0, "weight", 2);
+  if (!weight.ok()) return weight.status();
+  auto indices = ctx.Tensor(1, "indices");
+  if (!indices.ok()) return indices.status();
+  auto offsets = ctx.TensorOfRank(2, "offsets", 1);
+  if (!offsets.ok()) return offsets.status();
+  auto mode = ctx.IntOr(4, "mode", 0);
+  if (!mode.ok()) return mode.status();
+  auto include_last = ctx.Bool(7, "include_last_offset", false);
+  if (!include_last.ok()) return include_last.status();
+  SymInt bags = offsets->shape[0] - SymInt::Concrete(*include_last ? 1 : 0);
+  SymInt dim = weight->shape[1];
+  DType index_dtype = indices->dtype;
+  const Device& device = weight->device;
+  Shape max_shape = mode->hint == 2 ? Shape{bags, dim} : Shape{SymInt::Concrete(0)};
+  return Value::Tuple(
+      {Value::Tensor(TensorType{weight->dtype, {bags, dim}, {}, device}),
+       Value::Tensor(TensorType{index_dtype, {SymInt::Concrete(indices->numel())}, {}, device}),
+       Value::Tensor(TensorType{index_dtype, {bags}, {}, device}),
+       Value::Tensor(TensorType{index_dtype, std::move(max_shape), {}, device})});
+}
+
+absl::StatusOr<Value> SegmentReduce(const ShapeContext& ctx) {
+  auto data = ctx.Tensor(0, "data");
+  if (!data.ok()) return data.status();
+  auto axis = ctx.IntOr(kKeywordOnly, "axis", 0);
+  if (!axis.ok()) return axis.status();
+  auto w = WrapDim(axis->hint, data->rank());
+  if (!w.ok()) return w.status();
+  SymInt count;
+  if (ctx.Has(kKeywordOnly, "lengths")) {
+    auto lengths = ctx.Tensor(kKeywordOnly, "lengths");
+    if (!lengths.ok()) return lengths.status();
+    if (lengths->rank() == 0) return ShapeContext::Error("expected 1-D or more lengths");
+    count = lengths->shape.back();
+  } else if (ctx.Has(kKeywordOnly, "offsets")) {
+    auto offsets = ctx.Tensor(kKeywordOnly, "offsets");
+    if (!offsets.ok()) return offsets.status();
+    if (offsets->rank() == 0) return ShapeContext::Error("expected 1-D or more offsets");
+    count = offsets->shape.back() - SymInt::Concrete(1);
+  } else {
+    return ShapeContext::Error("segment_reduce expected lengths or offsets");
+  }
+  if (data->rank() == 0) return ShapeContext::Error("segment_reduce expected 1-D or more data");
+  data->shape[static_cast<size_t>(*w)] = count;
+  data->strides.clear();
+  return Value::Tensor(*data);
+}
+
+constexpr ShapeRuleEntry kRules[] = {
+    {"aten.take", Take},
+    {"aten.put", Self},
+    {"aten.index_copy", Self},
+    {"aten.index_add", Self},
+    {"aten.index_reduce", Self},
+    {"aten.index_fill", Self},
+    {"aten._unsafe_masked_index_put_accumulate", Self},
+    {"aten.masked_scatter", MaskedScatter},
+    {"aten._embedding_bag_forward_only", EmbeddingBag},
+    {"aten._embedding_bag", EmbeddingBag},
+    {"aten.segment_reduce", SegmentReduce},
+};
+
+}  // namespace
+
+std::span<const ShapeRuleEntry> GatherShapeRules() { return kRules; }
+
+}  // namespace collopt

@@ -1,0 +1,47 @@
+// collopt/sim/timeline.cc — see timeline.h.
+#include "sim/timeline.h"
+
+#include <string>
+
+#include "fmt/format.h"
+#include "sim/autoparallel_timeline.h"
+
+namespace collopt {
+
+absl::StatusOr<Timeline> ParseTimeline(std::string_view name) {
+  if (name == "collopt") return Timeline::kCollopt;
+  if (name == "autoparallel") return Timeline::kAutoparallel;
+  return absl::InvalidArgumentError(fmt::format(
+      "error: --timeline expects collopt or autoparallel, got '{}'", std::string(name)));
+}
+
+std::string_view TimelineName(Timeline timeline) {
+  return timeline == Timeline::kCollopt ? "collopt" : "autoparallel";
+}
+
+std::vector<NodeCost> StepModel::Costs(const Graph& graph) const {
+  if (timeline_ == Timeline::kAutoparallel) return AutoparallelCosts(graph, *model_);
+  return model_->EstimateAll(graph);
+}
+
+SimResult StepModel::Run(const Graph& graph, const std::vector<NodeCost>& costs,
+                         const std::vector<NodeId>& order, bool compute_memory) const {
+  if (timeline_ == Timeline::kAutoparallel) {
+    AutoparallelOptions options;
+    options.order = order;
+    options.compute_memory = compute_memory;
+    return SimulateAutoparallel(graph, costs, options);
+  }
+  SimOptions options;
+  options.launch_overhead_us = launch_overhead_us_;
+  options.shared_links = shared_links_;
+  options.order = order;
+  options.compute_memory = compute_memory;
+  return Simulate(graph, costs, options);
+}
+
+double StepModel::Step(const Graph& graph) const {
+  return Run(graph, Costs(graph), {}, false).step_us;
+}
+
+}  // namespace collopt

@@ -1,0 +1,72 @@
+// collopt/sim/timeline.h — which timeline model prices a step, and one call
+// that prices and runs it.
+//
+// Two models (`--timeline collopt|autoparallel`):
+//  - collopt (sim/simulator.h): data dependencies, one stream per process
+//    group, FIFO per group, views and waits free, compute by the roofline
+//    (or measured costs), optional link sharing;
+//  - autoparallel (sim/autoparallel_timeline.h): the model behind
+//    autoparallel's overlap simulator and shared/data/h100_inductor_runs'
+//    `runtime_ms` — graph order, 1 µs launch per node and per collective
+//    launch, every non-compute call priced as a memory-bound copy.
+// The optimizer judges its candidates under the chosen one and guards
+// against the other (api/optimize.h).
+#ifndef COLLOPT_SIM_TIMELINE_H_
+#define COLLOPT_SIM_TIMELINE_H_
+
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "cost/cost_model.h"
+#include "ir/graph.h"
+#include "sim/simulator.h"
+
+namespace collopt {
+
+enum class Timeline : uint8_t { kCollopt, kAutoparallel };
+
+/// "collopt" or "autoparallel". Error: any other word
+/// ("error: --timeline expects collopt or autoparallel, got 'X'").
+absl::StatusOr<Timeline> ParseTimeline(std::string_view name);
+std::string_view TimelineName(Timeline timeline);
+
+/// A timeline model bound to a cost model: prices nodes the way that model
+/// does and runs it on a graph (in program order or a candidate order).
+class StepModel {
+ public:
+  /// `model` must outlive this object. `launch_overhead_us` and
+  /// `shared_links` apply to the collopt timeline (the autoparallel one has
+  /// its own fixed 1 µs launch and no link sharing).
+  StepModel(Timeline timeline, const CostModel* model, double launch_overhead_us = 0,
+            bool shared_links = false)
+      : timeline_(timeline),
+        model_(model),
+        launch_overhead_us_(launch_overhead_us),
+        shared_links_(shared_links) {}
+
+  Timeline timeline() const { return timeline_; }
+
+  /// Per-node costs as this timeline prices them, indexed by NodeId
+  /// (CostModel::EstimateAll, or AutoparallelCosts).
+  std::vector<NodeCost> Costs(const Graph& graph) const;
+
+  /// Runs the timeline with `costs` (from Costs on the same graph) over
+  /// `order` (node ids, topological; empty = program order); the memory
+  /// profile only when `compute_memory`.
+  SimResult Run(const Graph& graph, const std::vector<NodeCost>& costs,
+                const std::vector<NodeId>& order = {}, bool compute_memory = true) const;
+
+  /// Costs + Run in program order: the step time in µs.
+  double Step(const Graph& graph) const;
+
+ private:
+  Timeline timeline_;
+  const CostModel* model_;
+  double launch_overhead_us_;
+  bool shared_links_;
+};
+
+}  // namespace collopt
+
+#endif  // COLLOPT_SIM_TIMELINE_H_
