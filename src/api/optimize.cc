@@ -41,7 +41,9 @@ struct Variant {
   std::vector<PassRecord> passes;
   std::vector<Bucket> buckets;
   ScheduleOutcome schedule;
-  double step_us = 0;
+  double step_us = 0;      // under the chosen timeline model
+  double guard_us = 0;     // under the other one
+  bool no_slower = false;  // than the input, under both
 };
 
 struct PipelineChoice {
@@ -85,6 +87,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
                                         const OptimizeOptions& flags) {
   auto choice = ChoosePasses(flags);
   if (!choice.ok()) return choice.status();
+  if (auto t = ParseTimeline(flags.sim.timeline); !t.ok()) return t.status();
   BucketOptions bucket_options;
   bucket_options.multi_dtype_all_gather = flags.multi_dtype_all_gather;
   if (flags.bucket_cap_mb != "auto") {
@@ -153,14 +156,29 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     result.before_trace =
         TraceToJson(graph, result.before.costs, result.before.result).dump() + "\n";
   }
+
+  // Every candidate is judged under the chosen timeline model and guarded
+  // by the other one: a result slower than the input under either is never
+  // kept (docs/optimizer.md, "Two models").
+  const Timeline timeline = ParseTimeline(flags.sim.timeline).value_or(Timeline::kCollopt);
+  const Timeline other =
+      timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt;
+  const StepModel judge(timeline, &*model, flags.sim.launch_overhead_us, flags.sim.shared_links);
+  const StepModel guard(other, &*model, flags.sim.launch_overhead_us, flags.sim.shared_links);
+  const double before_judge = result.before.result.step_us;
+  const double before_guard = guard.Step(graph);
+  result.models[std::string(TimelineName(timeline))].before_us = before_judge;
+  result.models[std::string(TimelineName(other))].before_us = before_guard;
+  schedule_options.timeline = timeline;
+  auto no_slower = [](double after, double before) { return after <= before * (1 + 1e-9) + 1e-6; };
+
   auto pg_records = RunPipeline(graph, pg_passes, flags.verify);
   if (!pg_records.ok()) return pg_records.status();
 
-  // The last variant takes the graph itself; earlier ones take copies.
-  auto run_variant = [&](bool bucket, std::string label, bool last) -> absl::StatusOr<Variant> {
+  auto run_variant = [&](bool bucket, std::string label) -> absl::StatusOr<Variant> {
     Variant v;
     v.label = std::move(label);
-    v.graph = last ? std::move(graph) : graph.Clone();
+    v.graph = graph.Clone();
     BucketCollectives bucketer(bucket_options, &*model);
     ScheduleOverlap scheduler(schedule_options, &*model);
     std::vector<Pass*> passes;
@@ -171,55 +189,81 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     v.passes = std::move(*records);
     v.buckets = bucketer.buckets();
     v.schedule = scheduler.outcome();
-    if (choice->schedule) {
-      v.step_us = v.schedule.step_after_us;  // the scheduler simulated the order it kept
-      return v;
-    }
-    SimOptions options;
-    options.launch_overhead_us = flags.sim.launch_overhead_us;
-    options.shared_links = flags.sim.shared_links;
-    options.compute_memory = false;
-    v.step_us = Simulate(v.graph, model->EstimateAll(v.graph), options).step_us;
+    // The scheduler simulated the order it kept under the same model.
+    v.step_us = choice->schedule ? v.schedule.step_after_us : judge.Step(v.graph);
+    v.guard_us = guard.Step(v.graph);
+    v.no_slower = no_slower(v.step_us, before_judge) && no_slower(v.guard_us, before_guard);
     return v;
   };
+  // A variant no slower than the input under both models beats one that is
+  // not; then one within the memory limit; then the fastest under the chosen
+  // model; a tie goes to the first (bucketed: fewer collectives). Only the
+  // best so far is kept in memory.
+  auto better = [](const Variant& a, const Variant& b) {
+    if (a.no_slower != b.no_slower) return a.no_slower;
+    if (a.schedule.limit_met != b.schedule.limit_met) return a.schedule.limit_met;
+    return a.step_us < b.step_us - 1e-9 * b.step_us;
+  };
+  auto variant_line = [&](const Variant& v) {
+    return fmt::format("{}: {:.3f} ms ({}), {:.3f} ms ({}){}", v.label, v.step_us / 1000,
+                       TimelineName(timeline), v.guard_us / 1000, TimelineName(other),
+                       v.no_slower ? "" : "  slower than the input under one model");
+  };
 
-  std::vector<Variant> variants;
+  std::vector<std::pair<bool, std::string>> specs;
   // With an explicit --passes list, exactly that list runs.
   const bool unbucketed = !choice->bucket || (choice->schedule && flags.passes.empty());
   if (choice->bucket) {
-    auto v = run_variant(true, choice->schedule ? "bucketed + scheduled" : "bucketed", !unbucketed);
-    if (!v.ok()) return v.status();
-    variants.push_back(std::move(*v));
+    specs.emplace_back(true, choice->schedule ? "bucketed + scheduled" : "bucketed");
   }
   if (unbucketed) {
-    auto v =
-        run_variant(false, choice->schedule ? "scheduled, no bucketing" : "no bucketing", true);
+    specs.emplace_back(false, choice->schedule ? "scheduled, no bucketing" : "no bucketing");
+  }
+  std::optional<Variant> best;
+  std::vector<std::string> lines;
+  size_t best_index = 0;
+  for (size_t i = 0; i < specs.size(); ++i) {
+    auto v = run_variant(specs[i].first, specs[i].second);
     if (!v.ok()) return v.status();
-    variants.push_back(std::move(*v));
-  }
-  // A variant within the memory limit beats one that is not; then the
-  // fastest wins; a tie goes to the first (bucketed: fewer collectives).
-  size_t best = 0;
-  for (size_t i = 1; i < variants.size(); ++i) {
-    bool fits = variants[i].schedule.limit_met;
-    bool best_fits = variants[best].schedule.limit_met;
-    if (fits != best_fits) {
-      if (fits) best = i;
-      continue;
+    lines.push_back(variant_line(*v));
+    if (!best.has_value() || better(*v, *best)) {
+      best = std::move(*v);
+      best_index = i;
     }
-    if (variants[i].step_us < variants[best].step_us - 1e-9 * variants[best].step_us) best = i;
   }
-  for (size_t i = 0; i < variants.size(); ++i) {
-    result.variants.push_back(fmt::format("{}: {:.3f} ms{}", variants[i].label,
-                                          variants[i].step_us / 1000, i == best ? "  (kept)" : ""));
+  if (!best->no_slower) {
+    // No variant is no slower under both models: keep the process-group
+    // passes alone (each collective on its own stream; never slower).
+    Variant base;
+    base.label = "process-group passes only";
+    base.step_us = judge.Step(graph);
+    base.guard_us = guard.Step(graph);
+    base.no_slower =
+        no_slower(base.step_us, before_judge) && no_slower(base.guard_us, before_guard);
+    base.schedule = best->schedule;
+    base.schedule.window = -2;
+    base.schedule.step_after_us = base.step_us;
+    base.schedule.peak_after_bytes = base.schedule.peak_before_bytes;
+    base.schedule.limit_met =
+        base.schedule.memory_limit_bytes < 0 || peak_before <= base.schedule.memory_limit_bytes;
+    base.graph = std::move(graph);
+    lines.push_back(variant_line(base));
+    best = std::move(base);
+    best_index = specs.size();
+    result.warnings.push_back(
+        "warning: no bucketed or scheduled variant is no slower than the input under both "
+        "timeline models; kept the process-group passes alone");
   }
-  Variant& chosen = variants[best];
+  for (size_t i = 0; i < lines.size(); ++i) {
+    result.variants.push_back(lines[i] + (i == best_index ? "  (kept)" : ""));
+  }
+  Variant& chosen = *best;
   result.graph = std::move(chosen.graph);
   result.passes = std::move(*pg_records);
   for (PassRecord& r : chosen.passes) result.passes.push_back(std::move(r));
   result.buckets = std::move(chosen.buckets);
   result.schedule = chosen.schedule;
-  if (!result.schedule.limit_met) {
+  if (choice->schedule && !result.schedule.limit_met) {
     result.warnings.push_back(fmt::format(
         "warning: the memory limit of {:.3f} GiB cannot be met; the schedule kept peaks at "
         "{:.3f} GiB",
@@ -227,6 +271,8 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
         static_cast<double>(result.schedule.peak_after_bytes) / kGiB));
   }
   result.after = SimulateWithModel(result.graph, *model, table_path, flags.sim);
+  result.models[std::string(TimelineName(timeline))].after_us = result.after.result.step_us;
+  result.models[std::string(TimelineName(other))].after_us = guard.Step(result.graph);
   result.collectives_after = CountCollectives(result.graph);
   if (!choice->schedule) {
     // No scheduler enforced the limit: say how the result stands against it.

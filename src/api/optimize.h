@@ -15,6 +15,7 @@
 #ifndef COLLOPT_API_OPTIMIZE_H_
 #define COLLOPT_API_OPTIMIZE_H_
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,7 +70,15 @@ struct OptimizeResult {
   ScheduleOutcome schedule;
   int64_t collectives_before = 0;
   int64_t collectives_after = 0;
-  /// How the variants compared, one line each ("bucketed + scheduled: 12.3 ms").
+  /// Step before and after under each timeline model ("collopt",
+  /// "autoparallel"), µs: the report's "models" field.
+  struct ModelSteps {
+    double before_us = 0;
+    double after_us = 0;
+  };
+  std::map<std::string, ModelSteps> models;
+  /// How the variants compared, one line each ("bucketed + scheduled: 12.3 ms
+  /// (collopt), 14.1 ms (autoparallel)").
   std::vector<std::string> variants;
   std::vector<std::string> warnings;
 };

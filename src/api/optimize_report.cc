@@ -25,6 +25,12 @@ nlohmann::ordered_json OptimizeReportJson(const OptimizeResult& result) {
   out["memory_limit_met"] = result.schedule.limit_met;
   out["prefetch_window"] = result.schedule.window;
   out["variants"] = result.variants;
+  nlohmann::ordered_json models = nlohmann::ordered_json::object();
+  for (const auto& [name, steps] : result.models) {
+    models[name] = {{"before", {{"step_us", steps.before_us}}},
+                    {"after", {{"step_us", steps.after_us}}}};
+  }
+  out["models"] = std::move(models);
   return out;
 }
 
@@ -69,14 +75,24 @@ std::string OptimizeReportText(const OptimizeResult& result) {
   auto ms = [](double us) { return us / 1000.0; };
   auto gib = [](int64_t bytes) { return static_cast<double>(bytes) / kGiB; };
   std::string out = fmt::format(
-      "graph: {}  hardware: {}  table: {}\n", result.graph.source_name, result.before.hardware,
-      result.before.table_path.empty() ? "none" : result.before.table_path);
+      "graph: {}  hardware: {}  table: {}  timeline: {}\n", result.graph.source_name,
+      result.before.hardware, result.before.table_path.empty() ? "none" : result.before.table_path,
+      TimelineName(result.before.timeline));
+  if (!result.before.node_costs_path.empty()) {
+    out += fmt::format("node costs: {} ({} nodes, {:.1f} % of the compute time)\n",
+                       result.before.node_costs_path, result.before.measured.measured_nodes,
+                       100 * result.before.measured.measured_compute_share);
+  }
   out += fmt::format("\n{:<22} {:>12} {:>12} {:>12}\n", "", "before", "after", "lower bound");
   out += fmt::format("{:<22} {:>12.3f} {:>12.3f} {:>12.3f}\n", "step ms", ms(b.step_us),
                      ms(a.step_us), ms(a.lower_bound_us));
   out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "step / lower bound",
                      b.lower_bound_us > 0 ? b.step_us / b.lower_bound_us : 1.0,
                      a.lower_bound_us > 0 ? a.step_us / a.lower_bound_us : 1.0);
+  for (const auto& [name, steps] : result.models) {
+    out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", fmt::format("  {} model", name),
+                       ms(steps.before_us), ms(steps.after_us));
+  }
   out +=
       fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "compute ms", ms(b.compute_us), ms(a.compute_us));
   out +=

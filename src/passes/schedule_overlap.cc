@@ -290,13 +290,29 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
   int64_t compute_ops = 0;
   for (bool c : layout.compute) compute_ops += c ? 1 : 0;
 
-  SimOptions sim;
-  sim.launch_overhead_us = options_.launch_overhead_us;
-  sim.shared_links = options_.shared_links;
-  sim.compute_memory = false;
+  const StepModel judge(options_.timeline, model_, options_.launch_overhead_us,
+                        options_.shared_links);
+  const StepModel guard(
+      options_.timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt,
+      model_, options_.launch_overhead_us, options_.shared_links);
+  const std::vector<NodeCost> judge_costs = judge.Costs(graph);
+  std::vector<NodeCost> guard_costs;
+  double guard_before = 0;
+  if (options_.guard_other_timeline) {
+    guard_costs = guard.Costs(graph);
+    guard_before = guard.Run(graph, guard_costs, {}, false).step_us;
+  }
+  auto step_of = [&](const std::vector<NodeId>& order) {
+    return judge.Run(graph, judge_costs, order, false).step_us;
+  };
+  // Whether `order` is no slower than the original under the other model.
+  auto guard_ok = [&](const std::vector<NodeId>& order) {
+    if (!options_.guard_other_timeline) return true;
+    return guard.Run(graph, guard_costs, order, false).step_us <= guard_before * (1 + 1e-9) + 1e-6;
+  };
   const MemoryModel memory(graph);
   const int64_t peak_before = memory.Profile().peak_bytes;
-  const double step_before = Simulate(graph, costs, sim).step_us;
+  const double step_before = step_of({});
   int64_t limit = options_.memory_limit_bytes.value_or(
       peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20));
   const bool unlimited = limit < 0;
@@ -320,12 +336,13 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
     c.peak = memory.Profile(c.order).peak_bytes;
     ++outcome_.candidates;
     bool fits = unlimited || c.peak <= limit;
-    if (fits) {
-      sim.order = c.order;
-      c.step = Simulate(graph, costs, sim).step_us;
-    }
+    if (fits) c.step = step_of(c.order);
     if (c.peak < lowest.peak) lowest = c;
     if (fits && (!best_fits || c.step < best.step - 1e-6 * best.step)) {
+      if (!guard_ok(c.order)) {
+        ++outcome_.rejected_by_guard;
+        return fits;
+      }
       best = std::move(c);
       best_fits = true;
     }
@@ -363,10 +380,7 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
 
   if (!best_fits) {
     best = std::move(lowest);
-    if (best.window != -2) {  // orders over the limit were not simulated
-      sim.order = best.order;
-      best.step = Simulate(graph, costs, sim).step_us;
-    }
+    if (best.window != -2) best.step = step_of(best.order);  // not simulated over the limit
     outcome_.limit_met = false;
     Report(
         fmt::format("warning: no order meets the memory limit of {}; kept the lowest peak found, "
@@ -377,18 +391,23 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
   outcome_.peak_after_bytes = best.peak;
   outcome_.step_after_us = best.step;
   if (best.window == -2 || IsIdentity(best.order)) {
-    Report(fmt::format("kept the original order ({} candidate orders simulated, none faster)",
-                       outcome_.candidates));
+    Report(fmt::format("kept the original order ({} candidate orders simulated, none faster{})",
+                       outcome_.candidates,
+                       outcome_.rejected_by_guard > 0
+                           ? fmt::format("; {} faster under the {} model but slower under the {}",
+                                         outcome_.rejected_by_guard, TimelineName(judge.timeline()),
+                                         TimelineName(guard.timeline()))
+                           : std::string()));
     outcome_.window = -2;
     return false;
   }
   graph.Reorder(best.order);
-  Report(
-      fmt::format("prefetch window {} compute ops: simulated step {:.3f} → {:.3f} ms, peak "
-                  "memory {} → {} (limit {}), {} candidate orders",
-                  best.window < 0 ? std::string("unlimited") : std::to_string(best.window),
-                  step_before / 1000, best.step / 1000, GiB(peak_before), GiB(best.peak),
-                  unlimited ? std::string("none") : GiB(limit), outcome_.candidates));
+  Report(fmt::format(
+      "prefetch window {} compute ops: simulated step {:.3f} → {:.3f} ms ({} model), peak "
+      "memory {} → {} (limit {}), {} candidate orders",
+      best.window < 0 ? std::string("unlimited") : std::to_string(best.window), step_before / 1000,
+      best.step / 1000, TimelineName(judge.timeline()), GiB(peak_before), GiB(best.peak),
+      unlimited ? std::string("none") : GiB(limit), outcome_.candidates));
   return true;
 }
 

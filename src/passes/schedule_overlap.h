@@ -22,10 +22,12 @@
 // The window is chosen by the simulator: the widest window within the memory
 // limit (unlimited, else found by binary search), then narrower ones (÷2 each
 // time) while they simulate faster; the fastest order is kept, and the
-// original order too if nothing beats it. Each candidate costs O(N·P + E) for N nodes, P groups, E
-// edges, plus one simulation. When no window meets the memory limit, the order with the lowest peak
-// (the original order if that is lower) is kept and a warning names the
-// nearest feasible limit.
+// original order too if nothing beats it. "Faster" is judged under the chosen
+// timeline model (options.timeline); with guard_other_timeline, a candidate
+// slower than the original order under the other model is never kept. Each candidate costs O(N·P +
+// E) for N nodes, P groups, E edges, plus one simulation. When no window meets the memory limit,
+// the order with the lowest peak (the original order if that is lower) is kept and a warning names
+// the nearest feasible limit.
 #ifndef COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 #define COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 
@@ -37,6 +39,7 @@
 
 #include "cost/cost_model.h"
 #include "passes/pass.h"
+#include "sim/timeline.h"
 
 namespace collopt {
 
@@ -54,6 +57,12 @@ struct ScheduleOptions {
   double launch_overhead_us = 0;
   /// Price candidates with shared links and priorities (SimOptions).
   bool shared_links = false;
+  /// The timeline model that judges candidates (sim/timeline.h).
+  Timeline timeline = Timeline::kCollopt;
+  /// Also reject a candidate that is slower than the original order under
+  /// the other timeline model, so that the kept order is no slower under
+  /// either (issue "Costs you can trust").
+  bool guard_other_timeline = true;
 };
 
 /// What the last Run decided.
@@ -63,9 +72,10 @@ struct ScheduleOutcome {
   int64_t peak_before_bytes = 0;
   int64_t peak_after_bytes = 0;
   bool limit_met = true;
-  double step_before_us = 0;
+  double step_before_us = 0;  // under options.timeline
   double step_after_us = 0;
-  int64_t candidates = 0;  // orders simulated
+  int64_t candidates = 0;         // orders simulated
+  int64_t rejected_by_guard = 0;  // faster under the timeline, slower under the other
 };
 
 class ScheduleOverlap : public Pass {
