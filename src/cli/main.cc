@@ -10,6 +10,7 @@
 #include "CLI/CLI.hpp"
 #include "cli/census_command.h"
 #include "cli/command.h"
+#include "cli/generate_command.h"
 #include "cli/mesh_command.h"
 #include "cli/optimize_command.h"
 #include "cli/placement_command.h"
@@ -23,7 +24,7 @@ using AddCommand = Command (*)(CLI::App&);
 
 constexpr AddCommand kCommands[] = {
     AddOptimizeCommand, AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
-    AddOpsCommand,      AddMeshCommand,     AddPlacementCommand,
+    AddOpsCommand,      AddMeshCommand,     AddPlacementCommand, AddGenerateCommand,
 };
 
 int Main(int argc, char** argv) {
