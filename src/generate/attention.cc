@@ -76,8 +76,7 @@ GenTensor RepeatKvBackward(StepContext& ctx, const GenTensor& dx, int64_t hkv, i
   const auto& s = dx.shape;
   GenTensor v = ctx.View(dx, {s[0], s[1], hkv, rep, s[3]});
   GenTensor sum = ctx.Sum(v, {3}, true);
-  return ctx.Op("squeeze", "aten.squeeze.dim", sum.name + ", 3", dx.dtype,
-                {s[0], s[1], hkv, s[3]});
+  return ctx.Op("squeeze", "aten.squeeze.dim", sum.name + ", 3", dx.dtype, {s[0], s[1], hkv, s[3]});
 }
 
 struct Heads {
@@ -195,8 +194,8 @@ GenTensor AttentionBackward(StepContext& ctx, const AttentionParams& p, const At
       "_scaled_dot_product_cudnn_attention_backward",
       "aten._scaled_dot_product_cudnn_attention_backward.default",
       fmt::format("{}, {}, {}, {}, {}, {}, {}, {}, None, None, None, {}, {}, 0.0, True", dop.name,
-                  h.q.name, h.k.name, h.v.name, s.out.name, s.lse.name, s.seed.name,
-                  s.offset.name, z.s, z.sk));
+                  h.q.name, h.k.name, h.v.name, s.out.name, s.lse.name, s.seed.name, s.offset.name,
+                  z.s, z.sk));
   GraphTextBuilder& b = ctx.builder();
   GenTensor dq = b.Item(bwd, 0, ctx.dtype(), {z.b, z.hq, z.s, z.hd});
   GenTensor dk = b.Item(bwd, 1, ctx.dtype(), {z.b, z.hq, z.sk, z.hd});

@@ -19,8 +19,8 @@ absl::Status Divides(const char* flag, int64_t degree, const char* what_flag, in
 
 absl::Status CheckModel(const TransformerSpec& m) {
   const std::pair<const char*, int64_t> required[] = {
-      {"--layers", m.layers}, {"--dim", m.dim},       {"--ffn-dim", m.ffn_dim},
-      {"--heads", m.heads},   {"--vocab", m.vocab},   {"--seq-len", m.seq_len},
+      {"--layers", m.layers}, {"--dim", m.dim},          {"--ffn-dim", m.ffn_dim},
+      {"--heads", m.heads},   {"--vocab", m.vocab},      {"--seq-len", m.seq_len},
       {"--batch", m.batch},   {"--kv-heads", m.kv_heads}};
   for (const auto& [flag, value] : required) {
     if (auto s = Positive(flag, value); !s.ok()) return s;

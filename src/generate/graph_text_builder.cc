@@ -74,7 +74,8 @@ std::string GraphTextBuilder::CallTuple(std::string_view base, std::string_view 
 GenTensor GraphTextBuilder::Item(const std::string& tuple, int index, std::string_view dtype,
                                  std::vector<int64_t> shape) {
   GenTensor t{Fresh("getitem"), std::string(dtype), std::move(shape)};
-  statements_.push_back({t.name, Annotation(t.dtype, t.shape), fmt::format("{}[{}]", tuple, index)});
+  statements_.push_back(
+      {t.name, Annotation(t.dtype, t.shape), fmt::format("{}[{}]", tuple, index)});
   return t;
 }
 
@@ -103,7 +104,8 @@ std::string GraphTextBuilder::Repro() const {
   for (const GenTensor& in : inputs_) out += ", " + in.name;
   out += "):\n";
   for (const Statement& s : statements_) out += fmt::format("        {} = {}\n", s.name, s.expr);
-  out += fmt::format("        return ({},)\n\n\ndef load_args(reader):\n", fmt::join(outputs_, ", "));
+  out +=
+      fmt::format("        return ({},)\n\n\ndef load_args(reader):\n", fmt::join(outputs_, ", "));
   for (size_t i = 0; i < inputs_.size(); ++i) {
     const GenTensor& in = inputs_[i];
     const int64_t bytes = in.numel() * ItemBytes(in.dtype);
@@ -113,9 +115,9 @@ std::string GraphTextBuilder::Repro() const {
         f32 ? std::string() : fmt::format(", dtype_hint={}", TorchDtype(in.dtype)));
     std::string dims = fmt::format("{}", fmt::join(in.shape, ", "));
     if (in.shape.size() == 1) dims += ",";
-    out += fmt::format("    reader.tensor(buf{}, ({}){}, is_leaf=True)  # {}\n", i, dims,
-                       f32 ? std::string() : fmt::format(", dtype={}", TorchDtype(in.dtype)),
-                       in.name);
+    out +=
+        fmt::format("    reader.tensor(buf{}, ({}){}, is_leaf=True)  # {}\n", i, dims,
+                    f32 ? std::string() : fmt::format(", dtype={}", TorchDtype(in.dtype)), in.name);
   }
   out += "load_args._version = 0\n\ndef get_pg_config():\n    return {";
   bool first = true;

@@ -103,9 +103,9 @@ GenTensor StepContext::SeqGather(const GenTensor& x, const std::string& group, i
   UseGroup(group, size);
   std::vector<int64_t> gathered = x.shape;
   gathered[0] *= size;
-  GenTensor w =
-      Collective("all_gather_into_tensor", "all_gather_into_tensor",
-                 fmt::format("{}, {}, '{}'", x.name, size, group), GenTensor{"", x.dtype, gathered});
+  GenTensor w = Collective("all_gather_into_tensor", "all_gather_into_tensor",
+                           fmt::format("{}, {}, '{}'", x.name, size, group),
+                           GenTensor{"", x.dtype, gathered});
   return Cat(Split(w, x.shape[0], 0, size), 1);
 }
 
@@ -156,8 +156,8 @@ GenTensor StepContext::Binary(std::string_view op, const GenTensor& a, const Gen
 
 GenTensor StepContext::Scalar(std::string_view base, std::string_view target, const GenTensor& x,
                               std::string_view scalar, bool scalar_first) {
-  std::string args = scalar_first ? fmt::format("{}, {}", scalar, x.name)
-                                  : fmt::format("{}, {}", x.name, scalar);
+  std::string args =
+      scalar_first ? fmt::format("{}, {}", scalar, x.name) : fmt::format("{}, {}", x.name, scalar);
   return Op(base, fmt::format("aten.{}", target), args, x.dtype, x.shape);
 }
 
@@ -182,10 +182,9 @@ GenTensor StepContext::Sum(const GenTensor& x, const std::vector<int64_t>& dims,
 
 std::vector<GenTensor> StepContext::Split(const GenTensor& x, int64_t chunk, int64_t dim,
                                           int64_t parts) {
-  std::string tuple =
-      b_.CallTuple("split", "aten.split.Tensor",
-                   dim == 0 ? fmt::format("{}, {}", x.name, chunk)
-                            : fmt::format("{}, {}, {}", x.name, chunk, dim));
+  std::string tuple = b_.CallTuple("split", "aten.split.Tensor",
+                                   dim == 0 ? fmt::format("{}, {}", x.name, chunk)
+                                            : fmt::format("{}, {}, {}", x.name, chunk, dim));
   std::vector<int64_t> shape = x.shape;
   shape[static_cast<size_t>(dim)] = chunk;
   std::vector<GenTensor> out;

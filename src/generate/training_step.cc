@@ -66,19 +66,19 @@ GenTensor EmbeddingForward(StepContext& ctx, const GenParam& table, const GenTen
   GenTensor mask = ctx.Binary("bitwise_or", lt, ge);
   GenTensor sub = ctx.Scalar("sub", "sub.Tensor", tokens, "0");
   const char* cpu = "layout = torch.strided, device = device(type='cpu'), pin_memory = False";
-  GenTensor zero =
-      ctx.Op("full", "aten.full.default", fmt::format("[], 0, dtype = torch.int64, {}", cpu),
-             "i64", {});
-  GenTensor ids = ctx.Op("index_put", "aten.index_put.default",
-                         fmt::format("{}, [{}], {}", sub.name, mask.name, zero.name), "i64",
-                         tokens.shape);
+  GenTensor zero = ctx.Op("full", "aten.full.default",
+                          fmt::format("[], 0, dtype = torch.int64, {}", cpu), "i64", {});
+  GenTensor ids =
+      ctx.Op("index_put", "aten.index_put.default",
+             fmt::format("{}, [{}], {}", sub.name, mask.name, zero.name), "i64", tokens.shape);
   GenTensor e = ctx.Op("embedding", "aten.embedding.default",
                        fmt::format("{}, {}", w.name, ids.name), ctx.dtype(), out);
-  GenTensor zero_f = ctx.Op("full", "aten.full.default",
-                            fmt::format("[], 0.0, dtype = torch.bfloat16, {}", cpu), ctx.dtype(), {});
-  GenTensor masked = ctx.Op("index_put", "aten.index_put.default",
-                            fmt::format("{}, [{}], {}", e.name, mask.name, zero_f.name),
-                            ctx.dtype(), out);
+  GenTensor zero_f =
+      ctx.Op("full", "aten.full.default", fmt::format("[], 0.0, dtype = torch.bfloat16, {}", cpu),
+             ctx.dtype(), {});
+  GenTensor masked =
+      ctx.Op("index_put", "aten.index_put.default",
+             fmt::format("{}, [{}], {}", e.name, mask.name, zero_f.name), ctx.dtype(), out);
   return ctx.SeqScatter(masked, "tp", tp);
 }
 
@@ -94,9 +94,8 @@ void EmbeddingBackward(StepContext& ctx, const GenParam& table, const GenTensor&
       "layout = torch.strided, device = device(type='cuda', index=0), pin_memory = False";
   GenTensor zero = ctx.Op("full", "aten.full.default",
                           fmt::format("[], 0.0, dtype = torch.float32, {}", cuda), "f32", {});
-  GenTensor where =
-      ctx.Op("where", "aten.where.self", fmt::format("{}, {}, {}", un.name, zero.name, g.name),
-             "f32", g.shape);
+  GenTensor where = ctx.Op("where", "aten.where.self",
+                           fmt::format("{}, {}, {}", un.name, zero.name, g.name), "f32", g.shape);
   GenTensor table_zero =
       ctx.Op("full", "aten.full.default",
              fmt::format("[{}, {}], 0, dtype = torch.float32, {}", m.vocab, m.dim, cuda), "f32",
@@ -122,8 +121,7 @@ Head OutputForward(StepContext& ctx, const ModelParams& p, const GenTensor& h) {
   Head head;
   head.x2 = ctx.View(x, {t, d});
   GenTensor out_t = ctx.T(ctx.Gather(p.output));
-  head.logits =
-      ctx.View(ctx.Mm(head.x2, out_t), {ctx.batch(), ctx.seq(), p.output.full[0]});
+  head.logits = ctx.View(ctx.Mm(head.x2, out_t), {ctx.batch(), ctx.seq(), p.output.full[0]});
   return head;
 }
 

@@ -56,9 +56,8 @@ absl::StatusOr<TransformerSpec> Preset(const std::string& name) {
   if (name == "llama3_70b") return Llama(80, 8192, 28672, 64);
   if (name == "llama3_405b") return Llama(126, 16384, 53248, 128);
   if (name == "dsv3_16b") return DeepSeekV3_16B();
-  return absl::InvalidArgumentError(
-      fmt::format("--preset: unknown model '{}' (expected one of {})", name,
-                  fmt::join(PresetNames(), ", ")));
+  return absl::InvalidArgumentError(fmt::format("--preset: unknown model '{}' (expected one of {})",
+                                                name, fmt::join(PresetNames(), ", ")));
 }
 
 absl::Status ApplySpecJson(const std::string& json_text, TransformerSpec& spec) {

@@ -85,7 +85,7 @@ TEST_P(Fidelity, CollectivesAndComputeMatchTheRealGraph) {
   ASSERT_EQ(got.size(), want.size());
   for (const auto& [key, w] : want) {
     const Totals& g = got[key];
-    SCOPED_TRACE(testing::Message() << "kind " << key.first << " size " << key.second);
+    SCOPED_TRACE(::testing::Message() << "kind " << key.first << " size " << key.second);
     EXPECT_EQ(g.count, w.count);
     EXPECT_NEAR(static_cast<double>(g.input_bytes), static_cast<double>(w.input_bytes),
                 0.01 * static_cast<double>(w.input_bytes));
@@ -97,16 +97,15 @@ TEST_P(Fidelity, CollectivesAndComputeMatchTheRealGraph) {
   EXPECT_NEAR(gen_us, real_us, 0.05 * real_us) << "generated " << gen_us << " µs, real " << real_us;
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Llama3_8B, Fidelity,
-    ::testing::Values(Config{"repro_llama3_8b_fw_64_1d.py", "fw", 64, 1, 0},
-                      Config{"repro_llama3_8b_fw_64_2d.py", "fw", 8, 8, 0},
-                      Config{"repro_llama3_8b_fw_256_1d.py", "fw", 256, 1, 0},
-                      Config{"repro_llama3_8b_fw_256_2d.py", "fw", 32, 8, 0},
-                      Config{"repro_llama3_8b_bw_64_1d.py", "bw", 64, 1, 0},
-                      Config{"repro_llama3_8b_bw_64_2d.py", "bw", 8, 8, 16},
-                      Config{"repro_llama3_8b_bw_256_1d.py", "bw", 256, 1, 0},
-                      Config{"repro_llama3_8b_bw_256_2d.py", "bw", 32, 8, 0}));
+INSTANTIATE_TEST_SUITE_P(Llama3_8B, Fidelity,
+                         ::testing::Values(Config{"repro_llama3_8b_fw_64_1d.py", "fw", 64, 1, 0},
+                                           Config{"repro_llama3_8b_fw_64_2d.py", "fw", 8, 8, 0},
+                                           Config{"repro_llama3_8b_fw_256_1d.py", "fw", 256, 1, 0},
+                                           Config{"repro_llama3_8b_fw_256_2d.py", "fw", 32, 8, 0},
+                                           Config{"repro_llama3_8b_bw_64_1d.py", "bw", 64, 1, 0},
+                                           Config{"repro_llama3_8b_bw_64_2d.py", "bw", 8, 8, 16},
+                                           Config{"repro_llama3_8b_bw_256_1d.py", "bw", 256, 1, 0},
+                                           Config{"repro_llama3_8b_bw_256_2d.py", "bw", 32, 8, 0}));
 
 TEST(Generate, ReadableAndReproGiveTheSameGraph) {
   Config c{"", "joint", 4, 2, 2};
