@@ -131,12 +131,13 @@ GenTensor StepContext::Convert(const GenTensor& x, std::string_view dtype) {
 }
 
 GenTensor StepContext::View(const GenTensor& x, std::vector<int64_t> shape) {
-  return Op("view", "aten.view.default", fmt::format("{}, {}", x.name, ShapeList(shape)), x.dtype,
-            shape);
+  std::string args = fmt::format("{}, {}", x.name, ShapeList(shape));
+  return Op("view", "aten.view.default", args, x.dtype, std::move(shape));
 }
 
 GenTensor StepContext::Permute(const GenTensor& x, const std::vector<int64_t>& perm) {
   std::vector<int64_t> shape;
+  shape.reserve(perm.size());
   for (int64_t d : perm) shape.push_back(x.shape[static_cast<size_t>(d)]);
   return Op("permute", "aten.permute.default", fmt::format("{}, {}", x.name, ShapeList(perm)),
             x.dtype, shape);

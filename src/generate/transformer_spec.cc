@@ -23,7 +23,7 @@ TransformerSpec Llama(int64_t layers, int64_t dim, int64_t ffn, int64_t heads) {
   return s;
 }
 
-TransformerSpec DeepSeekV3_16B() {
+TransformerSpec DeepSeekV316B() {
   TransformerSpec s;
   s.layers = 27;
   s.dim = 2048;
@@ -55,7 +55,7 @@ absl::StatusOr<TransformerSpec> Preset(const std::string& name) {
   if (name == "llama3_8b") return Llama(32, 4096, 14336, 32);
   if (name == "llama3_70b") return Llama(80, 8192, 28672, 64);
   if (name == "llama3_405b") return Llama(126, 16384, 53248, 128);
-  if (name == "dsv3_16b") return DeepSeekV3_16B();
+  if (name == "dsv3_16b") return DeepSeekV316B();
   return absl::InvalidArgumentError(fmt::format("--preset: unknown model '{}' (expected one of {})",
                                                 name, fmt::join(PresetNames(), ", ")));
 }
