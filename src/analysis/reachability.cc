@@ -5,41 +5,27 @@
 
 namespace collopt {
 
-KeyReachability::KeyReachability(const Graph& graph, std::vector<NodeId> keys)
-    : keys_(std::move(keys)) {
-  const size_t k = keys_.size();
-  words_ = (k + 63) / 64;
-  reached_by_.assign(k * words_, 0);
-  if (k == 0) return;
-  // Key indices sorted by position, so each chunk of 64 covers a position range.
-  std::vector<size_t> by_pos(k);
-  for (size_t i = 0; i < k; ++i) by_pos[i] = i;
-  std::sort(by_pos.begin(), by_pos.end(), [&](size_t a, size_t b) { return keys_[a] < keys_[b]; });
-  std::vector<int32_t> key_index(graph.size(), -1);
-  for (size_t i = 0; i < k; ++i) key_index[static_cast<size_t>(keys_[i])] = static_cast<int32_t>(i);
-
-  std::vector<uint64_t> word(graph.size(), 0);
-  for (size_t chunk = 0; chunk < words_; ++chunk) {
-    // Sources of this chunk: the keys with index in [64·chunk, 64·chunk+64).
-    NodeId first = static_cast<NodeId>(graph.size());
-    for (size_t i = chunk * 64; i < std::min(k, chunk * 64 + 64); ++i) {
-      first = std::min(first, keys_[i]);
+LatestReachingKey::LatestReachingKey(const Graph& graph, const std::vector<NodeId>& keys)
+    : latest_(keys.size(), -1) {
+  if (keys.empty()) return;
+  const size_t first = static_cast<size_t>(keys.front());
+  const size_t last = static_cast<size_t>(keys.back());
+  // label[pos - first]: the latest key index reaching the node, or the
+  // node's own key index when it is a key (what flows to its users).
+  std::vector<int32_t> label(last - first + 1, -1);
+  size_t next = 0;
+  for (size_t pos = first; pos <= last; ++pos) {
+    int32_t w = -1;
+    ForEachInput(graph.node(static_cast<NodeId>(pos)), [&](NodeId input) {
+      size_t in = static_cast<size_t>(input);
+      if (in >= first) w = std::max(w, label[in - first]);
+    });
+    if (next < keys.size() && static_cast<size_t>(keys[next]) == pos) {
+      latest_[next] = w;
+      w = static_cast<int32_t>(next);
+      ++next;
     }
-    std::fill(word.begin() + first, word.end(), 0);
-    for (size_t pos = static_cast<size_t>(first); pos < graph.size(); ++pos) {
-      const Node& node = graph.node(static_cast<NodeId>(pos));
-      uint64_t w = 0;
-      ForEachInput(node, [&](NodeId input) {
-        if (input >= first) w |= word[static_cast<size_t>(input)];
-      });
-      int32_t ki = key_index[pos];
-      if (ki >= 0) {
-        reached_by_[static_cast<size_t>(ki) * words_ + chunk] = w;
-        size_t idx = static_cast<size_t>(ki);
-        if (idx / 64 == chunk) w |= uint64_t{1} << (idx % 64);
-      }
-      word[pos] = w;
-    }
+    label[pos - first] = w;
   }
 }
 

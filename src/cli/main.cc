@@ -12,6 +12,7 @@
 #include "cli/census_command.h"
 #include "cli/check_shapes_command.h"
 #include "cli/command.h"
+#include "cli/generate_command.h"
 #include "cli/mesh_command.h"
 #include "cli/optimize_command.h"
 #include "cli/placement_command.h"
@@ -24,9 +25,9 @@ namespace {
 using AddCommand = Command (*)(CLI::App&);
 
 constexpr AddCommand kCommands[] = {
-    AddOptimizeCommand,  AddSimulateCommand,  AddStatsCommand,
-    AddCensusCommand,    AddOpsCommand,       AddMeshCommand,
-    AddPlacementCommand, AddCalibrateCommand, AddCheckShapesCommand,
+    AddOptimizeCommand,    AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
+    AddOpsCommand,         AddMeshCommand,     AddPlacementCommand, AddCalibrateCommand,
+    AddCheckShapesCommand, AddGenerateCommand,
 };
 
 int Main(int argc, char** argv) {

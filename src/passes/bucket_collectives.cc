@@ -131,7 +131,11 @@ class NodeMaker {
  public:
   // `comment`: provenance copied onto the new nodes (a copy: adding nodes
   // moves the graph's node storage).
-  NodeMaker(Graph& graph, std::string comment) : graph_(graph), comment_(std::move(comment)) {}
+  // `next_suffix`: per name stem, the suffix to try next, shared by every
+  // bucket of the pass, so naming costs O(1) per node instead of probing
+  // `base_1`, `base_2`, … again for each bucket (quadratic in the buckets).
+  NodeMaker(Graph& graph, std::string comment, absl::flat_hash_map<std::string, int>& next_suffix)
+      : graph_(graph), comment_(std::move(comment)), next_suffix_(next_suffix) {}
 
   absl::StatusOr<NodeId> Add(const std::string& base, const std::string& target,
                              std::vector<Argument> args) {
@@ -142,9 +146,10 @@ class NodeMaker {
     node.args = std::move(args);
     node.source_comment = comment_;
     node.name = base;
-    for (int suffix = 1; graph_.FindNode(node.name) != kNoNode; ++suffix) {
-      node.name = fmt::format("{}_{}", base, suffix);
-    }
+    int& suffix = next_suffix_[base];
+    if (suffix > 0) node.name = fmt::format("{}_{}", base, suffix);
+    while (graph_.FindNode(node.name) != kNoNode) node.name = fmt::format("{}_{}", base, ++suffix);
+    if (suffix == 0) suffix = 1;
     ShapeRule rule = FindShapeRule(target);
     if (rule == nullptr) return absl::InternalError(fmt::format("no shape rule for {}", target));
     ShapeOptions options;
@@ -161,6 +166,7 @@ class NodeMaker {
  private:
   Graph& graph_;
   std::string comment_;
+  absl::flat_hash_map<std::string, int>& next_suffix_;
 };
 
 struct Rewritten {
@@ -172,14 +178,15 @@ struct Rewritten {
 };
 
 absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<Candidate>& members,
-                                        int index) {
+                                        int index,
+                                        absl::flat_hash_map<std::string, int>& next_suffix) {
   const CollectiveInfo info = *graph.node(members[0].start).collective;
   const int64_t g = info.group_size;
   const CollectiveKind kind = members[0].kind;
   bool mixed = false;
   for (const Candidate& m : members) mixed |= m.input.dtype != members[0].input.dtype;
   const std::string p = fmt::format("bucket{}_", index);
-  NodeMaker make(graph, graph.node(members[0].start).source_comment);
+  NodeMaker make(graph, graph.node(members[0].start).source_comment, next_suffix);
   Rewritten r;
   auto add = [&](std::vector<NodeId>& into, const std::string& base, const std::string& target,
                  std::vector<Argument> args) -> absl::StatusOr<NodeId> {
@@ -324,11 +331,6 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
     by_key[BucketKey(*c, node, options_.multi_dtype_all_gather)].push_back(candidates.size());
     candidates.push_back(std::move(*c));
   }
-  std::vector<NodeId> keys;
-  keys.reserve(candidates.size());
-  for (const Candidate& c : candidates) keys.push_back(c.start);
-  KeyReachability reach(graph, keys);
-
   // Compute time before each position, for the overlap windows.
   std::vector<double> prefix(graph.size() + 1, 0);
   std::vector<NodeCost> costs;
@@ -339,28 +341,19 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
     prefix[i + 1] = prefix[i] + (compute ? costs[i].time_us : 0.0);
   }
   Window window{&prefix};
-  auto comm_us = [&](const std::vector<size_t>& set) {
-    const Candidate& c0 = candidates[set[0]];
+  // Exposed time of a (merged) collective of key `c0` moving `in`/`out`
+  // bytes over the window [ready, need).
+  auto exposed = [&](const Candidate& c0, int64_t in, int64_t out, NodeId ready, NodeId need) {
     const CollectiveInfo& info = *graph.node(c0.start).collective;
-    int64_t in = 0;
-    int64_t out = 0;
-    for (size_t i : set) {
-      in += candidates[i].input.bytes();
-      out += candidates[i].output.bytes();
-    }
-    return model_->CollectiveTime(c0.kind, info.group_name, info.group_size, in, out).first;
-  };
-  auto exposed = [&](const std::vector<size_t>& set) {
-    NodeId ready = -1;
-    NodeId need = static_cast<NodeId>(graph.size());
-    for (size_t i : set) {
-      ready = std::max(ready, candidates[i].ready);
-      need = std::min(need, candidates[i].need);
-    }
-    return window.Exposed(comm_us(set), ready, need);
+    double t = model_->CollectiveTime(c0.kind, info.group_name, info.group_size, in, out).first;
+    return window.Exposed(t, ready, need);
   };
 
-  // Greedy fill per key.
+  // Greedy fill per key. The open bucket is always a run of consecutive
+  // candidates of the key, so "no path links it with a member" is one
+  // lookup in the key's LatestReachingKey (analysis/reachability.h), and
+  // the bucket's bytes, ready and need are kept as running values: O(1)
+  // per candidate.
   std::vector<std::vector<size_t>> groups;
   int64_t rejected_path = 0;
   int64_t rejected_overlap = 0;
@@ -373,47 +366,50 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
                                              node0.collective->group_size)
                               : 100 * kMiB;
     }
+    std::vector<NodeId> starts;
+    starts.reserve(list.size());
+    for (size_t ci : list) starts.push_back(candidates[ci].start);
+    const LatestReachingKey reach(graph, starts);
     std::vector<size_t> open;
+    size_t open_first = 0;  // position in `list` of open[0]
     int64_t open_bytes = 0;
+    int64_t open_in = 0;
+    int64_t open_out = 0;
+    NodeId open_ready = -1;
+    NodeId open_need = static_cast<NodeId>(graph.size());
     double open_exposed = 0;
     auto close = [&]() {
       if (open.size() >= 2) groups.push_back(open);
       open.clear();
       open_bytes = 0;
+      open_in = 0;
+      open_out = 0;
+      open_ready = -1;
+      open_need = static_cast<NodeId>(graph.size());
       open_exposed = 0;
     };
-    for (size_t ci : list) {
+    for (size_t li = 0; li < list.size(); ++li) {
+      const size_t ci = list[li];
       const Candidate& c = candidates[ci];
       bool fits = !open.empty() && open_bytes + c.size <= cap;
+      const NodeId ready = std::max(open_ready, c.ready);
+      const NodeId need = std::min(open_need, c.need);
       // The merged collective needs every member's input before any member's
       // result is used; merging across that would reorder compute.
-      if (fits) {
-        NodeId ready = c.ready;
-        NodeId need = c.need;
-        for (size_t m : open) {
-          ready = std::max(ready, candidates[m].ready);
-          need = std::min(need, candidates[m].need);
-        }
-        if (ready >= need) {
-          fits = false;
-          ++rejected_order;
-        }
+      if (fits && ready >= need) {
+        fits = false;
+        ++rejected_order;
       }
-      if (fits) {
-        for (size_t m : open) {
-          if (reach.Reaches(m, ci) || reach.Reaches(ci, m)) {
-            fits = false;
-            ++rejected_path;
-            break;
-          }
-        }
+      if (fits && reach.ReachedFromRange(open_first, li)) {
+        fits = false;
+        ++rejected_path;
       }
+      const int64_t in = c.input.bytes();
+      const int64_t out = c.output.bytes();
       double alone = 0;
       if (fits && model_ != nullptr && options_.preserve_overlap) {
-        alone = exposed({ci});
-        std::vector<size_t> merged = open;
-        merged.push_back(ci);
-        double together = exposed(merged);
+        alone = exposed(c, in, out, c.ready, c.need);
+        double together = exposed(c, open_in + in, open_out + out, ready, need);
         if (together > open_exposed + alone + 1e-9) {
           fits = false;
           ++rejected_overlap;
@@ -423,10 +419,17 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
       }
       if (!fits) {
         close();
-        if (model_ != nullptr && options_.preserve_overlap) alone = exposed({ci});
+        open_first = li;
+        if (model_ != nullptr && options_.preserve_overlap) {
+          alone = exposed(c, in, out, c.ready, c.need);
+        }
       }
       open.push_back(ci);
       open_bytes += c.size;
+      open_in += in;
+      open_out += out;
+      open_ready = std::max(open_ready, c.ready);
+      open_need = std::min(open_need, c.need);
       open_exposed += alone;
     }
     close();
@@ -449,10 +452,11 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
   std::vector<NodeId> new_heads;                 // copy-in nodes and merged collectives
   absl::flat_hash_map<NodeId, NodeId> replaced;  // member wait → its copy-out
   int64_t before = 0;
+  absl::flat_hash_map<std::string, int> next_suffix;
   for (size_t b = 0; b < groups.size(); ++b) {
     std::vector<Candidate> members;
     for (size_t i : groups[b]) members.push_back(candidates[i]);
-    auto r = RewriteBucket(graph, members, static_cast<int>(b));
+    auto r = RewriteBucket(graph, members, static_cast<int>(b), next_suffix);
     if (!r.ok()) return r.status();
     const double head_key = members[0].start;
     const double tail_key = members[0].wait;

@@ -10,7 +10,7 @@
 //    be viewed back to its dtype);
 //    all_to_all and broadcast are never bucketed;
 //  - a collective joins the open bucket of its key only if no path links it
-//    with a member (KeyReachability, no O(N²) memory), the bucket stays under
+//    with a member (LatestReachingKey: no O(K²) memory), the bucket stays under
 //    the size cap (max(input, output) bytes, as the reference), and merging
 //    does not lose overlap: with a cost model, the exposed time estimated
 //    for the merged collective over its hiding window (from its latest

@@ -1,8 +1,8 @@
-// KeyReachability, PriorityTopologicalOrder and InputOnlyNodes, with the
+// LatestReachingKey, PriorityTopologicalOrder and InputOnlyNodes, with the
 // scenarios of PyTorch's TestBitsetAncestors (shared/reference/
-// pytorch_overlap_passes.md §5.1): a diamond's truth table, a 100-node chain
-// and, beyond the reference, chains with more than 64 keys so that the
-// 64-key chunks of KeyReachability are crossed.
+// pytorch_overlap_passes.md §5.1): a diamond, a 100-node chain, two
+// interleaved chains with sparse keys, and a mixed graph checked against a
+// breadth-first search.
 #include "analysis/reachability.h"
 
 #include <string>
@@ -52,117 +52,47 @@ std::vector<double> PositionKey(const Graph& graph) {
   return key;
 }
 
-TEST(KeyReachability, DiamondTruthTable) {
+TEST(LatestReachingKey, Diamond) {
   Graph graph = Diamond();
-  const std::vector<std::string> names = {"a", "b", "c", "d", "e"};
-  // Keys in reverse program order: indices are not positions.
   std::vector<NodeId> keys;
-  for (auto it = names.rbegin(); it != names.rend(); ++it) keys.push_back(graph.FindNode(*it));
-  KeyReachability reach(graph, keys);
+  for (const char* name : {"a", "b", "c", "d", "e"}) keys.push_back(graph.FindNode(name));
+  LatestReachingKey reach(graph, keys);
   ASSERT_EQ(reach.size(), 5u);
-  auto index = [&](const std::string& name) {
-    for (size_t i = 0; i < reach.size(); ++i) {
-      if (graph.node(reach.key(i)).name == name) return i;
-    }
-    ADD_FAILURE() << "no key " << name;
-    return size_t{0};
-  };
-  const std::vector<std::pair<std::string, std::string>> edges = {
-      {"a", "b"}, {"a", "c"}, {"a", "d"}, {"a", "e"}, {"b", "d"},
-      {"b", "e"}, {"c", "d"}, {"c", "e"}, {"d", "e"}};
-  for (const std::string& from : names) {
-    for (const std::string& to : names) {
-      bool expected = false;
-      for (const auto& [f, t] : edges) expected = expected || (f == from && t == to);
-      EXPECT_EQ(reach.Reaches(index(from), index(to)), expected) << from << " → " << to;
-    }
-  }
-  // Ancestor counts 0/1/1/3/4; d and e share exactly {a, b, c}.
-  std::vector<int> ancestors;
-  for (const std::string& to : names) {
-    int count = 0;
-    for (const std::string& from : names) count += reach.Reaches(index(from), index(to)) ? 1 : 0;
-    ancestors.push_back(count);
-  }
-  EXPECT_EQ(ancestors, (std::vector<int>{0, 1, 1, 3, 4}));
-  int shared = 0;
-  for (const std::string& from : names) {
-    shared += reach.Reaches(index(from), index("d")) && reach.Reaches(index(from), index("e"));
-  }
-  EXPECT_EQ(shared, 3);
-  // b and c are independent both ways (has_dep is symmetric).
-  EXPECT_FALSE(reach.Reaches(index("b"), index("c")));
-  EXPECT_FALSE(reach.Reaches(index("c"), index("b")));
+  EXPECT_EQ(reach.Latest(0), -1);  // a: nothing before it
+  EXPECT_EQ(reach.Latest(1), 0);   // b ← a
+  EXPECT_EQ(reach.Latest(2), 0);   // c ← a, not b (siblings)
+  EXPECT_EQ(reach.Latest(3), 2);   // d ← c (and b, a)
+  EXPECT_EQ(reach.Latest(4), 3);   // e ← d
+  EXPECT_TRUE(reach.ReachedFromRange(0, 2));
+  EXPECT_FALSE(reach.ReachedFromRange(1, 2));  // the run [b] does not reach c
 }
 
-TEST(KeyReachability, PathsThroughNodesThatAreNotKeys) {
+TEST(LatestReachingKey, PathsThroughNodesThatAreNotKeys) {
   Graph graph = Diamond();
-  KeyReachability reach(graph, {graph.FindNode("a"), graph.FindNode("e")});
-  EXPECT_TRUE(reach.Reaches(0, 1));
-  EXPECT_FALSE(reach.Reaches(1, 0));
-  EXPECT_FALSE(reach.Reaches(0, 0));  // a path has one or more edges
-  KeyReachability siblings(graph, {graph.FindNode("c"), graph.FindNode("b")});
-  EXPECT_FALSE(siblings.Reaches(0, 1));
-  EXPECT_FALSE(siblings.Reaches(1, 0));
+  LatestReachingKey reach(graph, {graph.FindNode("a"), graph.FindNode("e")});
+  EXPECT_EQ(reach.Latest(1), 0);
+  LatestReachingKey siblings(graph, {graph.FindNode("b"), graph.FindNode("c")});
+  EXPECT_EQ(siblings.Latest(1), -1);
 }
 
-TEST(KeyReachability, NoKeys) {
+TEST(LatestReachingKey, NoKeys) {
   Graph graph = Diamond();
-  KeyReachability reach(graph, {});
+  LatestReachingKey reach(graph, {});
   EXPECT_EQ(reach.size(), 0u);
 }
 
-TEST(KeyReachability, HundredNodeChain) {
+TEST(LatestReachingKey, HundredNodeChain) {
   Graph graph = Chain(100);
   std::vector<NodeId> keys;
   for (NodeId id = 0; id < 100; ++id) keys.push_back(id);
-  KeyReachability reach(graph, keys);
-  int ancestors_of_50 = 0;
-  for (size_t from = 0; from < 100; ++from) ancestors_of_50 += reach.Reaches(from, 50) ? 1 : 0;
-  EXPECT_EQ(ancestors_of_50, 50);
-  int descendants_of_50 = 0;
-  for (size_t to = 0; to < 100; ++to) descendants_of_50 += reach.Reaches(50, to) ? 1 : 0;
-  EXPECT_EQ(descendants_of_50, 49);
+  LatestReachingKey reach(graph, keys);
+  for (size_t i = 0; i < 100; ++i) EXPECT_EQ(reach.Latest(i), static_cast<int64_t>(i) - 1);
 }
 
-TEST(KeyReachability, TwoHundredKeysCrossTheWordBoundary) {
-  Graph graph = Chain(200);
-  std::vector<NodeId> keys;
-  for (NodeId id = 0; id < 200; ++id) keys.push_back(id);
-  KeyReachability reach(graph, keys);
-  ASSERT_EQ(reach.size(), 200u);
-  int wrong = 0;
-  for (size_t i = 0; i < 200; ++i) {
-    for (size_t j = 0; j < 200; ++j) {
-      if (reach.Reaches(i, j) != (i < j)) {
-        if (++wrong <= 5) ADD_FAILURE() << "Reaches(" << i << ", " << j << ")";
-      }
-    }
-  }
-  EXPECT_EQ(wrong, 0);
-}
-
-TEST(KeyReachability, ShuffledKeysAcrossChunks) {
-  // Key index ≠ position, and every chunk of 64 keys mixes far-apart positions.
-  Graph graph = Chain(200);
-  std::vector<NodeId> keys;
-  for (int i = 0; i < 200; ++i) keys.push_back(static_cast<NodeId>((i * 73) % 200));
-  KeyReachability reach(graph, keys);
-  int wrong = 0;
-  for (size_t i = 0; i < 200; ++i) {
-    EXPECT_EQ(reach.key(i), keys[i]);
-    for (size_t j = 0; j < 200; ++j) {
-      if (reach.Reaches(i, j) != (keys[i] < keys[j])) {
-        if (++wrong <= 5) ADD_FAILURE() << "keys " << keys[i] << " → " << keys[j];
-      }
-    }
-  }
-  EXPECT_EQ(wrong, 0);
-}
-
-TEST(KeyReachability, TwoInterleavedChainsWithSparseKeys) {
+TEST(LatestReachingKey, TwoInterleavedChainsWithSparseKeys) {
   // Chains x → p1 → p2 … and y → q1 → q2 …, written interleaved; every
-  // third node of each chain is a key (≥ 64 keys, paths through non-keys).
+  // third node of each chain is a key: each key's latest reaching key is
+  // the previous key of its own chain, two keys back.
   std::string body;
   std::string p = "x";
   std::string q = "y";
@@ -177,25 +107,49 @@ TEST(KeyReachability, TwoInterleavedChainsWithSparseKeys) {
   body += "return (" + p + ", " + q + ")";
   Graph graph = MustLoad(R"(x: "f32[4]", y: "f32[4]")", body);
   std::vector<NodeId> keys;
-  std::vector<int> chain;  // 0 = p, 1 = q
-  std::vector<int> step;
   for (int i = 3; i < 120; i += 3) {
-    for (int c = 0; c < 2; ++c) {
-      keys.push_back(graph.FindNode(fmt::format("{}{}", c == 0 ? "p" : "q", i)));
-      chain.push_back(c);
-      step.push_back(i);
-    }
+    keys.push_back(graph.FindNode(fmt::format("p{}", i)));
+    keys.push_back(graph.FindNode(fmt::format("q{}", i)));
   }
-  ASSERT_GT(keys.size(), 64u);
-  KeyReachability reach(graph, keys);
-  int wrong = 0;
+  LatestReachingKey reach(graph, keys);
   for (size_t i = 0; i < keys.size(); ++i) {
-    for (size_t j = 0; j < keys.size(); ++j) {
-      bool expected = chain[i] == chain[j] && step[i] < step[j];
-      if (reach.Reaches(i, j) != expected) ++wrong;
-    }
+    EXPECT_EQ(reach.Latest(i), i < 2 ? -1 : static_cast<int64_t>(i) - 2) << i;
   }
-  EXPECT_EQ(wrong, 0);
+}
+
+TEST(LatestReachingKey, MatchesBreadthFirstSearchOnAMixedGraph) {
+  // Node i adds nodes i-1 and i-7 (when they exist): paths skip and merge.
+  std::string body = "n1 = torch.ops.aten.neg.default(x)\n";
+  for (int i = 2; i < 150; ++i) {
+    std::string a = fmt::format("n{}", i - 1);
+    std::string b = i > 7 && i % 3 == 0 ? fmt::format("n{}", i - 7) : a;
+    body += fmt::format("n{} = torch.ops.aten.add.Tensor({}, {})\n", i, i % 5 == 0 ? "x" : a, b);
+  }
+  body += "return (n149,)";
+  Graph graph = MustLoad(R"(x: "f32[4]")", body);
+  std::vector<NodeId> keys;
+  for (int i = 1; i < 150; i += 4) keys.push_back(graph.FindNode(fmt::format("n{}", i)));
+  LatestReachingKey reach(graph, keys);
+  for (size_t i = 0; i < keys.size(); ++i) {
+    // Ancestors of keys[i] by a backward search.
+    std::vector<bool> seen(graph.size(), false);
+    std::vector<NodeId> stack = {keys[i]};
+    while (!stack.empty()) {
+      NodeId n = stack.back();
+      stack.pop_back();
+      ForEachInput(graph.node(n), [&](NodeId in) {
+        if (!seen[static_cast<size_t>(in)]) {
+          seen[static_cast<size_t>(in)] = true;
+          stack.push_back(in);
+        }
+      });
+    }
+    int64_t expected = -1;
+    for (size_t j = 0; j < i; ++j) {
+      if (seen[static_cast<size_t>(keys[j])]) expected = static_cast<int64_t>(j);
+    }
+    EXPECT_EQ(reach.Latest(i), expected) << i;
+  }
 }
 
 TEST(PriorityTopologicalOrder, PositionKeyGivesProgramOrder) {

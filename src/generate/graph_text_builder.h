@@ -1,0 +1,91 @@
+// collopt/generate/graph_text_builder.h — writes a generated graph as text.
+//
+// The generator describes one rank's training-step graph node by node; this
+// builder names the nodes the way torch.fx does (`mm`, `mm_1`, …), keeps each
+// tensor's dtype and shape (so every statement carries its print_readable
+// annotation), and prints the graph in either input format collopt reads:
+//  - print_readable: `class GraphModule(torch.nn.Module):`, annotated
+//    `def forward(self, primals_1: "f32[64, 4096]", ...)`, one annotated
+//    statement per node, `return (...)`;
+//  - fx_graph_runnable repro: `class Repro`, an unannotated `forward`,
+//    `load_args(reader)` with one storage and tensor per input (bytes =
+//    numel × item size), and `get_pg_config()` with every process group's size.
+// Multi-output ops (`split`, attention) are unannotated tuple nodes read
+// through `getitem` (`name = tuple[i]`). The builder does no shape
+// inference: collopt's own shape rules check every annotation when the text
+// is loaded. Output is deterministic.
+#ifndef COLLOPT_GENERATE_GRAPH_TEXT_BUILDER_H_
+#define COLLOPT_GENERATE_GRAPH_TEXT_BUILDER_H_
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace collopt {
+
+/// A node of the graph being generated: its name and, for tensors, the
+/// dtype's short name (`bf16`, `f32`, `i64`, `c64`, `b8`) and the shape.
+struct GenTensor {
+  std::string name;
+  std::string dtype;
+  std::vector<int64_t> shape;
+
+  int64_t numel() const;
+};
+
+/// "[2, 8192, 4096]": a shape as Python list source.
+std::string ShapeList(const std::vector<int64_t>& shape);
+
+class GraphTextBuilder {
+ public:
+  /// A graph input (`primals_N`, N from 1 in order of creation).
+  GenTensor Input(std::string_view dtype, std::vector<int64_t> shape);
+
+  /// A call node `torch.ops.<target>(<args>)` producing one tensor;
+  /// `base` is the FX name stem (`mm` → `mm`, `mm_1`, …).
+  GenTensor Call(std::string_view base, std::string_view target, std::string_view args,
+                 std::string_view dtype, std::vector<int64_t> shape);
+
+  /// A call node producing a tuple (no annotation); returns its name.
+  std::string CallTuple(std::string_view base, std::string_view target, std::string_view args);
+
+  /// `getitem = tuple[index]` with the element's dtype and shape.
+  GenTensor Item(const std::string& tuple, int index, std::string_view dtype,
+                 std::vector<int64_t> shape);
+
+  /// The graph's outputs (`return (a, b, ...)`); names of earlier nodes or
+  /// "None".
+  void Return(std::vector<std::string> names) { outputs_ = std::move(names); }
+
+  /// A process group named by the collectives, with its size (repro's
+  /// `get_pg_config()`).
+  void AddProcessGroup(const std::string& name, int64_t size) { groups_[name] = size; }
+
+  size_t node_count() const { return inputs_.size() + statements_.size() + 1; }
+
+  /// The print_readable text.
+  std::string Readable() const;
+  /// The fx_graph_runnable repro text.
+  std::string Repro() const;
+
+ private:
+  struct Statement {
+    std::string name;
+    std::string annotation;  // "" for tuples
+    std::string expr;        // right-hand side
+  };
+  std::string Fresh(std::string_view base);
+
+  std::vector<GenTensor> inputs_;
+  std::vector<Statement> statements_;
+  std::vector<std::string> outputs_;
+  std::map<std::string, int64_t, std::less<>> groups_;
+  std::map<std::string, int64_t, std::less<>> counters_;
+};
+
+}  // namespace collopt
+
+#endif  // COLLOPT_GENERATE_GRAPH_TEXT_BUILDER_H_

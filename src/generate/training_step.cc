@@ -1,0 +1,225 @@
+// collopt/generate/training_step.cc — see training_step.h.
+#include "generate/training_step.h"
+
+#include <optional>
+#include <vector>
+
+#include "fmt/format.h"
+#include "generate/attention.h"
+#include "generate/feed_forward.h"
+#include "generate/rms_norm.h"
+#include "generate/step_context.h"
+
+namespace collopt {
+namespace {
+
+struct LayerParams {
+  AttentionParams attention;
+  FeedForwardParams ffn;
+};
+
+struct LayerSaved {
+  AttentionSaved attention;
+  FeedForwardSaved ffn;
+};
+
+struct ModelParams {
+  GenParam embedding, norm, output;
+  std::vector<LayerParams> layers;
+};
+
+struct Globals {
+  GenTensor tokens, freqs;
+};
+
+ModelParams DeclareParams(StepContext& ctx, Globals& g) {
+  const TransformerSpec& m = ctx.spec();
+  ModelParams p;
+  g.tokens = ctx.builder().Input("i64", {ctx.batch(), ctx.seq()});
+  p.embedding = ctx.NewParam({m.vocab / ctx.dims().tp, m.dim});
+  g.freqs = ctx.builder().Input("c64", {ctx.seq(), m.head_dim() / 2});
+  for (int64_t l = 0; l < m.layers; ++l) {
+    LayerParams lp;
+    lp.attention = DeclareAttentionParams(ctx);
+    lp.ffn = DeclareFeedForwardParams(ctx, m.ffn_dim / ctx.dims().tp);
+    p.layers.push_back(std::move(lp));
+  }
+  p.norm = ctx.NewParam({m.dim});
+  p.output = ctx.NewParam({m.vocab / ctx.dims().tp, m.dim});
+  return p;
+}
+
+// Token embedding; with TP the table is row-wise sharded over the
+// vocabulary (out-of-range ids masked, then the partial sums
+// reduce_scattered to sequence shards).
+GenTensor EmbeddingForward(StepContext& ctx, const GenParam& table, const GenTensor& tokens) {
+  GenTensor w = ctx.Gather(table);
+  const int64_t tp = ctx.dims().tp;
+  const std::vector<int64_t> out = {ctx.batch(), ctx.seq(), ctx.spec().dim};
+  if (tp == 1) {
+    return ctx.Op("embedding", "aten.embedding.default", fmt::format("{}, {}", w.name, tokens.name),
+                  ctx.dtype(), out);
+  }
+  GenTensor lt = ctx.Op("lt", "aten.lt.Scalar", tokens.name + ", 0", "b8", tokens.shape);
+  GenTensor ge = ctx.Op("ge", "aten.ge.Scalar", fmt::format("{}, {}", tokens.name, w.shape[0]),
+                        "b8", tokens.shape);
+  GenTensor mask = ctx.Binary("bitwise_or", lt, ge);
+  GenTensor sub = ctx.Scalar("sub", "sub.Tensor", tokens, "0");
+  const char* cpu = "layout = torch.strided, device = device(type='cpu'), pin_memory = False";
+  GenTensor zero = ctx.Op("full", "aten.full.default",
+                          fmt::format("[], 0, dtype = torch.int64, {}", cpu), "i64", {});
+  GenTensor ids =
+      ctx.Op("index_put", "aten.index_put.default",
+             fmt::format("{}, [{}], {}", sub.name, mask.name, zero.name), "i64", tokens.shape);
+  GenTensor e = ctx.Op("embedding", "aten.embedding.default",
+                       fmt::format("{}, {}", w.name, ids.name), ctx.dtype(), out);
+  GenTensor zero_f =
+      ctx.Op("full", "aten.full.default", fmt::format("[], 0.0, dtype = torch.bfloat16, {}", cpu),
+             ctx.dtype(), {});
+  GenTensor masked =
+      ctx.Op("index_put", "aten.index_put.default",
+             fmt::format("{}, [{}], {}", e.name, mask.name, zero_f.name), ctx.dtype(), out);
+  return ctx.SeqScatter(masked, "tp", tp);
+}
+
+void EmbeddingBackward(StepContext& ctx, const GenParam& table, const GenTensor& tokens,
+                       const GenTensor& grad) {
+  const TransformerSpec& m = ctx.spec();
+  GenTensor g = ctx.Convert(ctx.SeqGather(grad, "tp", ctx.dims().tp), "f32");
+  GenTensor eq = ctx.Op("eq", "aten.eq.Scalar", tokens.name + ", -1", "b8", tokens.shape);
+  std::vector<int64_t> mask_shape = tokens.shape;
+  mask_shape.push_back(1);
+  GenTensor un = ctx.Op("unsqueeze", "aten.unsqueeze.default", eq.name + ", -1", "b8", mask_shape);
+  const char* cuda =
+      "layout = torch.strided, device = device(type='cuda', index=0), pin_memory = False";
+  GenTensor zero = ctx.Op("full", "aten.full.default",
+                          fmt::format("[], 0.0, dtype = torch.float32, {}", cuda), "f32", {});
+  GenTensor where = ctx.Op("where", "aten.where.self",
+                           fmt::format("{}, {}, {}", un.name, zero.name, g.name), "f32", g.shape);
+  GenTensor table_zero =
+      ctx.Op("full", "aten.full.default",
+             fmt::format("[{}, {}], 0, dtype = torch.float32, {}", m.vocab, m.dim, cuda), "f32",
+             {m.vocab, m.dim});
+  GenTensor dw = ctx.Op("index_put", "aten.index_put.default",
+                        fmt::format("{}, [{}], {}, True", table_zero.name, tokens.name, where.name),
+                        "f32", {m.vocab, m.dim});
+  if (ctx.dims().tp > 1) {
+    dw = ctx.Split(ctx.Convert(dw, ctx.dtype()), m.vocab / ctx.dims().tp, 0, 1)[0];
+  }
+  ctx.ReduceGrad(table, dw);
+}
+
+struct Head {
+  GenTensor x2;  // final normed, tp-gathered [B·S, D]
+  GenTensor logits;
+};
+
+Head OutputForward(StepContext& ctx, const ModelParams& p, const GenTensor& h) {
+  const int64_t t = ctx.tokens(), d = ctx.spec().dim;
+  GenTensor w = ctx.Gather(p.norm);
+  GenTensor x = ctx.SeqGather(RmsNorm(ctx, h, w).out, "tp", ctx.dims().tp);
+  Head head;
+  head.x2 = ctx.View(x, {t, d});
+  GenTensor out_t = ctx.T(ctx.Gather(p.output));
+  head.logits = ctx.View(ctx.Mm(head.x2, out_t), {ctx.batch(), ctx.seq(), p.output.full[0]});
+  return head;
+}
+
+GenTensor OutputBackward(StepContext& ctx, const ModelParams& p, const GenTensor& h,
+                         const GenTensor& x2, const GenTensor& tangent) {
+  const int64_t t = ctx.tokens(), d = ctx.spec().dim;
+  GenTensor gl = ctx.View(tangent, {t, p.output.full[0]});
+  GenTensor dw = ctx.Mm(ctx.T(gl), x2);
+  GenTensor w = ctx.T(ctx.Gather(p.output));
+  GenTensor dx = ctx.View(ctx.Mm(gl, ctx.T(w)), {ctx.batch(), ctx.seq(), d});
+  ctx.ReduceGrad(p.output, dw);
+  GenTensor dxs = ctx.SeqScatter(dx, "tp", ctx.dims().tp);
+  GenTensor nw = ctx.Gather(p.norm);
+  RmsNormForward norm = RmsNorm(ctx, h, nw);
+  return RmsNormBackward(ctx, p.norm, nw, norm, dxs);
+}
+
+// The residual stream before the FFN block, recomputed from saved tensors
+// in a backward graph (1-D meshes recompute wo's mm; TP saves its output).
+GenTensor RecomputeMid(StepContext& ctx, const AttentionParams& p, const AttentionSaved& s,
+                       std::optional<GenTensor>& wo_t) {
+  if (ctx.dims().tp > 1) return ctx.Binary("add", s.h_in, s.proj);
+  const int64_t b = ctx.batch(), sq = ctx.seq(), t = ctx.tokens(), d = ctx.spec().dim;
+  const int64_t dq = s.out.shape[1] * s.out.shape[3];
+  GenTensor o = ctx.View(ctx.Permute(s.out, {0, 2, 1, 3}), {b, sq, dq});
+  wo_t = ctx.T(ctx.Gather(p.wo));
+  GenTensor proj = ctx.View(ctx.Mm(ctx.View(o, {t, dq}), *wo_t), {b, sq, d});
+  return ctx.Binary("add", s.h_in, proj);
+}
+
+void Backward(StepContext& ctx, const ModelParams& p, const Globals& g,
+              std::vector<LayerSaved>& saved, const GenTensor& h_final, const GenTensor& x2,
+              const GenTensor& tangent, bool joint) {
+  GenTensor grad = OutputBackward(ctx, p, h_final, x2, tangent);
+  for (size_t i = p.layers.size(); i-- > 0;) {
+    const LayerParams& lp = p.layers[i];
+    LayerSaved& s = saved[i];
+    std::optional<GenTensor> wo_t;
+    GenTensor mid = joint ? s.ffn.h : RecomputeMid(ctx, lp.attention, s.attention, wo_t);
+    s.ffn.h = mid;
+    grad = FeedForwardBackward(ctx, lp.ffn, s.ffn, grad);
+    grad = AttentionBackward(ctx, lp.attention, s.attention, g.freqs, grad, wo_t);
+  }
+  EmbeddingBackward(ctx, p.embedding, g.tokens, grad);
+}
+
+}  // namespace
+
+absl::StatusOr<GeneratedGraph> GenerateTrainingStep(const GenerateOptions& options) {
+  absl::StatusOr<ParallelDims> dims = ValidateGenerateOptions(options);
+  if (!dims.ok()) return dims.status();
+  StepContext ctx(options.model, *dims);
+  const TransformerSpec& m = ctx.spec();
+  Globals g;
+  ModelParams p = DeclareParams(ctx, g);
+  std::vector<LayerSaved> saved(p.layers.size());
+  std::vector<std::string> outputs;
+  if (options.pass == "bw") {
+    for (size_t i = 0; i < p.layers.size(); ++i) {
+      saved[i].attention = DeclareAttentionSaved(ctx);
+      saved[i].ffn = DeclareFeedForwardSaved(ctx, m.ffn_dim / ctx.dims().tp);
+    }
+    GraphTextBuilder& b = ctx.builder();
+    GenTensor h_final = b.Input(ctx.dtype(), {ctx.batch(), ctx.seq_tp(), m.dim});
+    GenTensor x2 = b.Input(ctx.dtype(), {ctx.tokens(), m.dim});
+    GenTensor tangent = b.Input(ctx.dtype(), {ctx.batch(), ctx.seq(), p.output.full[0]});
+    Backward(ctx, p, g, saved, h_final, x2, tangent, /*joint=*/false);
+    outputs = ctx.grads();
+  } else {
+    GenTensor h = EmbeddingForward(ctx, p.embedding, g.tokens);
+    for (size_t i = 0; i < p.layers.size(); ++i) {
+      h = AttentionForward(ctx, p.layers[i].attention, h, g.freqs, saved[i].attention);
+      h = FeedForwardForward(ctx, p.layers[i].ffn, h, saved[i].ffn);
+    }
+    Head head = OutputForward(ctx, p, h);
+    outputs.push_back(head.logits.name);
+    if (options.pass == "joint") {
+      GenTensor tangent = ctx.builder().Input(ctx.dtype(), head.logits.shape);
+      Backward(ctx, p, g, saved, h, head.x2, tangent, /*joint=*/true);
+      for (const std::string& grad : ctx.grads()) outputs.push_back(grad);
+    } else {
+      for (const LayerSaved& s : saved) {
+        const AttentionSaved& a = s.attention;
+        for (const GenTensor* t : {&a.h_in, &a.q, &a.v, &a.out, &a.lse, &a.seed, &a.offset}) {
+          outputs.push_back(t->name);
+        }
+        if (ctx.dims().tp > 1) outputs.push_back(a.proj.name);
+        outputs.push_back(s.ffn.w1_out.name);
+      }
+      outputs.push_back(h.name);
+      outputs.push_back(head.x2.name);
+    }
+  }
+  ctx.builder().Return(std::move(outputs));
+  GeneratedGraph out;
+  out.nodes = static_cast<int64_t>(ctx.builder().node_count());
+  out.text = options.format == "repro" ? ctx.builder().Repro() : ctx.builder().Readable();
+  return out;
+}
+
+}  // namespace collopt
