@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "CLI/CLI.hpp"
+#include "cli/blocks_command.h"
 #include "cli/census_command.h"
 #include "cli/command.h"
 #include "cli/mesh_command.h"
@@ -23,7 +24,7 @@ using AddCommand = Command (*)(CLI::App&);
 
 constexpr AddCommand kCommands[] = {
     AddOptimizeCommand, AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
-    AddOpsCommand,      AddMeshCommand,     AddPlacementCommand,
+    AddOpsCommand,      AddMeshCommand,     AddPlacementCommand, AddBlocksCommand,
 };
 
 int Main(int argc, char** argv) {
