@@ -5,10 +5,13 @@
 #include <memory>
 
 #include "analysis/graph_validator.h"
+#include "api/module_plan_loader.h"
 #include "fmt/format.h"
 #include "fmt/ranges.h"
+#include "passes/bucket_by_module.h"
 #include "passes/collective_rewrite.h"
 #include "passes/isolate_ep_process_group.h"
+#include "passes/prefetch_by_module.h"
 #include "passes/reassign_collective_pgs.h"
 #include "sim/trace.h"
 #include "support/strings.h"
@@ -79,6 +82,54 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
   return c;
 }
 
+// The module plan's variant: bucket-by-module, the automatic bucketer on the
+// collectives the plan leaves, then prefetch-by-module (which keeps the
+// memory limit). Its ScheduleOutcome carries the prefetch depth as `window`.
+absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
+                                         const OptimizeOptions& flags,
+                                         const BucketOptions& bucket_options,
+                                         const ScheduleOptions& schedule_options,
+                                         const PipelineChoice& choice, const CostModel& model,
+                                         ModulePlan* applied) {
+  Variant v;
+  v.graph = std::move(graph);
+  BucketByModule by_module(plan);
+  auto first = RunPipeline(v.graph, {&by_module}, flags.verify);
+  if (!first.ok()) return first.status();
+  BucketOptions rest = bucket_options;
+  rest.exclude = by_module.CoveredCollectives();
+  BucketCollectives bucketer(rest, &model);
+  ModulePrefetchOptions prefetch_options;
+  prefetch_options.depth = choice.schedule ? flags.module_prefetch : 0;
+  prefetch_options.memory_limit_bytes = schedule_options.memory_limit_bytes;
+  PrefetchByModule prefetch(&by_module.modules(), prefetch_options);
+  std::vector<Pass*> passes;
+  if (choice.bucket) passes.push_back(&bucketer);
+  passes.push_back(&prefetch);
+  auto records = RunPipeline(v.graph, passes, flags.verify);
+  if (!records.ok()) return records.status();
+  v.passes = std::move(*first);
+  for (PassRecord& r : *records) v.passes.push_back(std::move(r));
+  v.buckets = by_module.buckets();
+  v.buckets.insert(v.buckets.end(), bucketer.buckets().begin(), bucketer.buckets().end());
+  const ModulePrefetchOutcome& outcome = prefetch.outcome();
+  v.schedule.window = outcome.depth;
+  v.schedule.memory_limit_bytes = outcome.memory_limit_bytes;
+  v.schedule.peak_before_bytes = outcome.peak_before_bytes;
+  v.schedule.peak_after_bytes = outcome.peak_after_bytes;
+  v.schedule.limit_met = outcome.limit_met;
+  SimOptions options;
+  options.launch_overhead_us = flags.sim.launch_overhead_us;
+  options.shared_links = flags.sim.shared_links;
+  options.compute_memory = false;
+  v.step_us = Simulate(v.graph, model.EstimateAll(v.graph), options).step_us;
+  v.schedule.step_after_us = v.step_us;
+  v.label = fmt::format("manual by module plan ({} entries, prefetch depth {})", plan.size(),
+                        outcome.depth);
+  *applied = by_module.modules();
+  return v;
+}
+
 }  // namespace
 
 absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
@@ -103,6 +154,17 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   if (auto s = ValidateGraph(graph); !s.ok()) {
     return absl::InvalidArgumentError(fmt::format("{}: error: the input graph is not valid: {}",
                                                   graph.source_name, std::string(s.message())));
+  }
+  ModulePlan plan;
+  const bool manual = !flags.module_bucket_plans.empty();
+  if (manual) {
+    if (flags.module_prefetch < 0) {
+      return absl::InvalidArgumentError(fmt::format(
+          "error: --module-prefetch expects a non-negative number, got {}", flags.module_prefetch));
+    }
+    auto loaded = LoadModulePlan(graph, flags.module_bucket_plans, flags.param_names);
+    if (!loaded.ok()) return loaded.status();
+    plan = std::move(*loaded);
   }
   auto model = MakeCostModel(graph, path, flags.sim, &table_path);
   if (!model.ok()) return model.status();
@@ -187,20 +249,29 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   // With an explicit --passes list, exactly that list runs.
   const bool unbucketed = !choice->bucket || (choice->schedule && flags.passes.empty());
   if (choice->bucket) {
-    auto v = run_variant(true, choice->schedule ? "bucketed + scheduled" : "bucketed", !unbucketed);
+    auto v = run_variant(true, choice->schedule ? "bucketed + scheduled" : "bucketed",
+                         !unbucketed && !manual);
     if (!v.ok()) return v.status();
     variants.push_back(std::move(*v));
   }
   if (unbucketed) {
     auto v =
-        run_variant(false, choice->schedule ? "scheduled, no bucketing" : "no bucketing", true);
+        run_variant(false, choice->schedule ? "scheduled, no bucketing" : "no bucketing", !manual);
+    if (!v.ok()) return v.status();
+    variants.push_back(std::move(*v));
+  }
+  const size_t automatic = variants.size();
+  ModulePlan applied;
+  if (manual) {
+    auto v = RunManualVariant(std::move(graph), plan, flags, bucket_options, schedule_options,
+                              *choice, *model, &applied);
     if (!v.ok()) return v.status();
     variants.push_back(std::move(*v));
   }
   // A variant within the memory limit beats one that is not; then the
   // fastest wins; a tie goes to the first (bucketed: fewer collectives).
   size_t best = 0;
-  for (size_t i = 1; i < variants.size(); ++i) {
+  for (size_t i = 1; i < automatic; ++i) {
     bool fits = variants[i].schedule.limit_met;
     bool best_fits = variants[best].schedule.limit_met;
     if (fits != best_fits) {
@@ -209,9 +280,16 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     }
     if (variants[i].step_us < variants[best].step_us - 1e-9 * variants[best].step_us) best = i;
   }
+  if (automatic > 0) result.automatic_step_us = variants[best].step_us;
+  if (manual) best = automatic;  // the user chose the module plan
   for (size_t i = 0; i < variants.size(); ++i) {
-    result.variants.push_back(fmt::format("{}: {:.3f} ms{}", variants[i].label,
-                                          variants[i].step_us / 1000, i == best ? "  (kept)" : ""));
+    result.variants.push_back(
+        fmt::format("{}{}: {:.3f} ms{}", manual && i < automatic ? "automatic, " : "",
+                    variants[i].label, variants[i].step_us / 1000, i == best ? "  (kept)" : ""));
+  }
+  if (manual) {
+    result.modules = std::move(applied);
+    result.module_prefetch = variants[best].schedule.window;
   }
   Variant& chosen = variants[best];
   result.graph = std::move(chosen.graph);
