@@ -5,10 +5,13 @@
 #include <memory>
 
 #include "analysis/graph_validator.h"
+#include "api/module_plan_loader.h"
 #include "fmt/format.h"
 #include "fmt/ranges.h"
+#include "passes/bucket_by_module.h"
 #include "passes/collective_rewrite.h"
 #include "passes/isolate_ep_process_group.h"
+#include "passes/prefetch_by_module.h"
 #include "passes/reassign_collective_pgs.h"
 #include "sim/trace.h"
 #include "support/strings.h"
@@ -81,6 +84,48 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
   return c;
 }
 
+// The module plan's variant: bucket-by-module, the automatic bucketer on the
+// collectives the plan leaves, then prefetch-by-module (which keeps the
+// memory limit). Its ScheduleOutcome carries the prefetch depth as `window`.
+absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
+                                         const OptimizeOptions& flags,
+                                         const BucketOptions& bucket_options,
+                                         const ScheduleOptions& schedule_options,
+                                         const PipelineChoice& choice, const CostModel& model,
+                                         ModulePlan* applied) {
+  Variant v;
+  v.graph = std::move(graph);
+  BucketByModule by_module(plan);
+  auto first = RunPipeline(v.graph, {&by_module}, flags.verify);
+  if (!first.ok()) return first.status();
+  BucketOptions rest = bucket_options;
+  rest.exclude = by_module.CoveredCollectives();
+  BucketCollectives bucketer(rest, &model);
+  ModulePrefetchOptions prefetch_options;
+  prefetch_options.depth = choice.schedule ? flags.module_prefetch : 0;
+  prefetch_options.memory_limit_bytes = schedule_options.memory_limit_bytes;
+  PrefetchByModule prefetch(&by_module.modules(), prefetch_options);
+  std::vector<Pass*> passes;
+  if (choice.bucket) passes.push_back(&bucketer);
+  passes.push_back(&prefetch);
+  auto records = RunPipeline(v.graph, passes, flags.verify);
+  if (!records.ok()) return records.status();
+  v.passes = std::move(*first);
+  for (PassRecord& r : *records) v.passes.push_back(std::move(r));
+  v.buckets = by_module.buckets();
+  v.buckets.insert(v.buckets.end(), bucketer.buckets().begin(), bucketer.buckets().end());
+  const ModulePrefetchOutcome& outcome = prefetch.outcome();
+  v.schedule.window = outcome.depth;
+  v.schedule.memory_limit_bytes = outcome.memory_limit_bytes;
+  v.schedule.peak_before_bytes = outcome.peak_before_bytes;
+  v.schedule.peak_after_bytes = outcome.peak_after_bytes;
+  v.schedule.limit_met = outcome.limit_met;
+  v.label = fmt::format("manual by module plan ({} entries, prefetch depth {})", plan.size(),
+                        outcome.depth);
+  *applied = by_module.modules();
+  return v;
+}
+
 }  // namespace
 
 absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
@@ -106,6 +151,17 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   if (auto s = ValidateGraph(graph); !s.ok()) {
     return absl::InvalidArgumentError(fmt::format("{}: error: the input graph is not valid: {}",
                                                   graph.source_name, std::string(s.message())));
+  }
+  ModulePlan plan;
+  const bool manual = !flags.module_bucket_plans.empty();
+  if (manual) {
+    if (flags.module_prefetch < 0) {
+      return absl::InvalidArgumentError(fmt::format(
+          "error: --module-prefetch expects a non-negative number, got {}", flags.module_prefetch));
+    }
+    auto loaded = LoadModulePlan(graph, flags.module_bucket_plans, flags.param_names);
+    if (!loaded.ok()) return loaded.status();
+    plan = std::move(*loaded);
   }
   auto model = MakeCostModel(graph, path, flags.sim, &table_path);
   if (!model.ok()) return model.status();
@@ -229,6 +285,32 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     if (!best.has_value() || better(*v, *best)) {
       best = std::move(*v);
       best_index = i;
+    }
+  }
+  if (manual) {
+    // The user chose the module plan: its variant is kept when it is no
+    // slower than the input under both models (else the automatic result is,
+    // with a warning).
+    result.automatic_step_us = best->step_us;
+    for (std::string& line : lines) line = "automatic, " + line;
+    ModulePlan applied;
+    auto v = RunManualVariant(graph.Clone(), plan, flags, bucket_options, schedule_options, *choice,
+                              *model, &applied);
+    if (!v.ok()) return v.status();
+    v->step_us = judge.Step(v->graph);
+    v->schedule.step_after_us = v->step_us;
+    v->guard_us = guard.Step(v->graph);
+    v->no_slower = no_slower(v->step_us, before_judge) && no_slower(v->guard_us, before_guard);
+    lines.push_back(variant_line(*v));
+    if (v->no_slower || !best->no_slower) {
+      best = std::move(*v);
+      best_index = lines.size() - 1;
+      result.modules = std::move(applied);
+      result.module_prefetch = best->schedule.window;
+    } else {
+      result.warnings.push_back(
+          "warning: the module plan's result is slower than the input under one timeline "
+          "model; kept the automatic result");
     }
   }
   if (!best->no_slower) {

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "analysis/module_plan.h"
 #include "api/simulate.h"
 #include "ir/graph.h"
 #include "nlohmann/json.hpp"
@@ -53,6 +54,16 @@ struct OptimizeOptions {
   std::string share_all_to_all_pg;
   /// Keep a Perfetto trace of the input graph (OptimizeResult::before_trace).
   bool trace_before = false;
+  /// Manual bucketing by module (PyTorch's `manual_overlap_bucketing`,
+  /// torchtitan's transformer-block bucketing): "" = off, "blocks" = the
+  /// blocks derived from the graph, or a JSON plan file
+  /// (api/module_plan_loader.h). With a plan, the automatic variants still
+  /// run and are reported beside the manual one, which is kept.
+  std::string module_bucket_plans;
+  /// One parameter FQN per line, for a JSON plan.
+  std::string param_names;
+  /// Modules an all_gather is prefetched ahead (the reference: 1).
+  int64_t module_prefetch = 1;
 };
 
 /// What Optimize() returns: the optimized graph and everything the reports
@@ -81,6 +92,12 @@ struct OptimizeResult {
   /// (collopt), 14.1 ms (autoparallel)").
   std::vector<std::string> variants;
   std::vector<std::string> warnings;
+  /// With a module plan: its entries as applied (collectives by their names
+  /// in the optimized graph), the prefetch depth used, and the simulated
+  /// step of the best automatic variant (µs) for comparison.
+  ModulePlan modules;
+  int64_t module_prefetch = -1;
+  double automatic_step_us = 0;
 };
 
 /// Runs the optimizer on `graph` (read from `path`, used to find the table).

@@ -31,6 +31,12 @@ nlohmann::ordered_json OptimizeReportJson(const OptimizeResult& result) {
                     {"after", {{"step_us", steps.after_us}}}};
   }
   out["models"] = std::move(models);
+  if (!result.modules.empty()) {
+    out["module_plan"] = {{"entries", result.modules.size()},
+                          {"prefetch_depth", result.module_prefetch},
+                          {"automatic_step_us", result.automatic_step_us},
+                          {"manual_step_us", result.after.result.step_us}};
+  }
   return out;
 }
 
@@ -39,14 +45,25 @@ nlohmann::ordered_json OptimizePlanJson(const OptimizeResult& result) {
   nlohmann::ordered_json plan;
   nlohmann::ordered_json buckets = nlohmann::ordered_json::array();
   for (const Bucket& b : result.buckets) {
-    buckets.push_back({{"collective", b.collective},
-                       {"wait", b.wait},
-                       {"kind", CollectiveKindName(b.kind)},
-                       {"process_group", b.group},
-                       {"bytes", b.bytes},
-                       {"members", b.members}});
+    nlohmann::ordered_json bucket = {
+        {"collective", b.collective}, {"wait", b.wait},   {"kind", CollectiveKindName(b.kind)},
+        {"process_group", b.group},   {"bytes", b.bytes}, {"members", b.members}};
+    if (!b.module.empty()) bucket["module"] = b.module;
+    buckets.push_back(std::move(bucket));
   }
   plan["buckets"] = std::move(buckets);
+  if (!result.modules.empty()) {
+    nlohmann::ordered_json modules = nlohmann::ordered_json::array();
+    for (const ModuleEntry& m : result.modules) {
+      modules.push_back({{"name", m.name},
+                         {"params", m.params},
+                         {"all_gathers", m.all_gathers},
+                         {"reduce_scatters", m.reduce_scatters},
+                         {"all_reduces", m.all_reduces}});
+    }
+    plan["modules"] = std::move(modules);
+    plan["module_prefetch"] = result.module_prefetch;
+  }
   nlohmann::ordered_json order = nlohmann::ordered_json::object();
   for (const auto& [pg, names] : CollectiveOrder(g)) order[pg] = names;
   plan["issue_order"] = std::move(order);

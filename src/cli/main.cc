@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "CLI/CLI.hpp"
+#include "cli/blocks_command.h"
 #include "cli/calibrate_command.h"
 #include "cli/census_command.h"
 #include "cli/check_shapes_command.h"
@@ -27,7 +28,7 @@ using AddCommand = Command (*)(CLI::App&);
 constexpr AddCommand kCommands[] = {
     AddOptimizeCommand,    AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
     AddOpsCommand,         AddMeshCommand,     AddPlacementCommand, AddCalibrateCommand,
-    AddCheckShapesCommand, AddGenerateCommand,
+    AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,
 };
 
 int Main(int argc, char** argv) {

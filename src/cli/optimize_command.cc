@@ -53,6 +53,13 @@ void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o) {
   cmd->add_flag("--verify", o.verify, "validate the graph after every pass");
   cmd->add_option("--share-all-to-all-pg", o.share_all_to_all_pg,
                   "measurement: first move every all_to_all to this process group");
+  cmd->add_option("--module-bucket-plans", o.module_bucket_plans,
+                  "bucket and prefetch by module: 'blocks' (derived from the graph) or a JSON "
+                  "plan of module FQN prefixes");
+  cmd->add_option("--param-names", o.param_names,
+                  "parameter FQNs, one per line in the graph's parameter order (for a JSON plan)");
+  cmd->add_option("--module-prefetch", o.module_prefetch,
+                  "modules an all_gather is prefetched ahead with a module plan (default 1)");
 }
 
 int Run(Flags& flags) {

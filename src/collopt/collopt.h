@@ -19,6 +19,7 @@
 
 #include "analysis/graph_stats.h"      // IWYU pragma: export
 #include "analysis/graph_validator.h"  // IWYU pragma: export
+#include "api/block_report.h"          // IWYU pragma: export
 #include "api/census.h"                // IWYU pragma: export
 #include "api/load.h"                  // IWYU pragma: export
 #include "api/mesh_layout.h"           // IWYU pragma: export

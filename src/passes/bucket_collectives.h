@@ -45,6 +45,7 @@
 
 #include "cost/cost_model.h"
 #include "ir/graph.h"
+#include "passes/merge_collectives.h"
 #include "passes/pass.h"
 
 namespace collopt {
@@ -60,16 +61,9 @@ struct BucketOptions {
   /// Keep a merge only when the estimated exposed time does not grow (needs
   /// a cost model).
   bool preserve_overlap = true;
-};
-
-/// One merged collective, for the plan.
-struct Bucket {
-  std::string collective;  // name of the merged collective node
-  std::string wait;        // name of its wait
-  CollectiveKind kind = CollectiveKind::kAllGather;
-  std::string group;
-  std::vector<std::string> members;  // original collective names, program order
-  int64_t bytes = 0;                 // max(input, output) bytes of the merged collective
+  /// Collectives (node names) to leave alone: those a module plan already
+  /// bucketed (passes/bucket_by_module.h).
+  std::vector<std::string> exclude;
 };
 
 class BucketCollectives : public Pass {

@@ -140,6 +140,9 @@ PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
   r.Read("passes", o.passes);
   r.Read("verify", o.verify);
   r.Read("share_all_to_all_pg", o.share_all_to_all_pg);
+  r.Read("module_bucket_plans", o.module_bucket_plans);
+  r.Read("param_names", o.param_names);
+  r.Read("module_prefetch", o.module_prefetch);
   r.Finish();
   absl::StatusOr<OptimizeResult> run = absl::UnknownError("not run");
   {
