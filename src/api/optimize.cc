@@ -231,10 +231,17 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   auto pg_records = RunPipeline(graph, pg_passes, flags.verify);
   if (!pg_records.ok()) return pg_records.status();
 
-  auto run_variant = [&](bool bucket, std::string label) -> absl::StatusOr<Variant> {
+  // The last variant may take the base graph instead of a copy (one graph
+  // less in memory): the unbucketed, scheduled one, whose scheduler keeps the
+  // base order unless a candidate is no slower under both models, so the
+  // base is never needed as a fallback after it.
+  bool base_taken = false;
+  auto run_variant = [&](bool bucket, std::string label,
+                         bool take_base) -> absl::StatusOr<Variant> {
     Variant v;
     v.label = std::move(label);
-    v.graph = graph.Clone();
+    v.graph = take_base ? std::move(graph) : graph.Clone();
+    base_taken |= take_base;
     BucketCollectives bucketer(bucket_options, &*model);
     ScheduleOverlap scheduler(schedule_options, &*model);
     std::vector<Pass*> passes;
@@ -279,7 +286,8 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   std::vector<std::string> lines;
   size_t best_index = 0;
   for (size_t i = 0; i < specs.size(); ++i) {
-    auto v = run_variant(specs[i].first, specs[i].second);
+    const bool take_base = i + 1 == specs.size() && !manual && choice->schedule && unbucketed;
+    auto v = run_variant(specs[i].first, specs[i].second, take_base);
     if (!v.ok()) return v.status();
     lines.push_back(variant_line(*v));
     if (!best.has_value() || better(*v, *best)) {
@@ -313,7 +321,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
           "model; kept the automatic result");
     }
   }
-  if (!best->no_slower) {
+  if (!best->no_slower && !base_taken) {
     // No variant is no slower under both models: keep the process-group
     // passes alone (each collective on its own stream; never slower).
     Variant base;
