@@ -98,6 +98,9 @@ void ReadSimulateOptions(OptionReader& r, SimulateOptions& o) {
   r.Read("launch_overhead_us", o.launch_overhead_us);
   r.Read("shared_links", o.shared_links);
   r.Read("pg_sizes", o.pg_sizes);
+  r.Read("node_costs", o.node_costs);
+  r.Read("timeline", o.timeline);
+  r.Read("colls_group_map", o.colls_group_map);
 }
 
 PyGraph Load(const std::string& source, const std::string& format, bool allow_unknown_ops,

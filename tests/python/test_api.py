@@ -93,6 +93,42 @@ class SimulateMatchesTheCli(unittest.TestCase):
         self.assertEqual(collopt.simulate(g, colls="none", hardware="h100")["hardware"], "h100")
 
 
+RUNS = os.path.join(DATA, "h100_inductor_runs")
+
+
+class MeasuredCostsAndTimelines(unittest.TestCase):
+    def test_inductor_timeline_reproduces_runtime(self):
+        g = collopt.load(os.path.join(RUNS, "before_llama3_8b_fw_64_2d.readable.py"))
+        sim = collopt.simulate(g, colls=TABLE, timeline="autoparallel",
+                               node_costs=os.path.join(RUNS, "before_llama3_8b_fw_64_2d.nodes.json"))
+        with open(os.path.join(RUNS, "inductor_llama3_8b_fw_64_2d.json")) as f:
+            expected = json.load(f)["before"]["runtime_ms"]
+        self.assertAlmostEqual(sim["step_us"] / 1000, expected, delta=expected * 0.005)
+        self.assertEqual(sim["timeline"], "autoparallel")
+        self.assertEqual(sim["node_costs"]["measured_nodes"], 5501)
+
+    def test_optimize_reports_both_models(self):
+        g = collopt.load(os.path.join(RUNS, "before_llama3_8b_fw_64_2d.readable.py"))
+        r = collopt.optimize(g, colls=TABLE, timeline="autoparallel",
+                             node_costs=os.path.join(RUNS, "before_llama3_8b_fw_64_2d.nodes.json"))
+        for model in ("collopt", "autoparallel"):
+            steps = r.report["models"][model]
+            self.assertLessEqual(steps["after"]["step_us"], steps["before"]["step_us"])
+        self.assertEqual(r.report["models"]["autoparallel"]["after"]["step_us"],
+                         r.report["after"]["step_us"])
+
+    def test_bad_node_costs_raise(self):
+        g = collopt.load(os.path.join(RUNS, "before_llama3_8b_fw_64_2d.readable.py"))
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            f.write('{"mm": {"ms": "fast"}}')
+        try:
+            with self.assertRaises(collopt.Error) as ctx:
+                collopt.simulate(g, node_costs=f.name)
+            self.assertEqual((ctx.exception.file, ctx.exception.line), (f.name, 1))
+        finally:
+            os.unlink(f.name)
+
+
 BAD_TEXT = """class GraphModule(torch.nn.Module):
     def forward(self, x: "f32[4, 4]"):
         y: "f32[4, 4]" = torch.ops.aten.mm.default(x, z)

@@ -87,13 +87,14 @@ def load(source, format="auto", allow_unknown_ops=False, unbacked_symint_hint=No
                          int(unbacked_symint_hint or 0), name or "")
 
 
-def simulate(graph, colls=None, hardware="h100", **options):
+def simulate(graph, colls=None, hardware="h100", node_costs=None, **options):
     """Prices and simulates ``graph``; returns the ``simulate --json`` dict
     (step_us, compute_us, lower_bound_us, peak_memory_bytes, process_groups,
     ...). Options: colls (table path, "none"), hardware (h100, h200, a100,
-    b200 or a JSON profile), launch_overhead_us, shared_links, pg_sizes
-    ({name: size})."""
-    options = dict(options, colls=colls, hardware=hardware)
+    b200 or a JSON profile), node_costs (a ``*.nodes.json`` of measured
+    costs), timeline ("collopt" or "autoparallel"), colls_group_map
+    ("0=0,513=1"), launch_overhead_us, shared_links, pg_sizes ({name: size})."""
+    options = dict(options, colls=colls, hardware=hardware, node_costs=node_costs)
     return json.loads(_collopt.simulate(graph, options))
 
 
@@ -102,6 +103,7 @@ def optimize(graph, **options):
     Result. Options: the ``collopt optimize`` flags (colls, hardware,
     bucket_cap_mb, bucketing, reorder, multi_dtype_all_gather,
     reassign_ag_pg, isolate_ep_pg, memory_limit_gb, prefetch_window,
-    max_in_flight_mb, passes, verify, share_all_to_all_pg, shared_links,
-    launch_overhead_us, pg_sizes)."""
+    max_in_flight_mb, passes, verify, share_all_to_all_pg, module_bucket_plans,
+    param_names, module_prefetch, and simulate's: node_costs, timeline,
+    colls_group_map, shared_links, launch_overhead_us, pg_sizes)."""
     return Result(_collopt.optimize(graph, options))
