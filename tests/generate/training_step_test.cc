@@ -146,8 +146,10 @@ TEST(Generate, DeepSeekReadableAndReproGiveTheSameGraph) {
     EXPECT_EQ(got[key].output_bytes, w.output_bytes);
   }
   // 3 layers, the first dense: 2 MoE layers × (3 expert all_gathers, 3 all_to_alls).
-  EXPECT_EQ(got[{static_cast<int>(CollectiveKind::kAllToAll), 8}].count, 6);
-  EXPECT_EQ(got[{static_cast<int>(CollectiveKind::kAllGather), 2}].count, 6);
+  const std::pair<int, int64_t> all_to_all{static_cast<int>(CollectiveKind::kAllToAll), 8};
+  const std::pair<int, int64_t> expert_gather{static_cast<int>(CollectiveKind::kAllGather), 2};
+  EXPECT_EQ(got[all_to_all].count, 6);
+  EXPECT_EQ(got[expert_gather].count, 6);
 }
 
 TEST(Generate, DeepSeekBackwardIsNotGeneratedYet) {
