@@ -36,6 +36,9 @@ void AddMeshFlags(CLI::App* cmd, GenerateOptions& o) {
   cmd->add_option("--cp", o.cp, "context parallel degree (default 1)");
   cmd->add_option("--tp", o.tp, "tensor parallel degree (default 1)");
   cmd->add_option("--ep", o.ep, "expert parallel degree (default 1)");
+  cmd->add_option("--ep-split-rows", o.ep_split_rows,
+                  "MoE: rows each EP peer sends in the all_to_alls (default 8192, the hint "
+                  "collopt gives the real graphs' data-dependent splits)");
 }
 
 }  // namespace

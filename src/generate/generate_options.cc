@@ -107,10 +107,27 @@ absl::StatusOr<ParallelDims> ValidateGenerateOptions(const GenerateOptions& o) {
     return absl::InvalidArgumentError(
         fmt::format("--ep/--dp-shard/--cp/--tp: {}", std::string(dims.status().message())));
   }
-  if (m.moe() || m.mla()) {
+  if (m.moe() != m.mla()) {
     return absl::UnimplementedError(
-        "--experts / --kv-lora-rank: MoE and MLA layers (DeepSeek-V3) are not generated yet; "
-        "the mesh and model were checked");
+        "--experts / --kv-lora-rank: MoE layers are generated with MLA attention only "
+        "(DeepSeek-V3); give both or neither");
+  }
+  if (m.moe()) {
+    if (auto s = Positive("--ep-split-rows", o.ep_split_rows); !s.ok()) return s;
+    if (o.pass != "fw") {
+      return absl::UnimplementedError(
+          "--pass: the DeepSeek-V3 (MoE) backward is not generated yet; use --pass fw");
+    }
+    if (o.tp != 1 || o.cp != 1 || o.dp_replicate != 1) {
+      return absl::UnimplementedError(
+          "--tp/--cp/--dp-replicate: DeepSeek-V3 (MoE) graphs are generated for FSDP + EP "
+          "meshes only (the shared dumps' layout)");
+    }
+    if (auto s =
+            Divides("--ep", o.ep, "--batch × --seq-len × --top-k", m.batch * m.seq_len * m.top_k);
+        !s.ok()) {
+      return s;
+    }
   }
   return dims;
 }

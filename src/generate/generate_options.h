@@ -27,6 +27,12 @@ struct GenerateOptions {
   int64_t cp = 1;
   int64_t tp = 1;
   int64_t ep = 1;
+  /// MoE: rows each EP peer sends in the dispatch / combine all_to_all
+  /// (data-dependent in a real step). The default is the hint collopt gives
+  /// an unbacked size when it loads the real DSv3 graphs
+  /// (ShapeOptions::unbacked_symint_hint), so the generated graph prices its
+  /// all_to_alls as the real one is priced.
+  int64_t ep_split_rows = 8192;
   std::string pass = "fw";          // fw, bw or joint
   std::string format = "readable";  // readable or repro
 };

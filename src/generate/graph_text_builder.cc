@@ -71,6 +71,13 @@ std::string GraphTextBuilder::CallTuple(std::string_view base, std::string_view 
   return name;
 }
 
+std::string GraphTextBuilder::Attr(std::string_view attr, bool score) {
+  std::string name = Fresh(attr);
+  attrs_.emplace_back(name, score);
+  statements_.push_back({name, "", fmt::format("self.{}", attr)});
+  return name;
+}
+
 GenTensor GraphTextBuilder::Item(const std::string& tuple, int index, std::string_view dtype,
                                  std::vector<int64_t> shape) {
   GenTensor t{Fresh("getitem"), std::string(dtype), std::move(shape)};
@@ -93,6 +100,18 @@ std::string GraphTextBuilder::Readable() const {
     }
   }
   out += fmt::format("        return ({},)\n", fmt::join(outputs_, ", "));
+  for (const auto& [name, score] : attrs_) {
+    const char* scalar = "\"i32[][]cuda:0\"";
+    out += fmt::format("\n    class {}(torch.nn.Module):\n        def forward(self", name);
+    if (score) {
+      out += fmt::format(", arg0_1: \"bf16[][]cuda:0\"");
+      for (int i = 1; i <= 4; ++i) out += fmt::format(", arg{}_1: {}", i, scalar);
+      out += "):\n            return arg0_1\n";
+    } else {
+      for (int i = 0; i <= 3; ++i) out += fmt::format(", arg{}_1: {}", i, scalar);
+      out += "):\n            return True\n";
+    }
+  }
   return out;
 }
 
@@ -100,7 +119,13 @@ std::string GraphTextBuilder::Repro() const {
   std::string out =
       "import torch\nfrom torch.nn import *\nfrom torch import tensor, device\n\n\n"
       "class Repro(torch.nn.Module):\n    def __init__(self) -> None:\n"
-      "        super().__init__()\n\n    def forward(self";
+      "        super().__init__()\n";
+  for (const auto& [name, score] : attrs_) {
+    out += fmt::format(
+        "        self.{} = {}\n", name,
+        score ? "lambda score, b, h, m, n, *args: score" : "lambda b, h, m, n, *args: True");
+  }
+  out += "\n    def forward(self";
   for (const GenTensor& in : inputs_) out += ", " + in.name;
   out += "):\n";
   for (const Statement& s : statements_) out += fmt::format("        {} = {}\n", s.name, s.expr);

@@ -52,6 +52,12 @@ class GraphTextBuilder {
   /// A call node producing a tuple (no annotation); returns its name.
   std::string CallTuple(std::string_view base, std::string_view target, std::string_view args);
 
+  /// `name = self.<attr>`: a get_attr of flex_attention's identity
+  /// score_mod (`score`) or all-true mask_mod (`!score`), e.g. `sdpa_score0`,
+  /// as the DSv3 dumps hold them: a lambda set in the repro's `__init__`, a
+  /// nested module after print_readable's forward. Returns its name.
+  std::string Attr(std::string_view attr, bool score);
+
   /// `getitem = tuple[index]` with the element's dtype and shape.
   GenTensor Item(const std::string& tuple, int index, std::string_view dtype,
                  std::vector<int64_t> shape);
@@ -79,6 +85,7 @@ class GraphTextBuilder {
   };
   std::string Fresh(std::string_view base);
 
+  std::vector<std::pair<std::string, bool>> attrs_;  // (name, score_mod?)
   std::vector<GenTensor> inputs_;
   std::vector<Statement> statements_;
   std::vector<std::string> outputs_;

@@ -20,8 +20,10 @@ int Rank(std::string_view dtype) {
 std::string_view TorchDtype(std::string_view dtype) {
   if (dtype == "f32") return "torch.float32";
   if (dtype == "f16") return "torch.float16";
+  if (dtype == "i32") return "torch.int32";
   if (dtype == "i64") return "torch.int64";
   if (dtype == "c64") return "torch.complex64";
+  if (dtype == "b8") return "torch.bool";
   return "torch.bfloat16";
 }
 
