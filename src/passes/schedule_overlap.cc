@@ -298,8 +298,11 @@ class ListScheduler {
 // (kCriticalPath, XLA's latency-hiding scheduler). O((N + E) log N).
 enum class Priority : uint8_t { kProgram, kCriticalPath };
 
+// `lookahead` (kProgram only; -1 = none): a node may fill a stall only when
+// its program position is at most `lookahead` past the first node not yet
+// run, which bounds how long the filler's result stays alive (memory).
 std::vector<NodeId> FillStalls(const Graph& graph, const std::vector<NodeCost>& costs,
-                               const Layout& l, Priority priority) {
+                               const Layout& l, Priority priority, int64_t lookahead = -1) {
   const size_t n = graph.size();
   std::vector<double> dur(n, 0);
   for (size_t i = 0; i < n; ++i) {
@@ -380,6 +383,10 @@ std::vector<NodeId> FillStalls(const Graph& graph, const std::vector<NodeCost>& 
     }
   }
   for (size_t q = 0; q < l.queues.size(); ++q) issue_queue(q);
+  std::vector<bool> done(n, false);
+  size_t frontier = 0;  // the first program position not yet run
+  for (NodeId id : order) done[static_cast<size_t>(id)] = true;
+  size_t marked = order.size();
   while (!pending.empty() || !ready.empty()) {
     while (!pending.empty() && std::get<0>(pending.top()) <= clock) {
       const NodeId id = std::get<2>(pending.top());
@@ -387,7 +394,12 @@ std::vector<NodeId> FillStalls(const Graph& graph, const std::vector<NodeCost>& 
       pending.pop();
       ready.emplace(k, static_cast<double>(id), id);
     }
-    if (ready.empty()) {
+    for (; marked < order.size(); ++marked) done[static_cast<size_t>(order[marked])] = true;
+    while (frontier < n && done[frontier]) ++frontier;
+    const bool beyond =
+        priority == Priority::kProgram && lookahead >= 0 && !ready.empty() &&
+        static_cast<int64_t>(std::get<2>(ready.top())) > static_cast<int64_t>(frontier) + lookahead;
+    if (ready.empty() || (beyond && !pending.empty())) {
       clock = std::get<0>(pending.top());
       continue;
     }
@@ -523,11 +535,27 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
   if (options_.reorder_compute) {
     // Compute reordering: the same search over compute orders whose stalls
     // are filled with independent ready work.
-    for (Priority p : {Priority::kProgram, Priority::kCriticalPath}) {
-      std::vector<NodeId> base = FillStalls(graph, judge_costs, layout, p);
+    // Each reordered order is tried with the unlimited window and the window
+    // the program order chose (a full window search per order would double
+    // the pass's time for little gain).
+    struct Base {
+      Priority priority;
+      int64_t lookahead;
+    };
+    const int64_t chosen = best.window;
+    for (const Base b : {Base{Priority::kProgram, -1}, Base{Priority::kProgram, 1024},
+                         Base{Priority::kProgram, 256}, Base{Priority::kProgram, 64},
+                         Base{Priority::kCriticalPath, -1}}) {
+      std::vector<NodeId> base = FillStalls(graph, judge_costs, layout, b.priority, b.lookahead);
       if (base.empty() || IsIdentity(base)) continue;
       const Layout filled = MakeLayout(graph, costs, std::move(base));
-      search(filled, p == Priority::kProgram ? 1 : 2);
+      const int index = b.priority == Priority::kProgram ? 1 : 2;
+      if (options_.prefetch_window.has_value()) {
+        evaluate(filled, index, *options_.prefetch_window);
+        continue;
+      }
+      evaluate(filled, index, -1);
+      if (chosen >= 0) evaluate(filled, index, chosen);
     }
   }
   outcome_.compute_order = best.base == 1   ? "stalls filled in program order"
