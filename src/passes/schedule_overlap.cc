@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <deque>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <queue>
 #include <tuple>
@@ -412,6 +413,16 @@ std::vector<NodeId> FillStalls(const Graph& graph, const std::vector<NodeCost>& 
   return order;
 }
 
+// The reordered compute orders tried (schedule_overlap.h).
+struct Base {
+  Priority priority;
+  int64_t lookahead;
+};
+constexpr Base kBases[] = {{Priority::kProgram, -1},
+                           {Priority::kProgram, 1024},
+                           {Priority::kProgram, 256},
+                           {Priority::kCriticalPath, -1}};
+
 bool IsIdentity(const std::vector<NodeId>& order) {
   for (size_t i = 0; i < order.size(); ++i) {
     if (order[i] != static_cast<NodeId>(i)) return false;
@@ -473,7 +484,7 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
 
   struct Candidate {
     int64_t window = -2;  // -2 = the original order
-    int base = 0;         // 0 = program order of compute, 1 = stalls filled, 2 = critical path
+    int base = 0;         // 0 = program order of compute, else 1 + index in kBases
     std::vector<NodeId> order;
     int64_t peak = 0;
     double step = 0;
@@ -538,18 +549,13 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
     // Each reordered order is tried with the unlimited window and the window
     // the program order chose (a full window search per order would double
     // the pass's time for little gain).
-    struct Base {
-      Priority priority;
-      int64_t lookahead;
-    };
     const int64_t chosen = best.window;
-    for (const Base b : {Base{Priority::kProgram, -1}, Base{Priority::kProgram, 1024},
-                         Base{Priority::kProgram, 256}, Base{Priority::kProgram, 64},
-                         Base{Priority::kCriticalPath, -1}}) {
+    for (size_t bi = 0; bi < std::size(kBases); ++bi) {
+      const Base& b = kBases[bi];
       std::vector<NodeId> base = FillStalls(graph, judge_costs, layout, b.priority, b.lookahead);
       if (base.empty() || IsIdentity(base)) continue;
       const Layout filled = MakeLayout(graph, costs, std::move(base));
-      const int index = b.priority == Priority::kProgram ? 1 : 2;
+      const int index = static_cast<int>(bi) + 1;
       if (options_.prefetch_window.has_value()) {
         evaluate(filled, index, *options_.prefetch_window);
         continue;
@@ -558,9 +564,14 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
       if (chosen >= 0) evaluate(filled, index, chosen);
     }
   }
-  outcome_.compute_order = best.base == 1   ? "stalls filled in program order"
-                           : best.base == 2 ? "critical path"
-                                            : "program";
+  if (best.base > 0) {
+    const Base& b = kBases[static_cast<size_t>(best.base - 1)];
+    outcome_.compute_order =
+        b.priority == Priority::kCriticalPath ? std::string("critical path")
+        : b.lookahead < 0
+            ? std::string("stalls filled in program order")
+            : fmt::format("stalls filled in program order, lookahead {} nodes", b.lookahead);
+  }
 
   if (!best_fits) {
     best = std::move(lowest);

@@ -46,10 +46,13 @@
 //    program order is kept except that, while the next node waits on a
 //    collective in flight, later independent work (a weight-gradient matmul)
 //    runs in its shadow; the order returns to the program as soon as the
-//    collective ends, so live memory stays close to the program's;
+//    collective ends, so live memory stays close to the program's; also
+//    with the fillers limited to 1024 and to 256 program positions past the
+//    first node not yet run (less memory held by results computed early);
 //  - "critical path": the longest remaining path to the output (node and
 //    collective durations), as list schedulers do.
-// Each costs O((N + E) log N). Candidates on these orders obey the same
+// Each order costs O((N + E) log N) and is tried with the unlimited window
+// and the window the program order chose. Candidates on these orders obey the same
 // memory limit, group order and two-model guard; the report names the
 // compute order kept (ScheduleOutcome::compute_order).
 #ifndef COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
@@ -102,8 +105,8 @@ struct ScheduleOutcome {
   double step_after_us = 0;
   int64_t candidates = 0;         // orders simulated
   int64_t rejected_by_guard = 0;  // faster under the timeline, slower under the other
-  /// The compute order kept: "program", "stalls filled in program order" or
-  /// "critical path".
+  /// The compute order kept: "program", "stalls filled in program order"
+  /// (", lookahead N nodes" when limited) or "critical path".
   std::string compute_order = "program";
 };
 
