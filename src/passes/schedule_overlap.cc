@@ -553,10 +553,14 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
     // the program order chose (a full window search per order would double
     // the pass's time for little gain).
     const int64_t chosen = best.window;
+    std::vector<std::vector<NodeId>> tried;
     for (size_t bi = 0; bi < std::size(kBases); ++bi) {
       const Base& b = kBases[bi];
       std::vector<NodeId> base = FillStalls(graph, judge_costs, layout, b.priority, b.lookahead);
       if (base.empty() || IsIdentity(base)) continue;
+      // An order already tried (a lookahead that never binds) is not tried again.
+      if (std::find(tried.begin(), tried.end(), base) != tried.end()) continue;
+      tried.push_back(base);
       const Layout filled = MakeLayout(graph, costs, std::move(base));
       const int index = static_cast<int>(bi) + 1;
       if (options_.prefetch_window.has_value()) {
