@@ -2,10 +2,12 @@
 //
 // The job of PyTorch's OverlapScheduler (shared/reference/
 // pytorch_overlap_passes.md §2.3) and XLA's latency-hiding scheduler, done as
-// a list scheduler over the fixed order of compute:
+// a list scheduler over an order of compute (the program order, or one of the
+// reordered ones below):
 //  - every node that is not a collective or its wait keeps its relative
-//    order, except that nodes computed from one graph input by single-input ops (a dtype cast
-//    of a parameter) move up with the collective that reads them;
+//    order in that compute order, except that nodes computed from one graph
+//    input by single-input ops (a dtype cast of a parameter) move up with the
+//    collective that reads them;
 //  - each process group issues its collectives in their program order
 //    (the order is a function of the graph, so identical on every rank); a
 //    group's next collective is issued as soon as its inputs exist; one that
@@ -28,6 +30,31 @@
 // E) for N nodes, P groups, E edges, plus one simulation. When no window meets the memory limit,
 // the order with the lowest peak (the original order if that is lower) is kept and a warning names
 // the nearest feasible limit.
+//
+// Compute reordering (issue 15; XLA's latency-hiding scheduler,
+// shared/reference/cpp_anchors_sim_sched.md). A collective whose result the
+// very next op needs (a tensor-parallel all_gather or reduce_scatter on the
+// input-gradient chain of a backward graph) cannot be hidden by moving
+// collectives alone. So the same window search also runs over two reordered
+// compute orders, each built by a list scheduler over simulated time under
+// the judging model's costs: one compute stream runs one ready node at a
+// time, each group's collectives run in program order on the group's stream
+// as soon as their inputs exist, and a wait is ready when its collective
+// ends. When the stream is free it runs the ready node with the best
+// priority:
+//  - "stalls filled in program order": the lowest program position, so the
+//    program order is kept except that, while the next node waits on a
+//    collective in flight, later independent work (a weight-gradient matmul)
+//    runs in its shadow; the order returns to the program as soon as the
+//    collective ends, so live memory stays close to the program's; also
+//    with the fillers limited to 1024 and to 256 program positions past the
+//    first node not yet run (less memory held by results computed early);
+//  - "critical path": the longest remaining path to the output (node and
+//    collective durations), as list schedulers do.
+// Each order costs O((N + E) log N) and is tried with the unlimited window
+// and the window the program order chose. Candidates on these orders obey the same
+// memory limit, group order and two-model guard; the report names the
+// compute order kept (ScheduleOutcome::compute_order).
 #ifndef COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 #define COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 
@@ -63,6 +90,8 @@ struct ScheduleOptions {
   /// the other timeline model, so that the kept order is no slower under
   /// either (issue "Costs you can trust").
   bool guard_other_timeline = true;
+  /// Also try compute orders with stalls filled (see "Compute reordering").
+  bool reorder_compute = true;
 };
 
 /// What the last Run decided.
@@ -76,6 +105,9 @@ struct ScheduleOutcome {
   double step_after_us = 0;
   int64_t candidates = 0;         // orders simulated
   int64_t rejected_by_guard = 0;  // faster under the timeline, slower under the other
+  /// The compute order kept: "program", "stalls filled in program order"
+  /// (", lookahead N nodes" when limited) or "critical path".
+  std::string compute_order = "program";
 };
 
 class ScheduleOverlap : public Pass {

@@ -137,7 +137,7 @@ TEST(ScheduleOverlap, WindowZeroIssuesJustBeforeTheFirstUsersComputeOp) {
   EXPECT_FALSE(RunScheduler(pass, graph));
   EXPECT_EQ(CallNames(graph), (std::vector<std::string>{"ar", "w", "b", "c"}));
   EXPECT_EQ(pass.outcome().window, -2);
-  EXPECT_EQ(pass.outcome().candidates, 1);
+  EXPECT_EQ(pass.outcome().candidates, 2);  // the program order + one distinct reordered one
   EXPECT_TRUE(HasLineWith(pass.report(), "kept the original order"));
 }
 
@@ -376,7 +376,7 @@ TEST(ScheduleOverlap, PrefetchWindowDoesNotHoldBackComputedInputs) {
   ScheduleOverlap pass(options, &model);
   EXPECT_TRUE(RunScheduler(pass, graph));
   EXPECT_EQ(pass.outcome().window, 0);
-  EXPECT_EQ(pass.outcome().candidates, 1);
+  EXPECT_EQ(pass.outcome().candidates, 2);  // the program order + one distinct reordered one
   EXPECT_EQ(pass.outcome().step_after_us, 4000);
 }
 
@@ -460,13 +460,13 @@ TEST(ScheduleOverlap, PrefetchWindowLimitsHowEarlyAParameterIsGathered) {
   EXPECT_EQ(order(1), (std::vector<std::string>{"m1", "ag", "m2", "w", "r", "tt", "s"}));
   EXPECT_EQ(order(2), (std::vector<std::string>{"ag", "m1", "m2", "w", "r", "tt", "s"}));
   EXPECT_EQ(order(-1), order(2));
-  // A forced window 0 gives the program order back: kept, one candidate.
+  // A forced window 0 gives the program order back: kept.
   ScheduleOptions options = NoMemoryLimit();
   options.prefetch_window = 0;
   ScheduleOverlap pass(options, &model);
   EXPECT_FALSE(RunScheduler(pass, graph));
   EXPECT_EQ(pass.outcome().window, -2);
-  EXPECT_EQ(pass.outcome().candidates, 1);
+  EXPECT_EQ(pass.outcome().candidates, 3);  // the program order + two distinct reordered ones
   EXPECT_EQ(CallNames(graph), order(0));
 }
 
@@ -585,6 +585,63 @@ TEST(ScheduleOverlap, ImpossibleMemoryLimitReportsTheStepOfTheKeptOrder) {
   EXPECT_EQ(pass.outcome().step_after_us, 5000);
   EXPECT_TRUE(HasLineWith(pass.report(), "simulated step 5.000 → 5.000 ms"))
       << ::testing::PrintToString(pass.report());
+}
+
+// Issue 15, compute reordering: a tensor-parallel backward step. The input
+// gradient dx1 is reduce-scattered on the TP group '1' and the next matmul
+// needs it at once; sinking the wait cannot help (dx2 comes right after it
+// in the program). The weight gradient dw1, independent of the chain, comes
+// later in the program and moves into the reduce_scatter's shadow.
+constexpr const char* kTpBackward =
+    "dx1 = torch.ops.aten.mm.default(g, w1)\n"
+    "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(dx1, 'sum', 2, '1')\n"
+    "wrs = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+    "dx2 = torch.ops.aten.mm.default(wrs, w2)\n"
+    "dw1 = torch.ops.aten.mm.default(g, x1)\n"
+    "return (dx2, dw1)";
+
+TEST(ScheduleOverlap, WeightGradientMovesIntoTheReduceScatterShadow) {
+  Graph graph =
+      MustLoad(R"(g: "f32[8, 4]", w1: "f32[4, 4]", w2: "f32[4, 4]", x1: "f32[4, 4]")", kTpBackward);
+  StubCostModel model;
+  EXPECT_EQ(ExposedUs(graph, model), 1000);
+  ScheduleOverlap pass(NoMemoryLimit(), &model);
+  ASSERT_TRUE(RunScheduler(pass, graph));
+  EXPECT_EQ(CallNames(graph), (std::vector<std::string>{"dx1", "rs", "dw1", "wrs", "dx2"}));
+  EXPECT_EQ(ExposedUs(graph, model), 0);
+  EXPECT_EQ(pass.outcome().step_before_us, 4000);
+  EXPECT_EQ(pass.outcome().step_after_us, 3000);
+  EXPECT_EQ(pass.outcome().compute_order, "stalls filled in program order");
+  EXPECT_TRUE(HasLineWith(pass.report(), "compute order: stalls filled in program order"));
+}
+
+// The same graph without compute reordering: nothing to gain, order kept.
+TEST(ScheduleOverlap, WithoutComputeReorderingTheTpWaitStaysExposed) {
+  Graph graph =
+      MustLoad(R"(g: "f32[8, 4]", w1: "f32[4, 4]", w2: "f32[4, 4]", x1: "f32[4, 4]")", kTpBackward);
+  StubCostModel model;
+  ScheduleOptions options = NoMemoryLimit();
+  options.reorder_compute = false;
+  ScheduleOverlap pass(options, &model);
+  EXPECT_FALSE(RunScheduler(pass, graph));
+  EXPECT_EQ(ExposedUs(graph, model), 1000);
+  EXPECT_EQ(pass.outcome().compute_order, "program");
+}
+
+// A memory limit at the program's peak forbids keeping dx1's input and the
+// weight-gradient operands alive longer... here the reorder frees nothing
+// later than the program does, so it stays within the original peak.
+TEST(ScheduleOverlap, ComputeReorderingStaysWithinTheOriginalPeak) {
+  Graph graph =
+      MustLoad(R"(g: "f32[8, 4]", w1: "f32[4, 4]", w2: "f32[4, 4]", x1: "f32[4, 4]")", kTpBackward);
+  StubCostModel model;
+  const int64_t peak = MemoryModel(graph).Profile().peak_bytes;
+  ScheduleOptions options;
+  options.memory_limit_bytes = peak;
+  ScheduleOverlap pass(options, &model);
+  RunScheduler(pass, graph);
+  EXPECT_LE(pass.outcome().peak_after_bytes, peak);
+  EXPECT_TRUE(pass.outcome().limit_met);
 }
 
 TEST(ScheduleOverlap, NeedsACostModel) {
