@@ -5,6 +5,7 @@
 #include <map>
 
 #include "fmt/format.h"
+#include "fmt/ranges.h"
 #include "passes/collective_rewrite.h"
 
 namespace collopt {
@@ -47,13 +48,25 @@ absl::StatusOr<bool> ReassignCollectivePgs::Run(Graph& graph) {
     return false;
   }
   std::map<std::string, std::string> extra_of;
+  std::vector<std::string> already;
   for (const std::string& source : sources) {
     auto pg = graph.process_groups.find(source);
     if (pg == graph.process_groups.end()) {
       return absl::FailedPreconditionError(
           fmt::format("{}: process group '{}' is not in the table", graph.source_name, source));
     }
+    // A group that is itself a copy (`same_ranks_as`, e.g. '0_ag' read back
+    // from collopt's own output) is already the all_gather communicator.
+    if (!pg->second.same_ranks_as.empty()) {
+      already.push_back(source);
+      continue;
+    }
     extra_of[source] = registry_.GetOrCreate(pg->second, graph.process_groups).name;
+  }
+  if (extra_of.empty()) {
+    Report(fmt::format("the FSDP all_gathers are already on extra groups ({}): graph unchanged",
+                       fmt::join(already, ", ")));
+    return false;
   }
   std::map<std::string, int> moved;
   for (Node& node : graph.mutable_nodes()) {

@@ -12,7 +12,10 @@
 //     every graph of the invocation;
 //  3. moves EVERY all_gather on those groups to the extra group;
 //     reduce_scatter and all_reduce stay.
-// No FSDP all_gather → unchanged. Run it before bucketing.
+// No FSDP all_gather, or all of them already on a group that copies another
+// (`same_ranks_as` set: an extra group read back from an optimized graph) →
+// unchanged, so re-optimizing collopt's output is idempotent. Run it before
+// bucketing.
 //
 //   before: ag = all_gather_into_tensor(cast, 8, '0'); rs = reduce_scatter_tensor(g, 'avg', 8, '0')
 //   after:  ag = all_gather_into_tensor(cast, 8, '0_ag'); rs = ...(g, 'avg', 8, '0')

@@ -224,6 +224,28 @@ TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
   }
 }
 
+// Re-optimizing collopt's own output changes nothing: the all_gathers are
+// already on the extra group (same_ranks_as read back from get_pg_config),
+// and no reordered order gains (issue 15's 0.1 % rule).
+TEST(OptimizeOptionsOnRealGraphs, ReoptimizingTheOutputIsIdempotent) {
+  const std::string path = testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_64_2d.py");
+  auto graph = LoadGraph(path, LoadOptions{});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  OptimizeOptions flags;
+  flags.verify = true;
+  auto first = Optimize(std::move(*graph), path, flags);
+  ASSERT_TRUE(first.ok()) << first.status().message();
+  const std::string written = WriteGraph(first->graph);
+  auto again = LoadGraphFromSource(SourceFile("optimized.py", written), LoadOptions{});
+  ASSERT_TRUE(again.ok()) << again.status().message();
+  flags.sim.colls = testing::SharedData("autoparallel_overlap/colls8_8.table");
+  auto second = Optimize(std::move(*again), "", flags);
+  ASSERT_TRUE(second.ok()) << second.status().message();
+  EXPECT_TRUE(WriteGraph(second->graph) == written) << "the re-optimized graph differs";
+  EXPECT_EQ(second->graph.process_groups.count("0_ag_ag"), 0U);
+  EXPECT_NEAR(second->after.result.step_us, first->after.result.step_us, 1e-6);
+}
+
 TEST(OptimizeOptionsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
   for (const char* file : {kLlama, kDsv3}) {
     OptimizeOptions flags;
