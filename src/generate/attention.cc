@@ -27,20 +27,6 @@ Sizes SizesOf(StepContext& ctx) {
   return z;
 }
 
-// x [B, S, H, hd] (param dtype) rotated by `fq` [1, S, 1, hd/2] (c64).
-GenTensor Rope(StepContext& ctx, const GenTensor& x, const GenTensor& fq) {
-  std::vector<int64_t> pairs = x.shape;
-  pairs.back() /= 2;
-  pairs.push_back(2);
-  GenTensor v = ctx.View(ctx.Convert(x, "f32"), pairs);
-  std::vector<int64_t> complex_shape(pairs.begin(), pairs.end() - 1);
-  GenTensor c =
-      ctx.Op("view_as_complex", "aten.view_as_complex.default", v.name, "c64", complex_shape);
-  GenTensor m = ctx.Binary("mul", c, fq);
-  GenTensor r = ctx.Op("view_as_real", "aten.view_as_real.default", m.name, "f32", pairs);
-  return ctx.View(r, x.shape);
-}
-
 GenTensor RopeBackward(StepContext& ctx, const GenTensor& dx, const GenTensor& conj) {
   std::vector<int64_t> pairs = dx.shape;
   pairs.back() /= 2;
@@ -120,6 +106,19 @@ NormedInput NormAndGather(StepContext& ctx, const Sizes& z, const GenParam& norm
 }
 
 }  // namespace
+
+GenTensor Rope(StepContext& ctx, const GenTensor& x, const GenTensor& fq) {
+  std::vector<int64_t> pairs = x.shape;
+  pairs.back() /= 2;
+  pairs.push_back(2);
+  GenTensor v = ctx.View(ctx.Convert(x, "f32"), pairs);
+  std::vector<int64_t> complex_shape(pairs.begin(), pairs.end() - 1);
+  GenTensor c =
+      ctx.Op("view_as_complex", "aten.view_as_complex.default", v.name, "c64", complex_shape);
+  GenTensor m = ctx.Binary("mul", c, fq);
+  GenTensor r = ctx.Op("view_as_real", "aten.view_as_real.default", m.name, "f32", pairs);
+  return ctx.View(r, x.shape);
+}
 
 AttentionParams DeclareAttentionParams(StepContext& ctx) {
   const Sizes z = SizesOf(ctx);

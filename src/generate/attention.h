@@ -33,6 +33,12 @@ struct AttentionSaved {
   GenTensor proj;  // the block's output after the tp reduce_scatter
 };
 
+/// Rotary position embedding as torchtitan's `apply_rotary_emb` traces:
+/// x [B, S, H, d] (any float dtype) viewed as d/2 complex pairs (f32 → c64),
+/// multiplied by `fq` [1, S, 1, d/2] (c64), viewed back: the result is f32
+/// [B, S, H, d] (callers convert back to the parameter dtype).
+GenTensor Rope(StepContext& ctx, const GenTensor& x, const GenTensor& fq);
+
 AttentionParams DeclareAttentionParams(StepContext& ctx);
 
 /// Declares the saved tensors as graph inputs (a backward graph).

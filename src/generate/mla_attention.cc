@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "fmt/format.h"
+#include "generate/attention.h"
 #include "generate/rms_norm.h"
 
 namespace collopt {
@@ -12,18 +13,9 @@ namespace {
 constexpr int64_t kFlexBlock = 128;  // torch flex_attention's default block size
 
 // x [B, S, h, rope] (param dtype) rotated by `fq` [1, S, 1, rope/2] (c64),
-// back in the param dtype.
-GenTensor Rope(StepContext& ctx, const GenTensor& x, const GenTensor& fq) {
-  std::vector<int64_t> pairs = x.shape;
-  pairs.back() /= 2;
-  pairs.push_back(2);
-  GenTensor v = ctx.View(ctx.Convert(x, "f32"), pairs);
-  std::vector<int64_t> complex_shape(pairs.begin(), pairs.end() - 1);
-  GenTensor c =
-      ctx.Op("view_as_complex", "aten.view_as_complex.default", v.name, "c64", complex_shape);
-  GenTensor m = ctx.Binary("mul", c, fq);
-  GenTensor r = ctx.Op("view_as_real", "aten.view_as_real.default", m.name, "f32", pairs);
-  return ctx.Convert(ctx.View(r, x.shape), ctx.dtype());
+// back in the param dtype (attention.h Rope).
+GenTensor RopeInParamDtype(StepContext& ctx, const GenTensor& x, const GenTensor& fq) {
+  return ctx.Convert(Rope(ctx, x, fq), ctx.dtype());
 }
 
 // `aten.split_with_sizes(x, [a, b], -1)`.
@@ -84,13 +76,13 @@ GenTensor MlaForward(StepContext& ctx, const MlaParams& p, const FlexBlockMask& 
   // Queries.
   GenTensor q = ctx.View(ctx.Mm(x, ctx.T(ctx.Gather(p.wq))), {b, s, nh * (nope + rope)});
   auto [q_nope, q_pe] = SplitLast(ctx, ctx.View(q, {b, s, nh, nope + rope}), nope, rope);
-  GenTensor qc = ctx.Cat({q_nope, Rope(ctx, q_pe, freqs)}, 3);
+  GenTensor qc = ctx.Cat({q_nope, RopeInParamDtype(ctx, q_pe, freqs)}, 3);
   // Keys and values through the latent.
   GenTensor kv = ctx.View(ctx.Mm(x, ctx.T(ctx.Gather(p.wkv_a))), {b, s, lora + rope});
   auto [latent, k_pe] = SplitLast(ctx, kv, lora, rope);
   GenTensor k_pe4 =
       ctx.Op("unsqueeze", "aten.unsqueeze.default", k_pe.name + ", 2", k_pe.dtype, {b, s, 1, rope});
-  GenTensor k_rot = Rope(ctx, k_pe4, freqs);
+  GenTensor k_rot = RopeInParamDtype(ctx, k_pe4, freqs);
   GenTensor kw = ctx.Gather(p.kv_norm);
   GenTensor ln = ctx.View(RmsNorm(ctx, latent, kw).out, {t, lora});
   GenTensor kvb = ctx.View(ctx.Mm(ln, ctx.T(ctx.Gather(p.wkv_b))), {b, s, nh * (nope + vd)});
