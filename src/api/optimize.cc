@@ -8,6 +8,7 @@
 #include "api/module_plan_loader.h"
 #include "fmt/format.h"
 #include "fmt/ranges.h"
+#include "passes/async_tp.h"
 #include "passes/bucket_by_module.h"
 #include "passes/collective_rewrite.h"
 #include "passes/isolate_ep_process_group.h"
@@ -52,6 +53,7 @@ struct Variant {
 struct PipelineChoice {
   bool reassign = false;
   bool isolate = false;
+  bool async_tp = false;
   bool bucket = false;
   bool schedule = false;
 };
@@ -61,6 +63,7 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
   if (flags.passes.empty()) {
     c.reassign = flags.reassign_ag_pg;
     c.isolate = flags.isolate_ep_pg;
+    c.async_tp = flags.async_tp != "off";
     c.bucket = flags.bucketing;
     c.schedule = flags.reorder;
     return c;
@@ -71,6 +74,8 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
       c.reassign = true;
     } else if (name == "isolate-ep-process-group") {
       c.isolate = true;
+    } else if (name == "async-tp") {
+      c.async_tp = true;
     } else if (name == "bucket-collectives") {
       c.bucket = true;
     } else if (name == "schedule-overlap") {
@@ -133,6 +138,9 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   auto choice = ChoosePasses(flags);
   if (!choice.ok()) return choice.status();
   if (auto t = ParseTimeline(flags.sim.timeline); !t.ok()) return t.status();
+  bool async_tp_enabled = false;
+  auto async_tp_options = ParseAsyncTp(flags.async_tp, &async_tp_enabled);
+  if (!async_tp_options.ok()) return async_tp_options.status();
   BucketOptions bucket_options;
   bucket_options.multi_dtype_all_gather = flags.multi_dtype_all_gather;
   if (flags.bucket_cap_mb != "auto") {
@@ -228,6 +236,13 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   schedule_options.timeline = timeline;
   auto no_slower = [](double after, double before) { return after <= before * (1 + 1e-9) + 1e-6; };
 
+  // async-tp after the process-group passes and before the variants, so
+  // both variants see the split pairs; it judges itself under both models.
+  async_tp_options->timeline = timeline;
+  async_tp_options->launch_overhead_us = flags.sim.launch_overhead_us;
+  async_tp_options->shared_links = flags.sim.shared_links;
+  AsyncTensorParallel async_tp(*async_tp_options, &*model);
+  if (choice->async_tp && async_tp_enabled) pg_passes.push_back(&async_tp);
   auto pg_records = RunPipeline(graph, pg_passes, flags.verify);
   if (!pg_records.ok()) return pg_records.status();
 

@@ -44,7 +44,7 @@ absl::StatusOr<std::vector<PassRecord>> RunPipeline(Graph& graph, const std::vec
 const std::vector<std::string>& KnownPassNames() {
   static const std::vector<std::string> kNames = {"reassign-collective-pgs",
                                                   "isolate-ep-process-group", "bucket-collectives",
-                                                  "schedule-overlap"};
+                                                  "async-tp", "schedule-overlap"};
   return kNames;
 }
 
