@@ -42,7 +42,8 @@ struct OptimizeOptions {
   bool reassign_ag_pg = true;  // reassign-collective-pgs
   bool isolate_ep_pg = true;   // isolate-ep-process-group
   /// async-tp: "auto" (k in {2, 4} by simulation), "off", or a chunk count.
-  std::string async_tp = "auto";
+  /// Off by default until measured on the real graphs.
+  std::string async_tp = "off";
   /// "" = default (original peak + max(1 GiB, 5 %)), "none", or GiB.
   std::string memory_limit_gb;
   std::optional<int64_t> prefetch_window;
