@@ -66,13 +66,13 @@ absl::StatusOr<std::vector<std::pair<std::string, std::string>>> ParseCalibrateI
   return inputs;
 }
 
-absl::StatusOr<CalibrateResult> RunCalibrate(const CalibrateOptions& flags) {
-  auto base = LoadHardware(flags.base);
+absl::StatusOr<CalibrateResult> RunCalibrate(const CalibrateOptions& options) {
+  auto base = LoadHardware(options.base);
   if (!base.ok()) return base.status();
   LoadOptions load;
-  load.shape.allow_unknown_ops = flags.allow_unknown_ops;
+  load.shape.allow_unknown_ops = options.allow_unknown_ops;
   std::vector<CalibrationSample> samples;
-  for (const auto& [graph_path, costs_path] : flags.inputs) {
+  for (const auto& [graph_path, costs_path] : options.inputs) {
     auto graph = LoadGraph(graph_path, load);
     if (!graph.ok()) return graph.status();
     auto costs = NodeCosts::Read(costs_path);
@@ -83,19 +83,19 @@ absl::StatusOr<CalibrateResult> RunCalibrate(const CalibrateOptions& flags) {
     samples.insert(samples.end(), more.begin(), more.end());
   }
   CalibrateResult result;
-  result.profile = FitHardwareProfile(samples, *base, flags.name);
+  result.profile = FitHardwareProfile(samples, *base, options.name);
   const HardwareProfile& fitted = result.profile;
   std::string text = fmt::format("{} samples from {} graphs; fitted on {}:\n", samples.size(),
-                                 flags.inputs.size(), base->name);
+                                 options.inputs.size(), base->name);
   text += fmt::format("  hbm_gbps            {:.2f}\n", fitted.hbm_gbps);
   text += CurveText("matmul", fitted.matmul);
   text += CurveText("attention", fitted.attention);
   text += CurveText("attention_backward", fitted.attention_backward);
-  if (flags.errors) {
+  if (options.errors) {
     text += "\nErrors of the fitted profile (fitted on all graphs):\n\n";
     text += CalibrationErrorsMarkdown(CalibrationErrors(samples, fitted));
   }
-  if (flags.leave_one_out) {
+  if (options.leave_one_out) {
     text += "\nLeave-one-graph-out (fitted on the other graphs):\n\n";
     text += CalibrationErrorsMarkdown(LeaveOneGraphOut(samples, *base));
   }

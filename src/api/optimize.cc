@@ -315,7 +315,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     // slower than the input under both models (else the automatic result is,
     // with a warning).
     result.automatic_step_us = best->step_us;
-    for (std::string& line : lines) line = "automatic, " + line;
+    for (std::string& line : lines) line.insert(0, "automatic, ");
     ModulePlan applied;
     auto v = RunManualVariant(graph.Clone(), plan, flags, bucket_options, schedule_options, *choice,
                               *model, &applied);
@@ -331,7 +331,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
       result.modules = std::move(applied);
       result.module_prefetch = best->schedule.window;
     } else {
-      result.warnings.push_back(
+      result.warnings.emplace_back(
           "warning: the module plan's result is slower than the input under one timeline "
           "model; kept the automatic result");
     }
@@ -355,7 +355,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     lines.push_back(variant_line(base));
     best = std::move(base);
     best_index = specs.size();
-    result.warnings.push_back(
+    result.warnings.emplace_back(
         "warning: no bucketed or scheduled variant is no slower than the input under both "
         "timeline models; kept the process-group passes alone");
   }

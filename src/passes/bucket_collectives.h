@@ -41,6 +41,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cost/cost_model.h"
@@ -71,7 +72,7 @@ class BucketCollectives : public Pass {
   /// `model` (may be null) prices merged collectives and compute windows; it
   /// must outlive the pass. Without one, only the cap and independence apply.
   explicit BucketCollectives(BucketOptions options, const CostModel* model = nullptr)
-      : options_(options), model_(model) {}
+      : options_(std::move(options)), model_(model) {}
 
   std::string_view name() const override { return "bucket-collectives"; }
   absl::StatusOr<bool> Run(Graph& graph) override;
