@@ -1,13 +1,17 @@
 // collopt/api/simulate.h — price and simulate a graph: cost-model construction and reports.
 //
-// Loads a graph, prices every node (cost/cost_model.h) with the measured
+// Prices every node of a loaded graph (cost/cost_model.h) with the measured
 // collective table (--colls, else the graph's own `get_colls_estimations_file()`
-// next to the graph file) and a hardware profile, simulates the step
-// (sim/simulator.h) and reports. JSON fields scripts rely on:
+// next to the graph file), a hardware profile and optional measured node costs
+// (--node-costs), simulates the step under the chosen timeline model
+// (sim/timeline.h: collopt's simulator or autoparallel's) and reports. JSON
+// fields scripts rely on:
 //   {"step_us": x, "compute_us": x, "lower_bound_us": x, "peak_memory_bytes": n,
 //    "process_groups": [{"name": "0", "group_size": 32, "comm_us": x, "exposed_us": x}, ...]}
 // plus critical_path_us, comm_us, exposed_us, overlap_ratio, hardware,
-// colls_table and the number of collectives priced by each source.
+// colls_table, the number of collectives priced by each source, "timeline",
+// and with --node-costs {"node_costs": {"file", "measured_nodes",
+// "measured_compute_share"}}.
 #ifndef COLLOPT_API_SIMULATE_H_
 #define COLLOPT_API_SIMULATE_H_
 
