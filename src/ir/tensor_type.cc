@@ -1,6 +1,8 @@
 // collopt/ir/tensor_type.cc — see tensor_type.h.
 #include "ir/tensor_type.h"
 
+#include <algorithm>
+
 #include "fmt/format.h"
 
 namespace collopt {
@@ -36,6 +38,10 @@ std::vector<int64_t> ContiguousStrides(const Shape& shape) {
     running *= std::max<int64_t>(shape[i].hint, 1);
   }
   return strides;
+}
+
+bool IsConcrete(const Shape& shape) {
+  return std::none_of(shape.begin(), shape.end(), [](SymInt s) { return s.symbolic; });
 }
 
 Shape ConcreteShape(const std::vector<int64_t>& dims) {

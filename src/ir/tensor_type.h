@@ -54,6 +54,8 @@ std::string ShapeToString(const Shape& shape);
 /// Row-major contiguous strides of `shape`, in elements.
 std::vector<int64_t> ContiguousStrides(const Shape& shape);
 Shape ConcreteShape(const std::vector<int64_t>& dims);
+/// Whether no size of `shape` is symbolic.
+bool IsConcrete(const Shape& shape);
 
 /// Device of a tensor. `type` is "cuda", "cpu", "meta"...; index −1 = none.
 struct Device {

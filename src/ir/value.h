@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ir/tensor_type.h"
@@ -128,6 +129,32 @@ struct Argument {
     Argument a;
     a.kind = Kind::kInt;
     a.i = v;
+    return a;
+  }
+  static Argument String(std::string s) {
+    Argument a;
+    a.kind = Kind::kString;
+    a.s = std::move(s);
+    return a;
+  }
+  static Argument OfDType(DType d) {
+    Argument a;
+    a.kind = Kind::kDType;
+    a.dtype = d;
+    return a;
+  }
+  /// `[v0, v1, ...]` of ints.
+  static Argument IntList(const std::vector<int64_t>& values) {
+    Argument a;
+    a.kind = Kind::kList;
+    for (int64_t v : values) a.items.push_back(Int(v));
+    return a;
+  }
+  /// `[n0, n1, ...]` of node references.
+  static Argument NodeList(const std::vector<NodeId>& ids) {
+    Argument a;
+    a.kind = Kind::kList;
+    for (NodeId id : ids) a.items.push_back(Node(id));
     return a;
   }
   bool is_sequence() const { return kind == Kind::kList || kind == Kind::kTuple; }

@@ -7,9 +7,8 @@
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
-#include "analysis/shape_rule.h"
-#include "analysis/topological_order.h"
 #include "fmt/format.h"
+#include "passes/node_maker.h"
 
 namespace collopt {
 namespace {
@@ -17,31 +16,6 @@ namespace {
 constexpr const char* kMm = "aten.mm.default";
 constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
 constexpr const char* kAllGather = "_c10d_functional.all_gather_into_tensor.default";
-
-bool Concrete(const Shape& shape) {
-  return std::none_of(shape.begin(), shape.end(), [](SymInt s) { return s.symbolic; });
-}
-
-Argument IntList(const std::vector<int64_t>& values) {
-  Argument a;
-  a.kind = Argument::Kind::kList;
-  for (int64_t v : values) a.items.push_back(Argument::Int(v));
-  return a;
-}
-
-Argument NodeList(const std::vector<NodeId>& ids) {
-  Argument a;
-  a.kind = Argument::Kind::kList;
-  for (NodeId id : ids) a.items.push_back(Argument::Node(id));
-  return a;
-}
-
-Argument String(std::string s) {
-  Argument a;
-  a.kind = Argument::Kind::kString;
-  a.s = std::move(s);
-  return a;
-}
 
 bool IsNode(const Argument& a, NodeId id) {
   return a.kind == Argument::Kind::kNode && a.node == id;
@@ -51,7 +25,7 @@ bool IsInt(const Argument& a, int64_t v) { return a.kind == Argument::Kind::kInt
 // The tensor type of `id`, or nullptr when not a concrete tensor.
 const TensorType* ConcreteTensor(const Graph& graph, NodeId id) {
   const Value& v = graph.node(id).value;
-  if (!v.is_tensor() || !Concrete(v.tensor.shape)) return nullptr;
+  if (!v.is_tensor() || !IsConcrete(v.tensor.shape)) return nullptr;
   return &v.tensor;
 }
 
@@ -134,42 +108,6 @@ NodeId SequenceChain(const Graph& graph, const Pair& p, std::vector<NodeId>* cha
   chain->push_back(v.id);
   return v.id;
 }
-
-// Adds nodes typed by their shape rules.
-class NodeMaker {
- public:
-  explicit NodeMaker(Graph& graph) : graph_(graph) {}
-
-  absl::StatusOr<NodeId> Add(const std::string& base, const std::string& target,
-                             std::vector<Argument> args, const std::string& comment) {
-    Node node;
-    node.op = NodeOp::kCallFunction;
-    node.target = target;
-    node.op_class = ClassifyTarget(target);
-    node.args = std::move(args);
-    node.source_comment = comment;
-    node.name = base;
-    int& suffix = next_suffix_[base];
-    if (suffix > 0) node.name = fmt::format("{}_{}", base, suffix);
-    while (graph_.FindNode(node.name) != kNoNode) node.name = fmt::format("{}_{}", base, ++suffix);
-    if (suffix == 0) suffix = 1;
-    ShapeRule rule = FindShapeRule(target);
-    if (rule == nullptr) return absl::InternalError(fmt::format("no shape rule for {}", target));
-    ShapeOptions options;
-    ShapeContext context(graph_, node, options);
-    absl::StatusOr<Value> value = rule(context);
-    if (!value.ok()) {
-      return absl::InternalError(fmt::format("async-tp node '{}' ({}): {}", node.name, target,
-                                             std::string(value.status().message())));
-    }
-    node.value = std::move(*value);
-    return graph_.AddNode(std::move(node));
-  }
-
- private:
-  Graph& graph_;
-  absl::flat_hash_map<std::string, int> next_suffix_;
-};
 
 // Finds the pairs; reasons for the all_gathers that start one but do not match.
 std::vector<Pair> FindPairs(const Graph& graph, int64_t k, int64_t min_rows,
@@ -257,7 +195,7 @@ absl::StatusOr<int64_t> SplitAllGatherMatmuls(Graph& graph, int64_t k, int64_t m
   std::vector<bool> dropped(original_size, false);
   std::vector<std::pair<NodeId, double>> new_keys;
   absl::flat_hash_map<NodeId, NodeId> replaced;  // original mm → its rebuilt result
-  NodeMaker make(graph);
+  NodeMaker make(graph, "async-tp");
   for (const Pair& p : pairs) {
     const CollectiveInfo info = *graph.node(p.ag).collective;
     const std::string comment = graph.node(p.ag).source_comment;
@@ -283,7 +221,7 @@ absl::StatusOr<int64_t> SplitAllGatherMatmuls(Graph& graph, int64_t k, int64_t m
                     {Argument::Node(*split_x), Argument::Int(i)});
       if (!xi.ok()) return xi.status();
       auto ag = add(head_key, fmt::format("all_gather_{}", i), kAllGather,
-                    {Argument::Node(*xi), Argument::Int(p.g), String(info.group_name)});
+                    {Argument::Node(*xi), Argument::Int(p.g), Argument::String(info.group_name)});
       if (!ag.ok()) return ag.status();
       graph.mutable_node(*ag).collective = info;
       starts.push_back(*ag);
@@ -307,10 +245,10 @@ absl::StatusOr<int64_t> SplitAllGatherMatmuls(Graph& graph, int64_t k, int64_t m
           items.push_back(*item);
         }
         auto cat = add(tail_key, fmt::format("seq_{}", i), "aten.cat.default",
-                       {NodeList(items), Argument::Int(1)});
+                       {Argument::NodeList(items), Argument::Int(1)});
         if (!cat.ok()) return cat.status();
         auto view = add(tail_key, fmt::format("rows_{}", i), "aten.view.default",
-                        {Argument::Node(*cat), IntList({p.b * p.g * c, p.k_dim})});
+                        {Argument::Node(*cat), Argument::IntList({p.b * p.g * c, p.k_dim})});
         if (!view.ok()) return view.status();
         rows = *view;
       }
@@ -330,16 +268,17 @@ absl::StatusOr<int64_t> SplitAllGatherMatmuls(Graph& graph, int64_t k, int64_t m
       for (int64_t i = 0; i < k; ++i) {
         std::vector<int64_t> shape =
             p.sequence ? std::vector<int64_t>{p.b, p.g, c, n} : std::vector<int64_t>{p.g, c, n};
-        auto v = add(out_key, fmt::format("mm_{}_{}_view", j, i), "aten.view.default",
-                     {Argument::Node(products[j][static_cast<size_t>(i)]), IntList(shape)});
+        auto v =
+            add(out_key, fmt::format("mm_{}_{}_view", j, i), "aten.view.default",
+                {Argument::Node(products[j][static_cast<size_t>(i)]), Argument::IntList(shape)});
         if (!v.ok()) return v.status();
         pieces.push_back(*v);
       }
       auto cat = add(out_key, fmt::format("mm_{}_cat", j), "aten.cat.default",
-                     {NodeList(pieces), Argument::Int(p.sequence ? 2 : 1)});
+                     {Argument::NodeList(pieces), Argument::Int(p.sequence ? 2 : 1)});
       if (!cat.ok()) return cat.status();
       auto whole = add(out_key, fmt::format("mm_{}", j), "aten.view.default",
-                       {Argument::Node(*cat), IntList({out.shape[0].hint, n})});
+                       {Argument::Node(*cat), Argument::IntList({out.shape[0].hint, n})});
       if (!whole.ok()) return whole.status();
       replaced[p.mms[j]] = *whole;
     }
@@ -350,35 +289,11 @@ absl::StatusOr<int64_t> SplitAllGatherMatmuls(Graph& graph, int64_t k, int64_t m
   }
   // Point the users of the original mms at the rebuilt results, unlink the
   // dropped nodes and place everything.
-  auto replace = [&](auto& self, Argument& arg) -> void {
-    if (arg.kind == Argument::Kind::kNode) {
-      if (auto it = replaced.find(arg.node); it != replaced.end()) arg.node = it->second;
-    }
-    for (Argument& item : arg.items) self(self, item);
-  };
-  for (Node& node : graph.mutable_nodes()) {
-    for (Argument& a : node.args) replace(replace, a);
-    for (Argument& a : node.kwargs) replace(replace, a);
-  }
-  for (size_t i = 0; i < original_size; ++i) {
-    if (!dropped[i]) continue;
-    Node& n = graph.mutable_node(static_cast<NodeId>(i));
-    n.args.clear();
-    n.kwargs.clear();
-  }
-  graph.RebuildUsers();
+  UnlinkRewritten(graph, replaced, dropped);
   std::vector<double> key(graph.size());
   for (size_t i = 0; i < original_size; ++i) key[i] = static_cast<double>(i);
   for (const auto& [id, kv] : new_keys) key[static_cast<size_t>(id)] = kv;
-  auto order = PriorityTopologicalOrder(graph, key);
-  if (!order.ok()) return order.status();
-  std::vector<NodeId> kept;
-  kept.reserve(order->size());
-  for (NodeId id : *order) {
-    if (static_cast<size_t>(id) < original_size && dropped[static_cast<size_t>(id)]) continue;
-    kept.push_back(id);
-  }
-  graph.Reorder(kept);
+  if (auto s = PlaceRewritten(graph, key, dropped); !s.ok()) return s;
   return static_cast<int64_t>(pairs.size());
 }
 

@@ -5,9 +5,9 @@
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
-#include "analysis/shape_rule.h"
 #include "analysis/topological_order.h"
 #include "fmt/format.h"
+#include "passes/node_maker.h"
 
 namespace collopt {
 namespace {
@@ -17,88 +17,12 @@ bool IsBucketable(CollectiveKind kind) {
          kind == CollectiveKind::kAllReduce;
 }
 
-bool Concrete(const Shape& shape) {
-  return std::none_of(shape.begin(), shape.end(), [](SymInt s) { return s.symbolic; });
-}
-
-Argument IntList(const std::vector<int64_t>& values) {
-  Argument a;
-  a.kind = Argument::Kind::kList;
-  for (int64_t v : values) a.items.push_back(Argument::Int(v));
-  return a;
-}
-
-Argument NodeList(const std::vector<NodeId>& ids) {
-  Argument a;
-  a.kind = Argument::Kind::kList;
-  for (NodeId id : ids) a.items.push_back(Argument::Node(id));
-  return a;
-}
-
-Argument String(std::string s) {
-  Argument a;
-  a.kind = Argument::Kind::kString;
-  a.s = std::move(s);
-  return a;
-}
-
-Argument DTypeArg(DType dtype) {
-  Argument a;
-  a.kind = Argument::Kind::kDType;
-  a.dtype = dtype;
-  return a;
-}
-
 std::vector<int64_t> Dims(const Shape& shape) {
   std::vector<int64_t> dims;
   dims.reserve(shape.size());
   for (SymInt s : shape) dims.push_back(s.hint);
   return dims;
 }
-
-// Adds nodes of one bucket, typing each with its shape rule.
-class NodeMaker {
- public:
-  // `comment`: provenance copied onto the new nodes (a copy: adding nodes
-  // moves the graph's node storage).
-  // `next_suffix`: per name stem, the suffix to try next, shared by every
-  // bucket of one MergeCollectives call, so naming costs O(1) per node instead
-  // of probing `base_1`, `base_2`, … again for each bucket (quadratic in the
-  // buckets).
-  NodeMaker(Graph& graph, std::string comment, absl::flat_hash_map<std::string, int>& next_suffix)
-      : graph_(graph), comment_(std::move(comment)), next_suffix_(next_suffix) {}
-
-  absl::StatusOr<NodeId> Add(const std::string& base, const std::string& target,
-                             std::vector<Argument> args) {
-    Node node;
-    node.op = NodeOp::kCallFunction;
-    node.target = target;
-    node.op_class = ClassifyTarget(target);
-    node.args = std::move(args);
-    node.source_comment = comment_;
-    node.name = base;
-    int& suffix = next_suffix_[base];
-    if (suffix > 0) node.name = fmt::format("{}_{}", base, suffix);
-    while (graph_.FindNode(node.name) != kNoNode) node.name = fmt::format("{}_{}", base, ++suffix);
-    if (suffix == 0) suffix = 1;
-    ShapeRule rule = FindShapeRule(target);
-    if (rule == nullptr) return absl::InternalError(fmt::format("no shape rule for {}", target));
-    ShapeOptions options;
-    ShapeContext context(graph_, node, options);
-    absl::StatusOr<Value> value = rule(context);
-    if (!value.ok()) {
-      return absl::InternalError(fmt::format("bucket node '{}' ({}): {}", node.name, target,
-                                             std::string(value.status().message())));
-    }
-    node.value = std::move(*value);
-    return graph_.AddNode(std::move(node));
-  }
-
- private:
-  Graph& graph_;
-  std::string comment_;
-  absl::flat_hash_map<std::string, int>& next_suffix_;
-};
 
 struct Rewritten {
   NodeId start = kNoNode;
@@ -109,18 +33,18 @@ struct Rewritten {
 };
 
 absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMember>& members,
-                                        const std::string& p,
-                                        absl::flat_hash_map<std::string, int>& next_suffix) {
+                                        const std::string& p, NodeMaker& make) {
   const CollectiveInfo info = *graph.node(members[0].start).collective;
   const int64_t g = info.group_size;
   const CollectiveKind kind = members[0].kind;
   bool mixed = false;
   for (const MergeMember& m : members) mixed |= m.input.dtype != members[0].input.dtype;
-  NodeMaker make(graph, graph.node(members[0].start).source_comment, next_suffix);
+  // A copy: adding nodes moves the graph's node storage.
+  const std::string comment = graph.node(members[0].start).source_comment;
   Rewritten r;
   auto add = [&](std::vector<NodeId>& into, const std::string& base, const std::string& target,
                  std::vector<Argument> args) -> absl::StatusOr<NodeId> {
-    auto id = make.Add(p + base, target, std::move(args));
+    auto id = make.Add(p + base, target, std::move(args), comment);
     if (id.ok()) into.push_back(*id);
     return id;
   };
@@ -133,13 +57,14 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
     Argument x = graph.node(m.start).args[0];
     std::vector<int64_t> shape =
         kind == CollectiveKind::kReduceScatter ? std::vector<int64_t>{g, -1} : std::vector{-1L};
-    auto flat = add(r.head, fmt::format("flat_{}", i), "aten.reshape.default", {x, IntList(shape)});
+    auto flat = add(r.head, fmt::format("flat_{}", i), "aten.reshape.default",
+                    {x, Argument::IntList(shape)});
     if (!flat.ok()) return flat.status();
     NodeId piece = *flat;
     int64_t n = kind == CollectiveKind::kReduceScatter ? m.input.numel() / g : m.input.numel();
     if (mixed) {
       auto bytes = add(r.head, fmt::format("bytes_{}", i), "aten.view.dtype",
-                       {Argument::Node(piece), DTypeArg(DType::kUInt8)});
+                       {Argument::Node(piece), Argument::OfDType(DType::kUInt8)});
       if (!bytes.ok()) return bytes.status();
       piece = *bytes;
       n *= ItemSize(m.input.dtype);
@@ -147,14 +72,14 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
     pieces.push_back(piece);
     split.push_back(n);
   }
-  std::vector<Argument> cat_args = {NodeList(pieces)};
+  std::vector<Argument> cat_args = {Argument::NodeList(pieces)};
   if (kind == CollectiveKind::kReduceScatter) cat_args.push_back(Argument::Int(1));
   auto cat = add(r.head, "cat", "aten.cat.default", std::move(cat_args));
   if (!cat.ok()) return cat.status();
   NodeId input = *cat;
   if (kind == CollectiveKind::kReduceScatter) {
-    auto flat =
-        add(r.head, "cat_flat", "aten.view.default", {Argument::Node(input), IntList({-1})});
+    auto flat = add(r.head, "cat_flat", "aten.view.default",
+                    {Argument::Node(input), Argument::IntList({-1})});
     if (!flat.ok()) return flat.status();
     input = *flat;
   }
@@ -169,15 +94,15 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
       break;
     case CollectiveKind::kReduceScatter:
       target = "_c10d_functional.reduce_scatter_tensor.default";
-      args.push_back(String(info.reduce_op));
+      args.push_back(Argument::String(info.reduce_op));
       args.push_back(Argument::Int(g));
       break;
     default:
       target = "_c10d_functional.all_reduce.default";
-      args.push_back(String(info.reduce_op));
+      args.push_back(Argument::String(info.reduce_op));
       break;
   }
-  args.push_back(String(info.group_name));
+  args.push_back(Argument::String(info.group_name));
   auto start = add(r.head, std::string(OpBaseName(target).substr(17)), target, std::move(args));
   if (!start.ok()) return start.status();
   r.start = *start;
@@ -193,14 +118,14 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
   if (kind == CollectiveKind::kAllGather) {
     int64_t total = 0;
     for (int64_t n : split) total += n;
-    auto view =
-        add(r.tail, "view", "aten.view.default", {Argument::Node(whole), IntList({g, total})});
+    auto view = add(r.tail, "view", "aten.view.default",
+                    {Argument::Node(whole), Argument::IntList({g, total})});
     if (!view.ok()) return view.status();
     whole = *view;
     split_dim = 1;
   }
   auto parts = add(r.tail, "split_with_sizes", "aten.split_with_sizes.default",
-                   {Argument::Node(whole), IntList(split), Argument::Int(split_dim)});
+                   {Argument::Node(whole), Argument::IntList(split), Argument::Int(split_dim)});
   if (!parts.ok()) return parts.status();
   for (size_t i = 0; i < members.size(); ++i) {
     const MergeMember& m = members[i];
@@ -210,7 +135,7 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
     NodeId piece = *item;
     if (mixed) {
       auto typed = add(r.tail, fmt::format("typed_{}", i), "aten.view.dtype",
-                       {Argument::Node(piece), DTypeArg(m.input.dtype)});
+                       {Argument::Node(piece), Argument::OfDType(m.input.dtype)});
       if (!typed.ok()) return typed.status();
       piece = *typed;
     }
@@ -218,25 +143,11 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
     std::string shape_op =
         kind == CollectiveKind::kAllGather ? "aten.reshape.default" : "aten.view.default";
     auto out = add(r.tail, fmt::format("out_{}", i), shape_op,
-                   {Argument::Node(piece), IntList(Dims(m.output.shape))});
+                   {Argument::Node(piece), Argument::IntList(Dims(m.output.shape))});
     if (!out.ok()) return out.status();
     r.outs.push_back(*out);
   }
   return r;
-}
-
-// Points every argument that names a key of `replaced` at its value.
-void ReplaceUses(Graph& graph, const absl::flat_hash_map<NodeId, NodeId>& replaced) {
-  auto replace = [&](auto& self, Argument& arg) -> void {
-    if (arg.kind == Argument::Kind::kNode) {
-      if (auto it = replaced.find(arg.node); it != replaced.end()) arg.node = it->second;
-    }
-    for (Argument& item : arg.items) self(self, item);
-  };
-  for (Node& node : graph.mutable_nodes()) {
-    for (Argument& a : node.args) replace(replace, a);
-    for (Argument& a : node.kwargs) replace(replace, a);
-  }
 }
 
 }  // namespace
@@ -255,7 +166,7 @@ std::optional<MergeMember> MergeMemberOf(const Graph& graph, const Node& node) {
   if (m.wait == kNoNode || !in.is_tensor() || !node.value.is_tensor()) return std::nullopt;
   m.input = in.tensor;
   m.output = node.value.tensor;
-  if (!Concrete(m.input.shape) || !Concrete(m.output.shape) || m.input.rank() == 0 ||
+  if (!IsConcrete(m.input.shape) || !IsConcrete(m.output.shape) || m.input.rank() == 0 ||
       m.input.numel() == 0 || m.input.dtype != m.output.dtype) {
     return std::nullopt;
   }
@@ -276,10 +187,10 @@ absl::StatusOr<std::vector<Bucket>> MergeCollectives(Graph& graph,
   std::vector<NodeId> new_heads;                 // copy-in nodes and merged collectives
   absl::flat_hash_map<NodeId, NodeId> replaced;  // member wait → its copy-out
   std::vector<Bucket> buckets;
-  absl::flat_hash_map<std::string, int> next_suffix;
+  NodeMaker make(graph, "bucket");  // one per call: names stay O(1) across buckets
   for (const MergeGroup& group : groups) {
     const std::vector<MergeMember>& members = group.members;
-    auto r = RewriteBucket(graph, members, group.prefix, next_suffix);
+    auto r = RewriteBucket(graph, members, group.prefix, make);
     if (!r.ok()) return r.status();
     const double head_key = members[0].start;
     const double tail_key = members[0].wait;
@@ -305,14 +216,7 @@ absl::StatusOr<std::vector<Bucket>> MergeCollectives(Graph& graph,
     buckets.push_back(std::move(bucket));
   }
   // Unlink the dropped nodes, then place everything.
-  ReplaceUses(graph, replaced);
-  for (size_t i = 0; i < original_size; ++i) {
-    if (!dropped[i]) continue;
-    Node& n = graph.mutable_node(static_cast<NodeId>(i));
-    n.args.clear();
-    n.kwargs.clear();
-  }
-  graph.RebuildUsers();
+  UnlinkRewritten(graph, replaced, dropped);
   key.resize(graph.size());
   for (size_t i = 0; i < original_size; ++i) key[i] = static_cast<double>(i);
   for (const auto& [id, k] : new_keys) key[static_cast<size_t>(id)] = k;
@@ -330,16 +234,7 @@ absl::StatusOr<std::vector<Bucket>> MergeCollectives(Graph& graph,
       }
     });
   }
-  // Dropped nodes get no place: give them a key, then filter them out.
-  auto order = PriorityTopologicalOrder(graph, key);
-  if (!order.ok()) return order.status();
-  std::vector<NodeId> kept;
-  kept.reserve(order->size());
-  for (NodeId id : *order) {
-    if (static_cast<size_t>(id) < original_size && dropped[static_cast<size_t>(id)]) continue;
-    kept.push_back(id);
-  }
-  graph.Reorder(kept);
+  if (auto s = PlaceRewritten(graph, key, dropped); !s.ok()) return s;
   return buckets;
 }
 

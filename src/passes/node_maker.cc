@@ -1,0 +1,76 @@
+// collopt/passes/node_maker.cc — see node_maker.h.
+#include "passes/node_maker.h"
+
+#include <utility>
+
+#include "analysis/shape_rule.h"
+#include "analysis/topological_order.h"
+#include "fmt/format.h"
+#include "ir/op_class.h"
+
+namespace collopt {
+
+absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, const std::string& target,
+                                      std::vector<Argument> args, const std::string& comment) {
+  Node node;
+  node.op = NodeOp::kCallFunction;
+  node.target = target;
+  node.op_class = ClassifyTarget(target);
+  node.args = std::move(args);
+  node.source_comment = comment;
+  node.name = base;
+  int& suffix = next_suffix_[base];
+  if (suffix > 0) node.name = fmt::format("{}_{}", base, suffix);
+  while (graph_.FindNode(node.name) != kNoNode) node.name = fmt::format("{}_{}", base, ++suffix);
+  if (suffix == 0) suffix = 1;
+  ShapeRule rule = FindShapeRule(target);
+  if (rule == nullptr) return absl::InternalError(fmt::format("no shape rule for {}", target));
+  ShapeOptions options;
+  ShapeContext context(graph_, node, options);
+  absl::StatusOr<Value> value = rule(context);
+  if (!value.ok()) {
+    return absl::InternalError(fmt::format("{} node '{}' ({}): {}", what_, node.name, target,
+                                           std::string(value.status().message())));
+  }
+  node.value = std::move(*value);
+  return graph_.AddNode(std::move(node));
+}
+
+void UnlinkRewritten(Graph& graph, const absl::flat_hash_map<NodeId, NodeId>& replaced,
+                     const std::vector<bool>& dropped) {
+  auto replace = [&](auto& self, Argument& arg) -> void {
+    if (arg.kind == Argument::Kind::kNode) {
+      if (auto it = replaced.find(arg.node); it != replaced.end()) arg.node = it->second;
+    }
+    for (Argument& item : arg.items) self(self, item);
+  };
+  for (Node& node : graph.mutable_nodes()) {
+    for (Argument& a : node.args) replace(replace, a);
+    for (Argument& a : node.kwargs) replace(replace, a);
+  }
+  for (size_t i = 0; i < dropped.size(); ++i) {
+    if (!dropped[i]) continue;
+    Node& n = graph.mutable_node(static_cast<NodeId>(i));
+    n.args.clear();
+    n.kwargs.clear();
+  }
+  graph.RebuildUsers();
+}
+
+absl::Status PlaceRewritten(Graph& graph, const std::vector<double>& key,
+                            const std::vector<bool>& dropped) {
+  // Dropped nodes get no place: they are sorted with the rest, then filtered.
+  auto order = PriorityTopologicalOrder(graph, key);
+  if (!order.ok()) return order.status();
+  std::vector<NodeId> kept;
+  kept.reserve(order->size());
+  for (NodeId id : *order) {
+    const auto i = static_cast<size_t>(id);
+    if (i < dropped.size() && dropped[i]) continue;
+    kept.push_back(id);
+  }
+  graph.Reorder(kept);
+  return absl::OkStatus();
+}
+
+}  // namespace collopt
