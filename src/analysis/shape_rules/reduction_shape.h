@@ -16,6 +16,10 @@ namespace collopt {
 absl::StatusOr<Shape> ReduceShape(const Shape& shape, const std::vector<SymInt>& dims,
                                   bool keepdim);
 
+/// The (values, int64 indices) pair of max.dim, median.dim, topk...: values
+/// in `self`'s dtype and both of `shape`, on `self`'s device.
+Value ValuesAndIndices(const TensorType& self, Shape shape);
+
 }  // namespace collopt
 
 #endif  // COLLOPT_ANALYSIS_SHAPE_RULES_REDUCTION_SHAPE_H_

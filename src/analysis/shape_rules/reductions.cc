@@ -52,6 +52,12 @@ absl::StatusOr<Shape> ReduceShape(const Shape& shape, const std::vector<SymInt>&
   return out;
 }
 
+Value ValuesAndIndices(const TensorType& self, Shape shape) {
+  TensorType values{self.dtype, shape, {}, self.device};
+  TensorType indices{DType::kInt64, std::move(shape), {}, self.device};
+  return Value::Tuple({Value::Tensor(std::move(values)), Value::Tensor(std::move(indices))});
+}
+
 namespace {
 
 // The dims argument at `index`: absent or None means every dim.
@@ -107,9 +113,7 @@ absl::StatusOr<Value> ReduceWithIndices(const ShapeContext& ctx) {
   if (!keepdim.ok()) return keepdim.status();
   auto shape = ReduceShape(self->shape, {*dim}, *keepdim);
   if (!shape.ok()) return shape.status();
-  TensorType values{self->dtype, *shape, {}, self->device};
-  TensorType indices{DType::kInt64, std::move(*shape), {}, self->device};
-  return Value::Tuple({Value::Tensor(std::move(values)), Value::Tensor(std::move(indices))});
+  return ValuesAndIndices(*self, std::move(*shape));
 }
 
 // argmax / argmin: int64 over one dim, or over every dim when dim is None.
@@ -130,12 +134,6 @@ absl::StatusOr<Value> ReduceAllSameDType(const ShapeContext& ctx) {
   auto self = ctx.Tensor(0, "self");
   if (!self.ok()) return self.status();
   return Value::Tensor(TensorType{self->dtype, {}, {}, self->device});
-}
-
-Value ValuesAndIndices(const TensorType& self, Shape shape) {
-  TensorType values{self.dtype, shape, {}, self.device};
-  TensorType indices{DType::kInt64, std::move(shape), {}, self.device};
-  return Value::Tuple({Value::Tensor(std::move(values)), Value::Tensor(std::move(indices))});
 }
 
 absl::StatusOr<Value> TopK(const ShapeContext& ctx) {

@@ -103,9 +103,7 @@ absl::StatusOr<Value> ValuesIndices(const ShapeContext& ctx) {
   if (!keepdim.ok()) return keepdim.status();
   auto shape = ReduceShape(self->shape, {*dim}, *keepdim);
   if (!shape.ok()) return shape.status();
-  TensorType values{self->dtype, *shape, {}, self->device};
-  TensorType indices{DType::kInt64, std::move(*shape), {}, self->device};
-  return Value::Tuple({Value::Tensor(std::move(values)), Value::Tensor(std::move(indices))});
+  return ValuesAndIndices(*self, std::move(*shape));
 }
 
 // cummax / cummin(self, dim): x's shape, (values, int64 indices).
