@@ -25,6 +25,7 @@
 #include "ir/op_class.h"
 #include "ir/process_group.h"
 #include "ir/value.h"
+#include "support/heap_optional.h"
 
 namespace collopt {
 
@@ -56,7 +57,8 @@ struct Node {
   /// Inferred result (filled by shape inference).
   Value value;
   /// The dump's own annotation (`name: "bf16[8, 4]" = ...`), when present.
-  std::optional<Value> annotation;
+  /// (Heap-held: most nodes of a repro dump have none.)
+  HeapOptional<Value> annotation;
 
   /// 1-based line of the statement in the input (0 when synthesized).
   int32_t line = 0;
@@ -66,7 +68,8 @@ struct Node {
   std::string source_comment;
 
   std::vector<NodeId> users;
-  std::optional<CollectiveInfo> collective;
+  /// Set on collective start nodes only (heap-held: a few % of the nodes).
+  HeapOptional<CollectiveInfo> collective;
   /// A measured time for this node in µs (cost/node_costs.h, `--node-costs`):
   /// the cost model returns it instead of its own estimate. Nodes a pass
   /// creates have none, so the model prices them.
