@@ -37,6 +37,10 @@ NodeId Graph::AddNode(Node node) {
   node.id = id;
   by_name_.emplace(node.name, id);
   if (node.op == NodeOp::kOutput) output_ = id;
+  // Grow by 1/8 rather than the vector's doubling: a rewrite pass adds a few
+  // % of nodes to a graph of 10^6, and doubling would leave a second node
+  // array (0.7 GB there) mostly unused. Still geometric: O(1) amortized.
+  if (nodes_.size() == nodes_.capacity()) nodes_.reserve(nodes_.size() + nodes_.size() / 8 + 64);
   nodes_.push_back(std::move(node));
   return id;
 }
@@ -73,21 +77,35 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
       it->second = id;
     }
   }
-  std::vector<Node> old = std::move(nodes_);
-  nodes_.clear();
-  nodes_.reserve(order.size());
-  output_ = kNoNode;
+  // Arguments first, then the nodes are permuted in place (no second node
+  // array: at 10^6 nodes that is 0.4 GB less at the peak): dropped nodes go
+  // behind the kept ones and are erased.
   auto remap = [&](auto& self, Argument& arg) -> void {
     if (arg.kind == Argument::Kind::kNode) arg.node = new_id[static_cast<size_t>(arg.node)];
     for (Argument& item : arg.items) self(self, item);
   };
   for (NodeId id : order) {
-    Node& node = old[static_cast<size_t>(id)];
+    Node& node = nodes_[static_cast<size_t>(id)];
     for (Argument& a : node.args) remap(remap, a);
     for (Argument& a : node.kwargs) remap(remap, a);
-    node.id = static_cast<NodeId>(nodes_.size());
-    if (node.op == NodeOp::kOutput) output_ = node.id;
-    nodes_.push_back(std::move(node));
+  }
+  std::vector<NodeId> dest = std::move(new_id);
+  NodeId next_dropped = static_cast<NodeId>(order.size());
+  for (NodeId& d : dest) {
+    if (d == kNoNode) d = next_dropped++;
+  }
+  for (size_t i = 0; i < dest.size(); ++i) {
+    while (dest[i] != static_cast<NodeId>(i)) {
+      const size_t j = static_cast<size_t>(dest[i]);
+      std::swap(nodes_[i], nodes_[j]);
+      std::swap(dest[i], dest[j]);
+    }
+  }
+  nodes_.erase(nodes_.begin() + static_cast<std::ptrdiff_t>(order.size()), nodes_.end());
+  output_ = kNoNode;
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    nodes_[i].id = static_cast<NodeId>(i);
+    if (nodes_[i].op == NodeOp::kOutput) output_ = nodes_[i].id;
   }
   RebuildUsers();
 }
