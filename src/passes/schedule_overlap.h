@@ -22,7 +22,8 @@
 //    groups (a stall on one group is used to start collectives on others);
 //  - peak memory (sim/memory.h on the candidate order) stays under the limit.
 // The window is chosen by the simulator: the widest window within the memory
-// limit (unlimited, else found by binary search), then narrower ones (÷2 each
+// limit (unlimited, else found to within 1/16 by a binary search over a
+// geometric grid of windows, O(log log N) probes), then narrower ones (÷2 each
 // time) while they simulate faster; the fastest order is kept, and the
 // original order too if nothing beats it. "Faster" is judged under the chosen
 // timeline model (options.timeline); with guard_other_timeline, a candidate
