@@ -3,6 +3,7 @@
 
 #include <charconv>
 #include <memory>
+#include <thread>
 
 #include "analysis/graph_validator.h"
 #include "api/module_plan_loader.h"
@@ -251,12 +252,10 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   // base order unless a candidate is no slower under both models, so the
   // base is never needed as a fallback after it.
   bool base_taken = false;
-  auto run_variant = [&](bool bucket, std::string label,
-                         bool take_base) -> absl::StatusOr<Variant> {
+  auto run_variant = [&](bool bucket, std::string label, Graph g) -> absl::StatusOr<Variant> {
     Variant v;
     v.label = std::move(label);
-    v.graph = take_base ? std::move(graph) : graph.Clone();
-    base_taken |= take_base;
+    v.graph = std::move(g);
     BucketCollectives bucketer(bucket_options, &*model);
     ScheduleOverlap scheduler(schedule_options, &*model);
     std::vector<Pass*> passes;
@@ -275,8 +274,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   };
   // A variant no slower than the input under both models beats one that is
   // not; then one within the memory limit; then the fastest under the chosen
-  // model; a tie goes to the first (bucketed: fewer collectives). Only the
-  // best so far is kept in memory.
+  // model; a tie goes to the first (bucketed: fewer collectives).
   auto better = [](const Variant& a, const Variant& b) {
     if (a.no_slower != b.no_slower) return a.no_slower;
     if (a.schedule.limit_met != b.schedule.limit_met) return a.schedule.limit_met;
@@ -297,12 +295,38 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   if (unbucketed) {
     specs.emplace_back(false, choice->schedule ? "scheduled, no bucketing" : "no bucketing");
   }
+  // Each variant on its own graph; the variants share only read-only state
+  // (the cost model, the options), so they may run side by side.
+  std::vector<Graph> inputs;
+  for (size_t i = 0; i < specs.size(); ++i) {
+    const bool take_base = i + 1 == specs.size() && !manual && choice->schedule && unbucketed;
+    inputs.push_back(take_base ? Graph() : graph.Clone());
+    if (take_base) {
+      inputs.back() = std::move(graph);
+      base_taken = true;
+    }
+  }
+  std::vector<std::optional<absl::StatusOr<Variant>>> runs(specs.size());
+  const size_t jobs = flags.jobs > 0 ? static_cast<size_t>(flags.jobs)
+                                     : std::max(1u, std::thread::hardware_concurrency());
+  {
+    std::vector<std::jthread> workers;
+    for (size_t i = 0; i < specs.size(); ++i) {
+      auto work = [&, i] {
+        runs[i] = run_variant(specs[i].first, specs[i].second, std::move(inputs[i]));
+      };
+      if (workers.size() + 1 < jobs && i + 1 < specs.size()) {
+        workers.emplace_back(work);
+      } else {
+        work();
+      }
+    }
+  }  // the workers join here
   std::optional<Variant> best;
   std::vector<std::string> lines;
   size_t best_index = 0;
   for (size_t i = 0; i < specs.size(); ++i) {
-    const bool take_base = i + 1 == specs.size() && !manual && choice->schedule && unbucketed;
-    auto v = run_variant(specs[i].first, specs[i].second, take_base);
+    absl::StatusOr<Variant>& v = *runs[i];
     if (!v.ok()) return v.status();
     lines.push_back(variant_line(*v));
     if (!best.has_value() || better(*v, *best)) {
@@ -310,6 +334,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
       best_index = i;
     }
   }
+  runs.clear();
   if (manual) {
     // The user chose the module plan: its variant is kept when it is no
     // slower than the input under both models (else the automatic result is,

@@ -63,6 +63,10 @@ void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o) {
                   "parameter FQNs, one per line in the graph's parameter order (for a JSON plan)");
   cmd->add_option("--module-prefetch", o.module_prefetch,
                   "modules an all_gather is prefetched ahead with a module plan (default 1)");
+  cmd->add_option("--jobs", o.jobs,
+                  "threads for the bucketed and unbucketed variants (0 = one per hardware "
+                  "thread, 1 = one after the other; the result is the same)")
+      ->check(CLI::NonNegativeNumber);
 }
 
 int Run(Flags& flags) {

@@ -147,6 +147,7 @@ PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
   r.Read("module_bucket_plans", o.module_bucket_plans);
   r.Read("param_names", o.param_names);
   r.Read("module_prefetch", o.module_prefetch);
+  r.Read("jobs", o.jobs);
   r.Finish();
   absl::StatusOr<OptimizeResult> run = absl::UnknownError("not run");
   {
