@@ -97,8 +97,10 @@ GenTensor MlaForward(StepContext& ctx, const MlaParams& p, const FlexBlockMask& 
   // flex_attention(q, k, v, score_mod, block_mask, scale, kernel_options,
   //                score_mod_other_buffers, mask_mod_other_buffers).
   GraphTextBuilder& gb = ctx.builder();
-  std::string score = gb.Attr(fmt::format("sdpa_score{}", layer), true);
-  std::string mask_mod = gb.Attr(fmt::format("sdpa_mask{}", layer), false);
+  std::string score =
+      gb.Attr(fmt::format("sdpa_score{}", layer), GraphTextBuilder::AttrKind::kScore);
+  std::string mask_mod =
+      gb.Attr(fmt::format("sdpa_mask{}", layer), GraphTextBuilder::AttrKind::kMask);
   std::vector<std::string> names;
   for (const GenTensor& tensor : mask.tensors) names.push_back(tensor.name);
   const double scale = 1.0 / std::sqrt(static_cast<double>(nope + rope));

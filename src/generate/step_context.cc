@@ -17,16 +17,6 @@ int Rank(std::string_view dtype) {
   return 5;  // c64
 }
 
-std::string_view TorchDtype(std::string_view dtype) {
-  if (dtype == "f32") return "torch.float32";
-  if (dtype == "f16") return "torch.float16";
-  if (dtype == "i32") return "torch.int32";
-  if (dtype == "i64") return "torch.int64";
-  if (dtype == "c64") return "torch.complex64";
-  if (dtype == "b8") return "torch.bool";
-  return "torch.bfloat16";
-}
-
 std::vector<int64_t> Broadcast(const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
   std::vector<int64_t> out(std::max(a.size(), b.size()), 1);
   for (size_t i = 0; i < out.size(); ++i) {
