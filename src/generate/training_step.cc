@@ -4,12 +4,10 @@
 #include <optional>
 #include <vector>
 
-#include "fmt/format.h"
 #include "generate/attention.h"
+#include "generate/deepseek_v3.h"
 #include "generate/embedding.h"
 #include "generate/feed_forward.h"
-#include "generate/mla_attention.h"
-#include "generate/moe.h"
 #include "generate/rms_norm.h"
 #include "generate/step_context.h"
 
@@ -111,58 +109,6 @@ void Backward(StepContext& ctx, const ModelParams& p, const Globals& g,
   EmbeddingBackward(ctx, p.embedding, g.tokens, grad);
 }
 
-// DeepSeek-V3 forward (torchtitan deepseek_v3 under FSDP + EP, as the
-// shared dsv3 dumps): embedding, `dense_layers` MLA + SwiGLU layers, MLA +
-// MoE layers, final norm and output projection. Inputs in the dumps' order:
-// embedding, tokens, freqs, the first layer's attention weights, the flex
-// block mask, wo, the FFN / MoE inputs, ..., norm, output.
-std::vector<std::string> DeepSeekForward(StepContext& ctx, int64_t split_rows) {
-  const TransformerSpec& m = ctx.spec();
-  GraphTextBuilder& b = ctx.builder();
-  GenParam embedding = ctx.NewParam({m.vocab, m.dim});
-  GenTensor tokens = b.Input("i64", {ctx.batch(), ctx.seq()});
-  GenTensor freqs_in = b.Input("c64", {ctx.seq(), m.qk_rope_head_dim / 2});
-  struct Layer {
-    MlaParams attention;
-    FeedForwardParams dense;
-    MoeParams moe;
-  };
-  std::vector<Layer> layers(static_cast<size_t>(m.layers));
-  FlexBlockMask mask;
-  for (int64_t l = 0; l < m.layers; ++l) {
-    Layer& layer = layers[static_cast<size_t>(l)];
-    layer.attention = DeclareMlaParams(ctx);
-    if (l == 0) mask = DeclareFlexBlockMask(ctx);
-    DeclareMlaWo(ctx, layer.attention);
-    if (l < m.dense_layers) {
-      layer.dense = DeclareFeedForwardParams(ctx, m.ffn_dim);
-    } else {
-      layer.moe = DeclareMoeParams(ctx);
-    }
-  }
-  GenParam norm = ctx.NewParam({m.dim});
-  GenParam output = ctx.NewParam({m.vocab, m.dim});
-
-  GenTensor h = EmbeddingForward(ctx, embedding, tokens);
-  GenTensor freqs = ctx.View(freqs_in, {1, ctx.seq(), 1, m.qk_rope_head_dim / 2});
-  for (int64_t l = 0; l < m.layers; ++l) {
-    const Layer& layer = layers[static_cast<size_t>(l)];
-    h = MlaForward(ctx, layer.attention, mask, h, freqs, l);
-    if (l < m.dense_layers) {
-      FeedForwardSaved unused;
-      h = FeedForwardForward(ctx, layer.dense, h, unused);
-    } else {
-      h = MoeForward(ctx, layer.moe, h, split_rows);
-    }
-  }
-  const int64_t t = ctx.tokens();
-  GenTensor nw = ctx.Gather(norm);
-  GenTensor x = ctx.View(RmsNorm(ctx, h, nw).out, {t, m.dim});
-  GenTensor logits =
-      ctx.View(ctx.Mm(x, ctx.T(ctx.Gather(output))), {ctx.batch(), ctx.seq(), m.vocab});
-  return {logits.name, h.name};
-}
-
 }  // namespace
 
 absl::StatusOr<GeneratedGraph> GenerateTrainingStep(const GenerateOptions& options) {
@@ -171,7 +117,7 @@ absl::StatusOr<GeneratedGraph> GenerateTrainingStep(const GenerateOptions& optio
   StepContext ctx(options.model, *dims);
   const TransformerSpec& m = ctx.spec();
   if (m.moe()) {
-    ctx.builder().Return(DeepSeekForward(ctx, options.ep_split_rows));
+    ctx.builder().Return(DeepSeekV3Step(ctx, options));
     GeneratedGraph out;
     out.nodes = static_cast<int64_t>(ctx.builder().node_count());
     out.text = options.format == "repro" ? ctx.builder().Repro() : ctx.builder().Readable();
