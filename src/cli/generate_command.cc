@@ -39,6 +39,9 @@ void AddMeshFlags(CLI::App* cmd, GenerateOptions& o) {
   cmd->add_option("--ep-split-rows", o.ep_split_rows,
                   "MoE: rows each EP peer sends in the all_to_alls (default 8192, the hint "
                   "collopt gives the real graphs' data-dependent splits)");
+  cmd->add_option("--bw-symint-hint", o.bw_symint_hint,
+                  "MoE backward: hint of the SymInt inputs carrying the splits and received "
+                  "rows (default 512, as the shared dsv3 backward)");
 }
 
 }  // namespace

@@ -27,20 +27,6 @@ Sizes SizesOf(StepContext& ctx) {
   return z;
 }
 
-GenTensor RopeBackward(StepContext& ctx, const GenTensor& dx, const GenTensor& conj) {
-  std::vector<int64_t> pairs = dx.shape;
-  pairs.back() /= 2;
-  pairs.push_back(2);
-  GenTensor v = ctx.View(ctx.Convert(dx, "f32"), pairs);
-  std::vector<int64_t> complex_shape(pairs.begin(), pairs.end() - 1);
-  GenTensor c =
-      ctx.Op("view_as_complex", "aten.view_as_complex.default", v.name, "c64", complex_shape);
-  GenTensor clone = ctx.Unary("clone", conj);
-  GenTensor m = ctx.Binary("mul", c, clone);
-  GenTensor r = ctx.Op("view_as_real", "aten.view_as_real.default", m.name, "f32", pairs);
-  return ctx.Convert(ctx.View(r, dx.shape), ctx.dtype());
-}
-
 // GQA: [B, S, Hkv, hd] → [B, S, Hq, hd].
 GenTensor RepeatKv(StepContext& ctx, const GenTensor& x, int64_t rep) {
   if (rep == 1) return x;
@@ -118,6 +104,19 @@ GenTensor Rope(StepContext& ctx, const GenTensor& x, const GenTensor& fq) {
   GenTensor m = ctx.Binary("mul", c, fq);
   GenTensor r = ctx.Op("view_as_real", "aten.view_as_real.default", m.name, "f32", pairs);
   return ctx.View(r, x.shape);
+}
+
+GenTensor RopeBackward(StepContext& ctx, const GenTensor& dx, const GenTensor& conj) {
+  std::vector<int64_t> pairs = dx.shape;
+  pairs.back() /= 2;
+  pairs.push_back(2);
+  GenTensor v = ctx.View(ctx.Convert(dx, "f32"), pairs);
+  std::vector<int64_t> complex_shape(pairs.begin(), pairs.end() - 1);
+  GenTensor c =
+      ctx.Op("view_as_complex", "aten.view_as_complex.default", v.name, "c64", complex_shape);
+  GenTensor m = ctx.Binary("mul", c, conj);
+  GenTensor r = ctx.Op("view_as_real", "aten.view_as_real.default", m.name, "f32", pairs);
+  return ctx.Convert(ctx.View(r, dx.shape), ctx.dtype());
 }
 
 AttentionParams DeclareAttentionParams(StepContext& ctx) {
@@ -206,8 +205,8 @@ GenTensor AttentionBackward(StepContext& ctx, const AttentionParams& p, const At
   dv4 = ctx.SeqScatter(dv4, "cp", ctx.dims().cp);
   dk4 = ctx.SeqScatter(dk4, "cp", ctx.dims().cp);
   GenTensor conj = ctx.Op("_conj", "aten._conj.default", fq.name, "c64", fq.shape);
-  GenTensor dkr = RopeBackward(ctx, dk4, conj);
-  GenTensor dqr = RopeBackward(ctx, dq4, conj);
+  GenTensor dkr = RopeBackward(ctx, dk4, ctx.Unary("clone", conj));
+  GenTensor dqr = RopeBackward(ctx, dq4, ctx.Unary("clone", conj));
   // Weight and input gradients of wv, wk, wq (the traced order).
   GenTensor dx;
   auto project = [&](const GenTensor& d, int64_t width, const GenParam& w,

@@ -39,6 +39,11 @@ struct AttentionSaved {
 /// [B, S, H, d] (callers convert back to the parameter dtype).
 GenTensor Rope(StepContext& ctx, const GenTensor& x, const GenTensor& fq);
 
+/// Rope's backward: `dx` [B, S, H, d] (param dtype) rotated back by `conj`
+/// (the conjugated freqs, c64 [1, S, 1, d/2], already cloned as the traced
+/// graphs do), in the param dtype.
+GenTensor RopeBackward(StepContext& ctx, const GenTensor& dx, const GenTensor& conj);
+
 AttentionParams DeclareAttentionParams(StepContext& ctx);
 
 /// Declares the saved tensors as graph inputs (a backward graph).

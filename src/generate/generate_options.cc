@@ -114,10 +114,7 @@ absl::StatusOr<ParallelDims> ValidateGenerateOptions(const GenerateOptions& o) {
   }
   if (m.moe()) {
     if (auto s = Positive("--ep-split-rows", o.ep_split_rows); !s.ok()) return s;
-    if (o.pass != "fw") {
-      return absl::UnimplementedError(
-          "--pass: the DeepSeek-V3 (MoE) backward is not generated yet; use --pass fw");
-    }
+    if (auto s = Positive("--bw-symint-hint", o.bw_symint_hint); !s.ok()) return s;
     if (o.tp != 1 || o.cp != 1 || o.dp_replicate != 1) {
       return absl::UnimplementedError(
           "--tp/--cp/--dp-replicate: DeepSeek-V3 (MoE) graphs are generated for FSDP + EP "

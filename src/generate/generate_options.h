@@ -33,6 +33,12 @@ struct GenerateOptions {
   /// (ShapeOptions::unbacked_symint_hint), so the generated graph prices its
   /// all_to_alls as the real one is priced.
   int64_t ep_split_rows = 8192;
+  /// MoE backward (`pass` bw): the hint of each SymInt input that carries a
+  /// data-dependent size from the forward (the all_to_all splits, the
+  /// received and buffer rows). The default is the hint the shared DSv3
+  /// backward's `reader.symint(512)` lines give every one of them; tensors
+  /// sized by the splits (the experts' padded rows) follow from it.
+  int64_t bw_symint_hint = 512;
   std::string pass = "fw";          // fw, bw or joint
   std::string format = "readable";  // readable or repro
 };

@@ -20,6 +20,10 @@ RmsNormForward RmsNorm(StepContext& ctx, const GenTensor& x, const GenTensor& we
   return {ctx.Convert(y, ctx.dtype()), n, r};
 }
 
+RmsNormForward RmsNormFromSaved(StepContext& ctx, const GenTensor& x, const GenTensor& rsqrt) {
+  return {GenTensor{}, ctx.Binary("mul", ctx.Convert(x, "f32"), rsqrt), rsqrt};
+}
+
 GenTensor RmsNormBackward(StepContext& ctx, const GenParam& param, const GenTensor& weight,
                           const RmsNormForward& fw, const GenTensor& grad) {
   const int64_t dim = grad.shape.back();

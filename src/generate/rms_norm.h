@@ -22,6 +22,11 @@ struct RmsNormForward {
 /// `x` [B, s, D], `weight` the gathered [D] weight.
 RmsNormForward RmsNorm(StepContext& ctx, const GenTensor& x, const GenTensor& weight);
 
+/// The backward's view of a forward whose input `x` and `rsqrt` were saved
+/// (no activation checkpointing, the DSv3 graphs): n = fp32(x)·rsqrt is
+/// recomputed, `out` is left empty.
+RmsNormForward RmsNormFromSaved(StepContext& ctx, const GenTensor& x, const GenTensor& rsqrt);
+
 /// Returns dx (param dtype); reduces the weight gradient into `param`.
 GenTensor RmsNormBackward(StepContext& ctx, const GenParam& param, const GenTensor& weight,
                           const RmsNormForward& fw, const GenTensor& grad);

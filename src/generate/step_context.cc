@@ -17,16 +17,6 @@ int Rank(std::string_view dtype) {
   return 5;  // c64
 }
 
-std::string_view TorchDtype(std::string_view dtype) {
-  if (dtype == "f32") return "torch.float32";
-  if (dtype == "f16") return "torch.float16";
-  if (dtype == "i32") return "torch.int32";
-  if (dtype == "i64") return "torch.int64";
-  if (dtype == "c64") return "torch.complex64";
-  if (dtype == "b8") return "torch.bool";
-  return "torch.bfloat16";
-}
-
 std::vector<int64_t> Broadcast(const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
   std::vector<int64_t> out(std::max(a.size(), b.size()), 1);
   for (size_t i = 0; i < out.size(); ++i) {
@@ -76,6 +66,14 @@ GenTensor StepContext::Gather(const GenParam& p) {
 
 GenTensor StepContext::ReduceGrad(const GenParam& p, const GenTensor& grad) {
   GenTensor g = Convert(grad, "f32");
+  std::string_view reduce_op = "avg";
+  if (p.group == "efsdp") {
+    // FSDP2's gradient divide factor: the experts' gradients come from every
+    // data-parallel rank (through the all_to_alls), so they are divided by
+    // the dense FSDP degree and summed over the smaller efsdp group.
+    g = Scalar("div", "div.Tensor", g, std::to_string(dims_.fsdp()));
+    reduce_op = "sum";
+  }
   GenTensor out = g;
   if (p.group_size > 1) {
     const int64_t padded = p.shard.shape[0] * p.group_size;
@@ -88,7 +86,7 @@ GenTensor StepContext::ReduceGrad(const GenParam& p, const GenTensor& grad) {
              fmt::format("{}, {}", g.name, ShapeList(pad)), g.dtype, shape);
     }
     out = Collective("reduce_scatter_tensor", "reduce_scatter_tensor",
-                     fmt::format("{}, 'avg', {}, '{}'", g.name, p.group_size, p.group),
+                     fmt::format("{}, '{}', {}, '{}'", g.name, reduce_op, p.group_size, p.group),
                      GenTensor{"", "f32", p.shard.shape});
   }
   if (dims_.dp_replicate > 1) {
@@ -98,6 +96,13 @@ GenTensor StepContext::ReduceGrad(const GenParam& p, const GenTensor& grad) {
   }
   grads_.push_back(out.name);
   return out;
+}
+
+GenTensor StepContext::LinearBackward(const GenParam& w, const GenTensor& g, const GenTensor& x) {
+  GenTensor dw = Mm(T(g), x);
+  GenTensor dx = Mm(g, T(T(Gather(w))));
+  ReduceGrad(w, dw);
+  return dx;
 }
 
 GenTensor StepContext::SeqGather(const GenTensor& x, const std::string& group, int64_t size) {

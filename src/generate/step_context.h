@@ -13,7 +13,9 @@
 //    (→ `slice` of the padding);
 //  - ReduceGrad: `convert_element_type` to fp32 (reduce_dtype) →
 //    `reduce_scatter_tensor(·, 'avg', n, group)` → `wait_tensor`, then for
-//    HSDP an `all_reduce(·, 'avg', 'dp_replicate')`;
+//    HSDP an `all_reduce(·, 'avg', 'dp_replicate')`; expert parameters
+//    (efsdp) are divided by the fsdp degree first and reduced with 'sum'
+//    (FSDP2's gradient divide factor, as the DSv3 backward shows);
 //  - SeqGather / SeqScatter: sequence parallelism's all_gather and
 //    reduce_scatter of activations [B, s, …] over `tp` (or K/V over `cp`):
 //    the collective works on dim 0, so the graph splits and concatenates
@@ -63,6 +65,10 @@ class StepContext {
   /// Reduces `grad` (TP-local shape of `param`) to the param's shard; the
   /// result is recorded as a gradient output.
   GenTensor ReduceGrad(const GenParam& param, const GenTensor& grad);
+  /// A linear layer's backward on rows: the weight gradient gᵀ·x (reduced
+  /// into `w`) and the input gradient g·w, `w` gathered and transposed as in
+  /// the forward, then back (as traced). g [N, out], x [N, in] → [N, in].
+  GenTensor LinearBackward(const GenParam& w, const GenTensor& g, const GenTensor& x);
   GenTensor SeqGather(const GenTensor& x, const std::string& group, int64_t size);
   GenTensor SeqScatter(const GenTensor& x, const std::string& group, int64_t size);
   /// `collective` then `wait_tensor` of it (the wait returned).

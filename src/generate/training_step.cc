@@ -4,11 +4,10 @@
 #include <optional>
 #include <vector>
 
-#include "fmt/format.h"
 #include "generate/attention.h"
+#include "generate/deepseek_v3.h"
+#include "generate/embedding.h"
 #include "generate/feed_forward.h"
-#include "generate/mla_attention.h"
-#include "generate/moe.h"
 #include "generate/rms_norm.h"
 #include "generate/step_context.h"
 
@@ -49,66 +48,6 @@ ModelParams DeclareParams(StepContext& ctx, Globals& g) {
   p.norm = ctx.NewParam({m.dim});
   p.output = ctx.NewParam({m.vocab / ctx.dims().tp, m.dim});
   return p;
-}
-
-// Token embedding; with TP the table is row-wise sharded over the
-// vocabulary (out-of-range ids masked, then the partial sums
-// reduce_scattered to sequence shards).
-GenTensor EmbeddingForward(StepContext& ctx, const GenParam& table, const GenTensor& tokens) {
-  GenTensor w = ctx.Gather(table);
-  const int64_t tp = ctx.dims().tp;
-  const std::vector<int64_t> out = {ctx.batch(), ctx.seq(), ctx.spec().dim};
-  if (tp == 1) {
-    return ctx.Op("embedding", "aten.embedding.default", fmt::format("{}, {}", w.name, tokens.name),
-                  ctx.dtype(), out);
-  }
-  GenTensor lt = ctx.Op("lt", "aten.lt.Scalar", tokens.name + ", 0", "b8", tokens.shape);
-  GenTensor ge = ctx.Op("ge", "aten.ge.Scalar", fmt::format("{}, {}", tokens.name, w.shape[0]),
-                        "b8", tokens.shape);
-  GenTensor mask = ctx.Binary("bitwise_or", lt, ge);
-  GenTensor sub = ctx.Scalar("sub", "sub.Tensor", tokens, "0");
-  const char* cpu = "layout = torch.strided, device = device(type='cpu'), pin_memory = False";
-  GenTensor zero = ctx.Op("full", "aten.full.default",
-                          fmt::format("[], 0, dtype = torch.int64, {}", cpu), "i64", {});
-  GenTensor ids =
-      ctx.Op("index_put", "aten.index_put.default",
-             fmt::format("{}, [{}], {}", sub.name, mask.name, zero.name), "i64", tokens.shape);
-  GenTensor e = ctx.Op("embedding", "aten.embedding.default",
-                       fmt::format("{}, {}", w.name, ids.name), ctx.dtype(), out);
-  GenTensor zero_f =
-      ctx.Op("full", "aten.full.default", fmt::format("[], 0.0, dtype = torch.bfloat16, {}", cpu),
-             ctx.dtype(), {});
-  GenTensor masked =
-      ctx.Op("index_put", "aten.index_put.default",
-             fmt::format("{}, [{}], {}", e.name, mask.name, zero_f.name), ctx.dtype(), out);
-  return ctx.SeqScatter(masked, "tp", tp);
-}
-
-void EmbeddingBackward(StepContext& ctx, const GenParam& table, const GenTensor& tokens,
-                       const GenTensor& grad) {
-  const TransformerSpec& m = ctx.spec();
-  GenTensor g = ctx.Convert(ctx.SeqGather(grad, "tp", ctx.dims().tp), "f32");
-  GenTensor eq = ctx.Op("eq", "aten.eq.Scalar", tokens.name + ", -1", "b8", tokens.shape);
-  std::vector<int64_t> mask_shape = tokens.shape;
-  mask_shape.push_back(1);
-  GenTensor un = ctx.Op("unsqueeze", "aten.unsqueeze.default", eq.name + ", -1", "b8", mask_shape);
-  const char* cuda =
-      "layout = torch.strided, device = device(type='cuda', index=0), pin_memory = False";
-  GenTensor zero = ctx.Op("full", "aten.full.default",
-                          fmt::format("[], 0.0, dtype = torch.float32, {}", cuda), "f32", {});
-  GenTensor where = ctx.Op("where", "aten.where.self",
-                           fmt::format("{}, {}, {}", un.name, zero.name, g.name), "f32", g.shape);
-  GenTensor table_zero =
-      ctx.Op("full", "aten.full.default",
-             fmt::format("[{}, {}], 0, dtype = torch.float32, {}", m.vocab, m.dim, cuda), "f32",
-             {m.vocab, m.dim});
-  GenTensor dw = ctx.Op("index_put", "aten.index_put.default",
-                        fmt::format("{}, [{}], {}, True", table_zero.name, tokens.name, where.name),
-                        "f32", {m.vocab, m.dim});
-  if (ctx.dims().tp > 1) {
-    dw = ctx.Split(ctx.Convert(dw, ctx.dtype()), m.vocab / ctx.dims().tp, 0, 1)[0];
-  }
-  ctx.ReduceGrad(table, dw);
 }
 
 struct Head {
@@ -170,58 +109,6 @@ void Backward(StepContext& ctx, const ModelParams& p, const Globals& g,
   EmbeddingBackward(ctx, p.embedding, g.tokens, grad);
 }
 
-// DeepSeek-V3 forward (torchtitan deepseek_v3 under FSDP + EP, as the
-// shared dsv3 dumps): embedding, `dense_layers` MLA + SwiGLU layers, MLA +
-// MoE layers, final norm and output projection. Inputs in the dumps' order:
-// embedding, tokens, freqs, the first layer's attention weights, the flex
-// block mask, wo, the FFN / MoE inputs, ..., norm, output.
-std::vector<std::string> DeepSeekForward(StepContext& ctx, int64_t split_rows) {
-  const TransformerSpec& m = ctx.spec();
-  GraphTextBuilder& b = ctx.builder();
-  GenParam embedding = ctx.NewParam({m.vocab, m.dim});
-  GenTensor tokens = b.Input("i64", {ctx.batch(), ctx.seq()});
-  GenTensor freqs_in = b.Input("c64", {ctx.seq(), m.qk_rope_head_dim / 2});
-  struct Layer {
-    MlaParams attention;
-    FeedForwardParams dense;
-    MoeParams moe;
-  };
-  std::vector<Layer> layers(static_cast<size_t>(m.layers));
-  FlexBlockMask mask;
-  for (int64_t l = 0; l < m.layers; ++l) {
-    Layer& layer = layers[static_cast<size_t>(l)];
-    layer.attention = DeclareMlaParams(ctx);
-    if (l == 0) mask = DeclareFlexBlockMask(ctx);
-    DeclareMlaWo(ctx, layer.attention);
-    if (l < m.dense_layers) {
-      layer.dense = DeclareFeedForwardParams(ctx, m.ffn_dim);
-    } else {
-      layer.moe = DeclareMoeParams(ctx);
-    }
-  }
-  GenParam norm = ctx.NewParam({m.dim});
-  GenParam output = ctx.NewParam({m.vocab, m.dim});
-
-  GenTensor h = EmbeddingForward(ctx, embedding, tokens);
-  GenTensor freqs = ctx.View(freqs_in, {1, ctx.seq(), 1, m.qk_rope_head_dim / 2});
-  for (int64_t l = 0; l < m.layers; ++l) {
-    const Layer& layer = layers[static_cast<size_t>(l)];
-    h = MlaForward(ctx, layer.attention, mask, h, freqs, l);
-    if (l < m.dense_layers) {
-      FeedForwardSaved unused;
-      h = FeedForwardForward(ctx, layer.dense, h, unused);
-    } else {
-      h = MoeForward(ctx, layer.moe, h, split_rows);
-    }
-  }
-  const int64_t t = ctx.tokens();
-  GenTensor nw = ctx.Gather(norm);
-  GenTensor x = ctx.View(RmsNorm(ctx, h, nw).out, {t, m.dim});
-  GenTensor logits =
-      ctx.View(ctx.Mm(x, ctx.T(ctx.Gather(output))), {ctx.batch(), ctx.seq(), m.vocab});
-  return {logits.name, h.name};
-}
-
 }  // namespace
 
 absl::StatusOr<GeneratedGraph> GenerateTrainingStep(const GenerateOptions& options) {
@@ -230,7 +117,7 @@ absl::StatusOr<GeneratedGraph> GenerateTrainingStep(const GenerateOptions& optio
   StepContext ctx(options.model, *dims);
   const TransformerSpec& m = ctx.spec();
   if (m.moe()) {
-    ctx.builder().Return(DeepSeekForward(ctx, options.ep_split_rows));
+    ctx.builder().Return(DeepSeekV3Step(ctx, options));
     GeneratedGraph out;
     out.nodes = static_cast<int64_t>(ctx.builder().node_count());
     out.text = options.format == "repro" ? ctx.builder().Repro() : ctx.builder().Readable();

@@ -14,8 +14,9 @@
 //    all_reduced over dp_replicate); returns the gradient shards;
 //  - joint: both in one graph, the saved activations being the forward's.
 // Collectives, their groups and sizes: step_context.h. Layers:
-// attention.h, feed_forward.h. MoE models (DeepSeek-V3: EP all_to_all
-// dispatch/combine, MLA) are validated but not generated yet.
+// attention.h, feed_forward.h, embedding.h. MoE models (DeepSeek-V3: MLA
+// attention, EP all_to_all dispatch / combine) in all three passes:
+// deepseek_v3.h.
 #ifndef COLLOPT_GENERATE_TRAINING_STEP_H_
 #define COLLOPT_GENERATE_TRAINING_STEP_H_
 

@@ -1,11 +1,10 @@
 // `collopt generate` against the shared graphs it imitates (issue 16):
-// for each configuration of the autoparallel Llama-3-8B graphs, the
-// generated graph has the same number of collectives per (kind, group
-// size), bytes within 1 %, and a simulated compute time within 5 % of the
-// real graph's under the same (current built-in h100) profile — the
-// compute profile is compared at test time, never against fixed numbers.
-// Also: each format loads, the generated graphs validate, and bad meshes
-// and sizes fail naming their flag.
+// for each configuration of the autoparallel Llama-3-8B graphs and the
+// DeepSeek-V3-16B forward and backward, the generated graph has the same number of collectives per
+// (kind, group size), bytes within 1 %, and a simulated compute time within 5 % of the real graph's
+// under the same (current built-in h100) profile — the compute profile is compared at test time,
+// never against fixed numbers. Also: each format loads, the generated graphs validate, and bad
+// meshes and sizes fail naming their flag.
 #include "generate/training_step.h"
 
 #include <cmath>
@@ -110,12 +109,14 @@ INSTANTIATE_TEST_SUITE_P(Llama3_8B, Fidelity,
                                            Config{"repro_llama3_8b_bw_256_1d.py", "bw", 256, 1, 0},
                                            Config{"repro_llama3_8b_bw_256_2d.py", "bw", 32, 8, 0}));
 
-// DeepSeek-V3-16B on 64 GPUs, FSDP 64 + EP 8 (expert FSDP 8): the forward.
-// The all_to_all bytes match because the generated splits are the hint the
-// real graph's data-dependent splits load with.
-INSTANTIATE_TEST_SUITE_P(DeepSeekV3_16B, Fidelity,
-                         ::testing::Values(Config{"repro_dsv3_fw_64.py", "fw", 64, 1, 0, "dsv3_16b",
-                                                  8}));
+// DeepSeek-V3-16B on 64 GPUs, FSDP 64 + EP 8 (expert FSDP 8): the forward
+// and the backward. The all_to_all bytes match because the generated splits
+// are the hints the real graphs' data-dependent splits load with: the
+// forward's unbacked sizes (8192) and the backward's SymInt inputs (512).
+INSTANTIATE_TEST_SUITE_P(
+    DeepSeekV3_16B, Fidelity,
+    ::testing::Values(Config{"repro_dsv3_fw_64.py", "fw", 64, 1, 0, "dsv3_16b", 8},
+                      Config{"repro_dsv3_bw_64.py", "bw", 64, 1, 0, "dsv3_16b", 8}));
 
 TEST(Generate, ReadableAndReproGiveTheSameGraph) {
   Config c{"", "joint", 4, 2, 2};
@@ -152,14 +153,48 @@ TEST(Generate, DeepSeekReadableAndReproGiveTheSameGraph) {
   EXPECT_EQ(got[expert_gather].count, 6);
 }
 
-TEST(Generate, DeepSeekBackwardIsNotGeneratedYet) {
+// The backward and the joint graph in both formats: the backward's splits
+// are SymInt inputs (`Sym(512)` in print_readable, `reader.symint(512)` in
+// the repro), priced alike.
+TEST(Generate, DeepSeekBackwardReadableAndReproGiveTheSameGraph) {
+  const std::pair<int, int64_t> all_to_all{static_cast<int>(CollectiveKind::kAllToAll), 8};
+  const std::pair<int, int64_t> expert_gather{static_cast<int>(CollectiveKind::kAllGather), 2};
+  const std::pair<int, int64_t> expert_scatter{static_cast<int>(CollectiveKind::kReduceScatter), 2};
+  for (const char* pass : {"bw", "joint"}) {
+    SCOPED_TRACE(pass);
+    Config c{"", pass, 16, 1, 3, "dsv3_16b", 8};
+    Graph readable = Generate(c, "readable");
+    Graph repro = Generate(c, "repro");
+    EXPECT_EQ(readable.size(), repro.size());
+    EXPECT_TRUE(ValidateGraph(readable).ok());
+    EXPECT_TRUE(ValidateGraph(repro).ok());
+    auto want = ByKindAndSize(repro);
+    auto got = ByKindAndSize(readable);
+    ASSERT_EQ(got.size(), want.size());
+    for (const auto& [key, w] : want) {
+      EXPECT_EQ(got[key].count, w.count);
+      EXPECT_EQ(got[key].input_bytes, w.input_bytes);
+      EXPECT_EQ(got[key].output_bytes, w.output_bytes);
+    }
+    EXPECT_DOUBLE_EQ(ComputeUs(readable), ComputeUs(repro));
+    // 3 layers, the first dense: 2 MoE layers × (the combine's and the
+    // dispatch's backward all_to_all, 3 expert gathers and reduce_scatters);
+    // the joint adds the forward's 3 all_to_alls and 3 gathers per layer.
+    const bool joint = std::string(pass) == "joint";
+    EXPECT_EQ(got[all_to_all].count, joint ? 10 : 4);
+    EXPECT_EQ(got[expert_gather].count, joint ? 12 : 6);
+    EXPECT_EQ(got[expert_scatter].count, 6);
+  }
+}
+
+TEST(Generate, DeepSeekSplitSizesMustBePositive) {
   GenerateRequest r;
   r.preset = "dsv3_16b";
   r.options.dp_shard = 64;
   r.options.ep = 8;
   r.options.pass = "bw";
-  EXPECT_EQ(ErrorOf(r),
-            "--pass: the DeepSeek-V3 (MoE) backward is not generated yet; use --pass fw");
+  r.options.bw_symint_hint = 0;
+  EXPECT_EQ(ErrorOf(r), "--bw-symint-hint: must be at least 1, got 0");
   r.options.pass = "fw";
   r.options.ep_split_rows = 0;
   EXPECT_EQ(ErrorOf(r), "--ep-split-rows: must be at least 1, got 0");
