@@ -22,6 +22,8 @@ bool ReturnsNone(const Node& node) {
 }
 
 // Every call node has a concrete result; counts the annotated nodes checked.
+// (Loading already checked every annotation against the inferred value and
+// dropped those it reproduces exactly; the ones kept carry more, e.g. strides.)
 int64_t ExpectEveryNodeTyped(const Graph& graph) {
   int64_t annotated = 0;
   for (const Node& node : graph.nodes()) {

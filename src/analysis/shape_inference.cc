@@ -149,7 +149,14 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
   for (Node& node : graph.mutable_nodes()) {
     switch (node.op) {
       case NodeOp::kPlaceholder:
-        node.value = node.annotation.has_value() ? *node.annotation : Value::Opaque();
+        // The annotation is the input's type: it becomes the value (a second
+        // inference keeps it).
+        if (node.annotation.has_value()) {
+          node.value = std::move(*node.annotation);
+          node.annotation.reset();
+        } else if (node.value.kind == Value::Kind::kUnknown) {
+          node.value = Value::Opaque();
+        }
         continue;
       case NodeOp::kGetAttr:
         node.value = Value::Opaque();
@@ -197,6 +204,10 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
           fmt::format("inferred {} for '{}' ({}), but the dump says {}", node.value.ToString(),
                       node.name, node.target, node.annotation->ToString()));
     }
+    // An annotation the value reproduces exactly says nothing more: dropped
+    // (a readable dump annotates every node; 10^6 of them held every type
+    // twice, docs/performance.md).
+    if (node.annotation.has_value() && *node.annotation == node.value) node.annotation.reset();
     ResolveSplitSizes(graph, node);
   }
   return absl::OkStatus();

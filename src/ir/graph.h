@@ -56,8 +56,12 @@ struct Node {
 
   /// Inferred result (filled by shape inference).
   Value value;
-  /// The dump's own annotation (`name: "bf16[8, 4]" = ...`), when present.
-  /// (Heap-held: most nodes of a repro dump have none.)
+  /// The dump's own annotation (`name: "bf16[8, 4]" = ...`), when present
+  /// and it says more than `value`: shape inference moves a placeholder's
+  /// annotation into its value and drops one that the inferred value
+  /// reproduces exactly (so what stays are strides the rules do not track,
+  /// or a type trusted from the dump). Heap-held: after inference most nodes
+  /// have none.
   HeapOptional<Value> annotation;
 
   /// 1-based line of the statement in the input (0 when synthesized).

@@ -76,6 +76,8 @@ struct TensorType {
   /// numel × item size, in bytes.
   int64_t bytes() const { return numel() * ItemSize(dtype); }
   int64_t rank() const { return static_cast<int64_t>(shape.size()); }
+  /// Same dtype, shape (hints and symbolic flags), strides and device.
+  bool operator==(const TensorType&) const = default;
   /// "bf16[8, 4]" (print_readable style, hints for symbolic sizes).
   std::string ToString() const;
 };

@@ -42,6 +42,9 @@ struct Value {
   SymInt sym;         // kSymInt, kSymBool (0/1)
   double scalar = 0;  // kSymFloat
 
+  /// Every field equal (a structural comparison).
+  bool operator==(const Value&) const = default;
+
   static Value None() {
     Value v;
     v.kind = Kind::kNone;

@@ -58,6 +58,29 @@ TEST(ReadableReader, AnnotationsWithStridesDeviceAndRankPrefix) {
   EXPECT_EQ(permute.op_class, OpClass::kView);
 }
 
+// Inference keeps an annotation only where it says more than the value: a
+// placeholder's becomes its value, one the rule reproduces exactly is
+// dropped, one with strides the rules do not track stays.
+TEST(ReadableReader, AnnotationsTheValueReproducesAreDropped) {
+  std::string text =
+      "class G(torch.nn.Module):\n"
+      "    def forward(self, a: \"bf16[8, 4]\", b: \"bf16[4, 2]\"):\n"
+      "        mm: \"bf16[8, 2]\" = torch.ops.aten.mm.default(a, b)\n"
+      "        permute: \"bf16[2, 8][1, 2]cuda:0\" = torch.ops.aten.permute.default(mm, [1, 0])\n"
+      "        return (permute,)\n";
+  auto graph = LoadText(text);
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const Node& a = graph->node(graph->FindNode("a"));
+  EXPECT_EQ(a.value.ToString(), "bf16[8, 4]");
+  EXPECT_FALSE(a.annotation.has_value());
+  const Node& mm = graph->node(graph->FindNode("mm"));
+  EXPECT_EQ(mm.value.ToString(), "bf16[8, 2]");
+  EXPECT_FALSE(mm.annotation.has_value());
+  const Node& permute = graph->node(graph->FindNode("permute"));
+  ASSERT_TRUE(permute.annotation.has_value());
+  EXPECT_EQ(permute.annotation->tensor.strides, (std::vector<int64_t>{1, 2}));
+}
+
 TEST(ReadableReader, JointGraphUnpacksPrimalsAndTangents) {
   std::string text =
       "class joint_helper(torch.nn.Module):\n"
