@@ -1,6 +1,7 @@
 // collopt/passes/node_maker.cc — see node_maker.h.
 #include "passes/node_maker.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "analysis/shape_rule.h"
@@ -44,9 +45,26 @@ void UnlinkRewritten(Graph& graph, const absl::flat_hash_map<NodeId, NodeId>& re
     }
     for (Argument& item : arg.items) self(self, item);
   };
-  for (Node& node : graph.mutable_nodes()) {
+  auto replace_in = [&](Node& node) {
     for (Argument& a : node.args) replace(replace, a);
     for (Argument& a : node.kwargs) replace(replace, a);
+  };
+  // The uses to repoint are among the users of the replaced nodes (still
+  // exact for the nodes that were there before the rewrite) and the
+  // appended nodes: no walk over the whole graph, no lookup per argument.
+  const size_t original_size = dropped.size();
+  std::vector<NodeId> visit;
+  for (const auto& [from, to] : replaced) {
+    if (static_cast<size_t>(from) >= original_size) continue;
+    for (NodeId user : graph.node(from).users) {
+      if (static_cast<size_t>(user) < original_size) visit.push_back(user);
+    }
+  }
+  std::sort(visit.begin(), visit.end());  // each once, whatever the hash order
+  visit.erase(std::unique(visit.begin(), visit.end()), visit.end());
+  for (NodeId id : visit) replace_in(graph.mutable_node(id));
+  for (size_t i = original_size; i < graph.size(); ++i) {
+    replace_in(graph.mutable_node(static_cast<NodeId>(i)));
   }
   for (size_t i = 0; i < dropped.size(); ++i) {
     if (!dropped[i]) continue;

@@ -42,7 +42,11 @@ class NodeMaker {
 /// After a rewrite appended its nodes: points every use of a key of
 /// `replaced` at its value, clears the arguments of the nodes flagged in
 /// `dropped` (indexed by id; the graph's size before the rewrite) and
-/// rebuilds users. O(N + E).
+/// rebuilds users. The rewrite must only have appended nodes (and set
+/// fields of appended ones), so that the users of the nodes that were there
+/// before are still exact: the uses are found through them. O(N + E) for
+/// the users rebuild; the repointing visits only those users and the
+/// appended nodes.
 void UnlinkRewritten(Graph& graph, const absl::flat_hash_map<NodeId, NodeId>& replaced,
                      const std::vector<bool>& dropped);
 
