@@ -49,21 +49,36 @@ struct Layout {
   }
 };
 
-// `base`: a topological order of every node that the compute keeps (empty =
-// program order).
-Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs,
-                  std::vector<NodeId> base = {}) {
+// Sets the order of compute, `base` (a topological order of every node), and
+// what depends on it: positions and each start's `need`. O(N + E).
+void SetBase(Layout& l, const Graph& graph, std::vector<NodeId> base) {
   const size_t n = graph.size();
-  Layout l;
-  if (base.empty()) {
-    base.resize(n);
-    for (size_t i = 0; i < n; ++i) base[i] = static_cast<NodeId>(i);
-  }
   l.base = std::move(base);
   l.pos.assign(n, 0);
   for (size_t i = 0; i < l.base.size(); ++i) {
     l.pos[static_cast<size_t>(l.base[i])] = static_cast<int64_t>(i);
   }
+  // compute_before[p]: compute ops before base position p.
+  std::vector<int64_t> compute_before(n + 1, 0);
+  for (size_t p = 0; p < n; ++p) {
+    compute_before[p + 1] = compute_before[p] + (l.compute[static_cast<size_t>(l.base[p])] ? 1 : 0);
+  }
+  l.need.assign(n, 0);
+  for (size_t s = 0; s < n; ++s) {
+    if (l.role[s] != Role::kStart) continue;
+    int64_t need = compute_before[n];
+    for (NodeId user : graph.node(l.partner[s]).users) {
+      need = std::min(need, compute_before[static_cast<size_t>(l.pos[static_cast<size_t>(user)])]);
+    }
+    l.need[s] = need;
+  }
+}
+
+// The layout of `graph` over its program order; SetBase() gives it another
+// compute order (the rest depends on the graph alone).
+Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
+  const size_t n = graph.size();
+  Layout l;
   l.in_begin.assign(n + 1, 0);
   for (size_t i = 0; i < n; ++i) {
     ForEachInput(graph.node(static_cast<NodeId>(i)),
@@ -74,17 +89,11 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs,
   l.partner.assign(n, kNoNode);
   l.input_only = InputOnlyNodes(graph);
   l.compute.assign(n, false);
-  l.need.assign(n, 0);
   l.bytes.assign(n, 0);
   l.queue_of.assign(n, -1);
   l.prefetchable.assign(n, false);
-  // compute_before[p]: compute ops before base position p.
-  std::vector<int64_t> compute_before(n + 1, 0);
   for (size_t i = 0; i < n; ++i) {
     l.compute[i] = IsComputeStreamCost(graph.node(static_cast<NodeId>(i)), costs[i]);
-  }
-  for (size_t p = 0; p < n; ++p) {
-    compute_before[p + 1] = compute_before[p] + (l.compute[static_cast<size_t>(l.base[p])] ? 1 : 0);
   }
   std::map<std::string, int32_t> queue_index;
   for (const Node& node : graph.nodes()) {
@@ -97,11 +106,6 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs,
     l.role[static_cast<size_t>(wait.id)] = Role::kWait;
     l.partner[s] = wait.id;
     l.partner[static_cast<size_t>(wait.id)] = node.id;
-    int64_t need = compute_before[n];
-    for (NodeId user : wait.users) {
-      need = std::min(need, compute_before[static_cast<size_t>(l.pos[static_cast<size_t>(user)])]);
-    }
-    l.need[s] = need;
     bool prefetchable = true;
     ForEachInput(node, [&](NodeId input) {
       prefetchable = prefetchable && IsMovable(graph, l.input_only, input);
@@ -125,6 +129,9 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs,
     });
     if (lazy) l.role[static_cast<size_t>(node.id)] = Role::kLazy;
   }
+  std::vector<NodeId> program(n);
+  for (size_t i = 0; i < n; ++i) program[i] = static_cast<NodeId>(i);
+  SetBase(l, graph, std::move(program));
   return l;
 }
 
@@ -514,7 +521,9 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
   const StepModel guard(
       options_.timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt,
       model_, options_.launch_overhead_us, options_.shared_links);
-  const std::vector<NodeCost> judge_costs = judge.Costs(graph);
+  // Under collopt's model the judge prices nodes as the model does.
+  const std::vector<NodeCost> judge_costs =
+      judge.timeline() == Timeline::kCollopt ? costs : judge.Costs(graph);
   std::vector<NodeCost> guard_costs;
   double guard_before = 0;
   if (options_.guard_other_timeline) {
@@ -607,7 +616,8 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
       // An order already tried (a lookahead that never binds) is not tried again.
       if (std::find(tried.begin(), tried.end(), base) != tried.end()) continue;
       tried.push_back(base);
-      const Layout filled = MakeLayout(graph, costs, std::move(base));
+      Layout filled = layout;  // the graph's part is the same
+      SetBase(filled, graph, std::move(base));
       const int index = static_cast<int>(bi) + 1;
       if (options_.prefetch_window.has_value()) {
         evaluate(filled, index, *options_.prefetch_window);

@@ -224,6 +224,27 @@ TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
   }
 }
 
+// The variants run side by side (--jobs): one thread or two, the same
+// graph, report and variant lines.
+TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
+  for (const char* file : {kLlama, kDsv3}) {
+    std::vector<std::string> outputs;
+    std::vector<std::vector<std::string>> variants;
+    for (int64_t jobs : {1, 2}) {
+      OptimizeOptions flags;
+      flags.jobs = jobs;
+      Graph original;
+      auto result = OptimizeFile(file, flags, &original);
+      ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
+      outputs.push_back(WriteGraph(result->graph));
+      variants.push_back(result->variants);
+    }
+    EXPECT_TRUE(outputs[0] == outputs[1]) << file << ": --jobs 1 and 2 differ";
+    EXPECT_EQ(variants[0], variants[1]) << file;
+    EXPECT_EQ(variants[0].size(), 2U) << file;  // bucketed + scheduled, scheduled alone
+  }
+}
+
 // Re-optimizing collopt's own output changes nothing: the all_gathers are
 // already on the extra group (same_ranks_as read back from get_pg_config),
 // and no reordered order gains (issue 15's 0.1 % rule).
