@@ -149,7 +149,10 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     if (!mb.ok()) return mb.status();
     bucket_options.cap_bytes = static_cast<int64_t>(*mb * (1 << 20));
   }
+  const size_t jobs = flags.jobs > 0 ? static_cast<size_t>(flags.jobs)
+                                     : std::max(1u, std::thread::hardware_concurrency());
   ScheduleOptions schedule_options;
+  schedule_options.jobs = static_cast<int64_t>(jobs);
   schedule_options.prefetch_window = flags.prefetch_window;
   schedule_options.max_in_flight_bytes = flags.max_in_flight_mb << 20;
   schedule_options.launch_overhead_us = flags.sim.launch_overhead_us;
@@ -307,8 +310,6 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     }
   }
   std::vector<std::optional<absl::StatusOr<Variant>>> runs(specs.size());
-  const size_t jobs = flags.jobs > 0 ? static_cast<size_t>(flags.jobs)
-                                     : std::max(1u, std::thread::hardware_concurrency());
   {
     std::vector<std::jthread> workers;
     for (size_t i = 0; i < specs.size(); ++i) {

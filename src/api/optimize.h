@@ -67,11 +67,12 @@ struct OptimizeOptions {
   std::string param_names;
   /// Modules an all_gather is prefetched ahead (the reference: 1).
   int64_t module_prefetch = 1;
-  /// Threads for the automatic variants (bucketed and not), which run side
-  /// by side on their own graphs: 0 = one per hardware thread, 1 = one after
-  /// the other. The result does not depend on it (each variant is
-  /// deterministic and they are compared in a fixed order); two threads
-  /// hold both variants' working memory at once.
+  /// Threads: the automatic variants (bucketed and not) run side by side on
+  /// their own graphs, and each scheduler builds its reordered compute
+  /// orders beside its window search (ScheduleOptions::jobs): 0 = one per
+  /// hardware thread, 1 = everything one after the other. The result does
+  /// not depend on it (each variant is deterministic and candidates are
+  /// compared in a fixed order); more threads hold more working memory.
   int64_t jobs = 0;
 };
 

@@ -7,6 +7,7 @@
 #include <iterator>
 #include <map>
 #include <queue>
+#include <thread>
 #include <tuple>
 
 #include "analysis/topological_order.h"
@@ -558,19 +559,26 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
   Candidate best{-2, 0, {}, peak_before, step_before};
   bool best_fits = unlimited || peak_before <= limit;
   Candidate lowest = best;  // lowest peak seen, for an impossible limit
-  auto evaluate = [&](const Layout& lay, int base, int64_t window) {
+  // Probe: one candidate order, its peak and (within the limit) its step;
+  // no shared state, so reordered bases are probed on a second thread.
+  auto probe = [&](const Layout& lay, int base, int64_t window) {
     Candidate c;
     c.window = window;
     c.base = base;
     c.order = ListScheduler(graph, lay, window, options_.max_in_flight_bytes).Run();
     c.peak = memory.Profile(c.order).peak_bytes;
+    if (unlimited || c.peak <= limit) c.step = step_of(c.order);
+    return c;
+  };
+  // Consider: candidates in a fixed order (the result never depends on the
+  // threads); returns whether `c` fits the limit.
+  auto consider = [&](Candidate c) {
     ++outcome_.candidates;
-    bool fits = unlimited || c.peak <= limit;
-    if (fits) c.step = step_of(c.order);
+    const bool fits = unlimited || c.peak <= limit;
     if (c.peak < lowest.peak) lowest = c;
     // A reordered compute order must gain at least 0.1 %: re-optimizing an
     // optimized graph then keeps it (no churn for a rounding-level gain).
-    const double min_gain = base > 0 ? 1e-3 : 1e-6;
+    const double min_gain = c.base > 0 ? 1e-3 : 1e-6;
     if (fits && (!best_fits || c.step < best.step - min_gain * best.step)) {
       if (!guard_ok(c.order)) {
         ++outcome_.rejected_by_guard;
@@ -580,6 +588,9 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
       best_fits = true;
     }
     return fits;
+  };
+  auto evaluate = [&](const Layout& lay, int base, int64_t window) {
+    return consider(probe(lay, base, window));
   };
   auto search = [&](const Layout& lay, int base) {
     if (options_.prefetch_window.has_value()) {
@@ -600,14 +611,20 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
       if (w == 0) break;
     }
   };
-  search(layout, 0);
-  if (options_.reorder_compute) {
-    // Compute reordering: the same search over compute orders whose stalls
-    // are filled with independent ready work.
-    // Each reordered order is tried with the unlimited window and the window
-    // the program order chose (a full window search per order would double
-    // the pass's time for little gain).
-    const int64_t chosen = best.window;
+  // Compute reordering: the same search over compute orders whose stalls
+  // are filled with independent ready work. Each reordered order is tried
+  // with the unlimited window (or the forced one) and the window the
+  // program order chose (a full window search per order would double the
+  // pass's time for little gain). The orders and their first probes do not
+  // depend on the program order's search, so with `jobs` > 1 they are
+  // prepared on a second thread while it runs.
+  struct Reordered {
+    int index = 0;
+    Layout layout;
+    Candidate first;  // the unlimited (or forced) window
+  };
+  auto prepare = [&]() {
+    std::vector<Reordered> out;
     std::vector<std::vector<NodeId>> tried;
     for (size_t bi = 0; bi < std::size(kBases); ++bi) {
       const Base& b = kBases[bi];
@@ -616,16 +633,27 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
       // An order already tried (a lookahead that never binds) is not tried again.
       if (std::find(tried.begin(), tried.end(), base) != tried.end()) continue;
       tried.push_back(base);
-      Layout filled = layout;  // the graph's part is the same
-      SetBase(filled, graph, std::move(base));
-      const int index = static_cast<int>(bi) + 1;
-      if (options_.prefetch_window.has_value()) {
-        evaluate(filled, index, *options_.prefetch_window);
-        continue;
-      }
-      evaluate(filled, index, -1);
-      if (chosen >= 0) evaluate(filled, index, chosen);
+      Reordered r;
+      r.index = static_cast<int>(bi) + 1;
+      r.layout = layout;  // the graph's part is the same
+      SetBase(r.layout, graph, std::move(base));
+      r.first = probe(r.layout, r.index, options_.prefetch_window.value_or(-1));
+      out.push_back(std::move(r));
     }
+    return out;
+  };
+  std::vector<Reordered> reordered;
+  if (options_.reorder_compute && options_.jobs > 1) {
+    std::jthread worker([&] { reordered = prepare(); });
+    search(layout, 0);
+  } else {
+    search(layout, 0);
+    if (options_.reorder_compute) reordered = prepare();
+  }
+  const int64_t chosen = best.window;
+  for (Reordered& r : reordered) {
+    consider(std::move(r.first));
+    if (!options_.prefetch_window.has_value() && chosen >= 0) evaluate(r.layout, r.index, chosen);
   }
   if (best.base > 0) {
     const Base& b = kBases[static_cast<size_t>(best.base - 1)];

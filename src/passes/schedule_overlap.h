@@ -93,6 +93,11 @@ struct ScheduleOptions {
   bool guard_other_timeline = true;
   /// Also try compute orders with stalls filled (see "Compute reordering").
   bool reorder_compute = true;
+  /// Threads: with 2 or more, the reordered compute orders are built and
+  /// first probed on a second thread while the program order's window search
+  /// runs. The result does not depend on it (candidates are considered in a
+  /// fixed order).
+  int64_t jobs = 1;
 };
 
 /// What the last Run decided.
