@@ -104,6 +104,6 @@ def optimize(graph, **options):
     bucket_cap_mb, bucketing, reorder, multi_dtype_all_gather,
     reassign_ag_pg, isolate_ep_pg, memory_limit_gb, prefetch_window,
     max_in_flight_mb, passes, verify, share_all_to_all_pg, module_bucket_plans,
-    param_names, module_prefetch, and simulate's: node_costs, timeline,
+    param_names, module_prefetch, async_tp, jobs, and simulate's: node_costs, timeline,
     colls_group_map, shared_links, launch_overhead_us, pg_sizes)."""
     return Result(_collopt.optimize(graph, options))
