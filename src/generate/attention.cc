@@ -107,16 +107,8 @@ GenTensor Rope(StepContext& ctx, const GenTensor& x, const GenTensor& fq) {
 }
 
 GenTensor RopeBackward(StepContext& ctx, const GenTensor& dx, const GenTensor& conj) {
-  std::vector<int64_t> pairs = dx.shape;
-  pairs.back() /= 2;
-  pairs.push_back(2);
-  GenTensor v = ctx.View(ctx.Convert(dx, "f32"), pairs);
-  std::vector<int64_t> complex_shape(pairs.begin(), pairs.end() - 1);
-  GenTensor c =
-      ctx.Op("view_as_complex", "aten.view_as_complex.default", v.name, "c64", complex_shape);
-  GenTensor m = ctx.Binary("mul", c, conj);
-  GenTensor r = ctx.Op("view_as_real", "aten.view_as_real.default", m.name, "f32", pairs);
-  return ctx.Convert(ctx.View(r, dx.shape), ctx.dtype());
+  // The same rotation by the conjugate frequencies, cast back to the step's dtype.
+  return ctx.Convert(Rope(ctx, dx, conj), ctx.dtype());
 }
 
 AttentionParams DeclareAttentionParams(StepContext& ctx) {
