@@ -37,8 +37,8 @@
 // program order under both timeline models and dropped when slower under
 // either or over the memory limit; the fastest left is kept only if, with it
 // and the input both scheduled (`schedule`), it is still faster under the
-// chosen model and no slower under the other (else the next). With none, the
-// graph is unchanged and every region says why. An already chunked region
+// chosen model and no slower under the other. Otherwise the graph is
+// unchanged and every region says why. An already chunked region
 // (its matmul reads a column slice of its weight) is never chunked again, so
 // optimizing an optimized graph changes nothing.
 #ifndef COLLOPT_PASSES_EP_CHUNK_OVERLAP_H_
@@ -72,7 +72,7 @@ struct EpChunkOptions {
   /// The optimizer's schedule-overlap options, when it schedules: the
   /// fastest candidate is kept only if, scheduled, it is still faster than
   /// the scheduled input under the chosen model and no slower under the
-  /// other (else the next fastest is tried).
+  /// other.
   std::optional<ScheduleOptions> schedule;
 };
 
