@@ -366,9 +366,9 @@ TEST(EpChunksOnRealGraphs, Dsv3ForwardHalvesTheExposedEpTime) {
             "already chunked: its expert matmul reads a column slice of its weight");
 }
 
-// The backward's EP exchanges are already hidden once scheduled (1.1 ms
-// exposed): chunks would not be faster under both models, so the graph
-// keeps them whole and says why.
+// The backward's EP exchanges are already hidden once scheduled (behind the
+// weight-gradient compute): chunks would not be faster under both models,
+// so the graph keeps them whole and says why.
 TEST(EpChunksOnRealGraphs, Dsv3BackwardKeepsItsExchangesWhole) {
   auto result = OptimizeFile("autoparallel_overlap/repro_dsv3_bw_64.py", OptimizeOptions{});
   ASSERT_TRUE(result.ok()) << result.status().message();
