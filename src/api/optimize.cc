@@ -55,6 +55,7 @@ struct PipelineChoice {
   bool reassign = false;
   bool isolate = false;
   bool async_tp = false;
+  bool ep_chunks = false;
   bool bucket = false;
   bool schedule = false;
 };
@@ -65,6 +66,7 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
     c.reassign = flags.reassign_ag_pg;
     c.isolate = flags.isolate_ep_pg;
     c.async_tp = flags.async_tp != "off";
+    c.ep_chunks = flags.ep_chunks != "off";
     c.bucket = flags.bucketing;
     c.schedule = flags.reorder;
     return c;
@@ -77,6 +79,8 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
       c.isolate = true;
     } else if (name == "async-tp") {
       c.async_tp = true;
+    } else if (name == "ep-chunk-overlap") {
+      c.ep_chunks = true;
     } else if (name == "bucket-collectives") {
       c.bucket = true;
     } else if (name == "schedule-overlap") {
@@ -142,6 +146,9 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   bool async_tp_enabled = false;
   auto async_tp_options = ParseAsyncTp(flags.async_tp, &async_tp_enabled);
   if (!async_tp_options.ok()) return async_tp_options.status();
+  bool ep_chunks_enabled = false;
+  auto ep_chunk_options = ParseEpChunks(flags.ep_chunks, &ep_chunks_enabled);
+  if (!ep_chunk_options.ok()) return ep_chunk_options.status();
   BucketOptions bucket_options;
   bucket_options.multi_dtype_all_gather = flags.multi_dtype_all_gather;
   if (flags.bucket_cap_mb != "auto") {
@@ -247,8 +254,16 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   async_tp_options->shared_links = flags.sim.shared_links;
   AsyncTensorParallel async_tp(*async_tp_options, &*model);
   if (choice->async_tp && async_tp_enabled) pg_passes.push_back(&async_tp);
+  ep_chunk_options->timeline = timeline;
+  ep_chunk_options->launch_overhead_us = flags.sim.launch_overhead_us;
+  ep_chunk_options->shared_links = flags.sim.shared_links;
+  ep_chunk_options->memory_limit_bytes = schedule_options.memory_limit_bytes.value_or(-1);
+  if (choice->schedule) ep_chunk_options->schedule = schedule_options;
+  EpChunkOverlap ep_chunks(*ep_chunk_options, &*model);
+  if (choice->ep_chunks && ep_chunks_enabled) pg_passes.push_back(&ep_chunks);
   auto pg_records = RunPipeline(graph, pg_passes, flags.verify);
   if (!pg_records.ok()) return pg_records.status();
+  result.ep_chunks = ep_chunks.outcome();
 
   // The last variant may take the base graph instead of a copy (one graph
   // less in memory): the unbucketed, scheduled one, whose scheduler keeps the

@@ -26,6 +26,7 @@
 #include "ir/graph.h"
 #include "nlohmann/json.hpp"
 #include "passes/bucket_collectives.h"
+#include "passes/ep_chunk_overlap.h"
 #include "passes/pipeline.h"
 #include "passes/schedule_overlap.h"
 
@@ -44,6 +45,9 @@ struct OptimizeOptions {
   /// async-tp: "auto" (k in {2, 4} by simulation), "off", or a chunk count.
   /// Off by default until measured on the real graphs.
   std::string async_tp = "off";
+  /// ep-chunk-overlap: "auto" (k in {2, 4, 8} by simulation), "off", or a
+  /// chunk count (passes/ep_chunk_overlap.h).
+  std::string ep_chunks = "auto";
   /// "" = default (original peak + max(1 GiB, 5 %)), "none", or GiB.
   std::string memory_limit_gb;
   std::optional<int64_t> prefetch_window;
@@ -89,6 +93,8 @@ struct OptimizeResult {
   std::vector<PassRecord> passes;
   std::vector<Bucket> buckets;
   ScheduleOutcome schedule;
+  /// What ep-chunk-overlap chunked (k, and each region with why it was not).
+  EpChunkOutcome ep_chunks;
   int64_t collectives_before = 0;
   int64_t collectives_after = 0;
   /// Step before and after under each timeline model ("collopt",

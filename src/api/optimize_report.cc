@@ -12,6 +12,30 @@ namespace {
 
 constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
 
+// "expert-parallel regions: …" and the skipped ones grouped by reason; ""
+// when the graph has none.
+std::string EpChunksText(const EpChunkOutcome& ep) {
+  if (ep.regions.empty()) return "";
+  std::map<std::string, std::vector<std::string>> skipped;
+  size_t chunked = 0;
+  for (const EpRegionOutcome& r : ep.regions) {
+    if (r.chunked) {
+      ++chunked;
+    } else {
+      skipped[r.reason].push_back(r.combine);
+    }
+  }
+  std::string out =
+      fmt::format("\nexpert-parallel regions: {}, chunked {}", ep.regions.size(), chunked);
+  if (ep.chunks > 0) out += fmt::format(" into {} column chunks", ep.chunks);
+  out += "\n";
+  for (const auto& [why, names] : skipped) {
+    out += fmt::format("  not chunked ({}: {}{}): {}\n", names.size(), names[0],
+                       names.size() > 1 ? ", …" : "", why);
+  }
+  return out;
+}
+
 }  // namespace
 
 nlohmann::ordered_json OptimizeReportJson(const OptimizeResult& result) {
@@ -82,6 +106,18 @@ nlohmann::ordered_json OptimizePlanJson(const OptimizeResult& result) {
     passes.push_back({{"name", p.name}, {"changed", p.changed}, {"report", p.report}});
   }
   plan["passes"] = std::move(passes);
+  if (!result.ep_chunks.regions.empty()) {
+    nlohmann::ordered_json regions = nlohmann::ordered_json::array();
+    for (const EpRegionOutcome& r : result.ep_chunks.regions) {
+      regions.push_back({{"dispatch", r.dispatch},
+                         {"combine", r.combine},
+                         {"process_group", r.process_group},
+                         {"hidden", r.hidden},
+                         {"chunked", r.chunked},
+                         {"reason", r.reason}});
+    }
+    plan["ep_chunks"] = {{"chunks", result.ep_chunks.chunks}, {"regions", std::move(regions)}};
+  }
   plan["prefetch_window"] = result.schedule.window;
   return plan;
 }
@@ -133,6 +169,7 @@ std::string OptimizeReportText(const OptimizeResult& result) {
   for (const auto& [name, e] : exposed) {
     out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", name, ms(e.first), ms(e.second));
   }
+  out += EpChunksText(result.ep_chunks);
   out += "\npasses:\n";
   for (const PassRecord& p : result.passes) {
     out += fmt::format("  {:<26} {:>8.1f} ms  {}\n", p.name, p.wall_ms,

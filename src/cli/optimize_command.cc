@@ -44,6 +44,10 @@ void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o) {
   cmd->add_option("--async-tp", o.async_tp,
                   "split TP all_gather → mm pairs into chunks: auto (k in {2, 4} by simulation), "
                   "off, or a chunk count");
+  cmd->add_option("--ep-chunks", o.ep_chunks,
+                  "split each MoE combine all_to_all and its expert matmul into column chunks "
+                  "that overlap: auto (k in {2, 4, 8} by simulation, default), off, or a chunk "
+                  "count");
   cmd->add_option("--memory-limit-gb", o.memory_limit_gb,
                   "peak memory limit in GiB, or none (default: original peak + max(1 GiB, 5 %))");
   cmd->add_option("--prefetch-window", o.prefetch_window,

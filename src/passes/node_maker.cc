@@ -13,11 +13,20 @@ namespace collopt {
 
 absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, const std::string& target,
                                       std::vector<Argument> args, const std::string& comment) {
+  return Add(base, target, std::move(args), {}, {}, comment);
+}
+
+absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, const std::string& target,
+                                      std::vector<Argument> args,
+                                      std::vector<std::string> kwarg_names,
+                                      std::vector<Argument> kwargs, const std::string& comment) {
   Node node;
   node.op = NodeOp::kCallFunction;
   node.target = target;
   node.op_class = ClassifyTarget(target);
   node.args = std::move(args);
+  node.kwarg_names = std::move(kwarg_names);
+  node.kwargs = std::move(kwargs);
   node.source_comment = comment;
   node.name = base;
   int& suffix = next_suffix_[base];

@@ -32,6 +32,11 @@ class NodeMaker {
   /// ("WHAT node 'NAME' (TARGET): ...").
   absl::StatusOr<NodeId> Add(const std::string& base, const std::string& target,
                              std::vector<Argument> args, const std::string& comment);
+  /// The same with keyword arguments (`kwarg_names` parallel to `kwargs`),
+  /// e.g. a factory's `dtype=` and `device=`.
+  absl::StatusOr<NodeId> Add(const std::string& base, const std::string& target,
+                             std::vector<Argument> args, std::vector<std::string> kwarg_names,
+                             std::vector<Argument> kwargs, const std::string& comment);
 
  private:
   Graph& graph_;

@@ -42,9 +42,9 @@ absl::StatusOr<std::vector<PassRecord>> RunPipeline(Graph& graph, const std::vec
 }
 
 const std::vector<std::string>& KnownPassNames() {
-  static const std::vector<std::string> kNames = {"reassign-collective-pgs",
-                                                  "isolate-ep-process-group", "bucket-collectives",
-                                                  "async-tp", "schedule-overlap"};
+  static const std::vector<std::string> kNames = {
+      "reassign-collective-pgs", "isolate-ep-process-group", "bucket-collectives", "async-tp",
+      "ep-chunk-overlap",        "schedule-overlap"};
   return kNames;
 }
 

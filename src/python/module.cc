@@ -138,6 +138,7 @@ PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
   r.Read("reassign_ag_pg", o.reassign_ag_pg);
   r.Read("isolate_ep_pg", o.isolate_ep_pg);
   r.ReadNumberOrWord("async_tp", o.async_tp);
+  r.ReadNumberOrWord("ep_chunks", o.ep_chunks);
   r.ReadNumberOrWord("memory_limit_gb", o.memory_limit_gb);
   r.Read("prefetch_window", o.prefetch_window);
   r.Read("max_in_flight_mb", o.max_in_flight_mb);
