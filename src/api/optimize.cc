@@ -315,14 +315,12 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   }
   // Each variant on its own graph; the variants share only read-only state
   // (the cost model, the options), so they may run side by side.
+  const bool take_base = !manual && choice->schedule && unbucketed;  // the last variant
   std::vector<Graph> inputs;
-  for (size_t i = 0; i < specs.size(); ++i) {
-    const bool take_base = i + 1 == specs.size() && !manual && choice->schedule && unbucketed;
-    inputs.push_back(take_base ? Graph() : graph.Clone());
-    if (take_base) {
-      inputs.back() = std::move(graph);
-      base_taken = true;
-    }
+  for (size_t i = 0; i + (take_base ? 1 : 0) < specs.size(); ++i) inputs.push_back(graph.Clone());
+  if (take_base) {
+    inputs.push_back(std::move(graph));
+    base_taken = true;
   }
   std::vector<std::optional<absl::StatusOr<Variant>>> runs(specs.size());
   {
@@ -358,6 +356,8 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     result.automatic_step_us = best->step_us;
     for (std::string& line : lines) line.insert(0, "automatic, ");
     ModulePlan applied;
+    // (With a plan the base was not taken by a variant.)
+    // NOLINTNEXTLINE(bugprone-use-after-move)
     auto v = RunManualVariant(graph.Clone(), plan, flags, bucket_options, schedule_options, *choice,
                               *model, &applied);
     if (!v.ok()) return v.status();
