@@ -41,9 +41,9 @@ struct OptimizeOptions {
   bool multi_dtype_all_gather = false;
   bool reassign_ag_pg = true;  // reassign-collective-pgs
   bool isolate_ep_pg = true;   // isolate-ep-process-group
-  /// async-tp: "auto" (k in {2, 4} by simulation), "off", or a chunk count.
-  /// Off by default until measured on the real graphs.
-  std::string async_tp = "off";
+  /// async-tp: "auto" (each half's k in {2, 4} by simulation, or left
+  /// unsplit), "off", or a chunk count forced on both halves.
+  std::string async_tp = "auto";
   /// "" = default (original peak + max(1 GiB, 5 %)), "none", or GiB.
   std::string memory_limit_gb;
   std::optional<int64_t> prefetch_window;

@@ -42,8 +42,9 @@ void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o) {
   cmd->add_flag("--isolate-ep-pg,!--no-isolate-ep-pg", o.isolate_ep_pg,
                 "move EP all_to_alls to a high-priority group of their own (default on)");
   cmd->add_option("--async-tp", o.async_tp,
-                  "split TP all_gather → mm pairs into chunks: auto (k in {2, 4} by simulation), "
-                  "off, or a chunk count");
+                  "split TP all_gather → mm and mm → reduce_scatter pairs into chunks: auto "
+                  "(default; k in {2, 4} by simulation, kept only when faster), off, or a chunk "
+                  "count");
   cmd->add_option("--memory-limit-gb", o.memory_limit_gb,
                   "peak memory limit in GiB, or none (default: original peak + max(1 GiB, 5 %))");
   cmd->add_option("--prefetch-window", o.prefetch_window,
