@@ -45,10 +45,11 @@
 //
 // k: forced (`--async-tp K`, every pair of both halves split into K) or
 // chosen by simulation (`auto`, the default): first the all_gather half's k
-// from {2, 4} (or none), then the reduce_scatter half's on top of it, every
-// pair of a half split by the same k. A candidate is kept when it is faster
-// than the best so far under the chosen timeline model and no slower than
-// the input under the other one; when none is, the graph is left unchanged.
+// from {2, 4} in order, stopping at the first not kept (or none), then the
+// reduce_scatter half's on top of it, every pair of a half split by the same
+// k. A candidate is kept when it is faster than the best so far under the
+// chosen timeline model and no slower than the input under the other one
+// (simulated only then); when none is, the graph is left unchanged.
 // The report's first line says what was kept (or why nothing), then one line
 // per candidate with both models' steps, then the skip reasons.
 #ifndef COLLOPT_PASSES_ASYNC_TP_H_
@@ -67,8 +68,8 @@
 namespace collopt {
 
 struct AsyncTpOptions {
-  /// Chunk counts to try (each half also tries 0, off); one with `simulate`
-  /// false is applied as is to both halves.
+  /// Chunk counts each half tries, in order (stopping at the first not
+  /// kept); with `simulate` false, the first is applied to both halves.
   std::vector<int64_t> chunks = {2, 4};
   /// Keep a k only when the simulation says it pays (see above).
   bool simulate = true;
