@@ -42,9 +42,9 @@ struct OptimizeOptions {
   bool multi_dtype_all_gather = false;
   bool reassign_ag_pg = true;  // reassign-collective-pgs
   bool isolate_ep_pg = true;   // isolate-ep-process-group
-  /// async-tp: "auto" (k in {2, 4} by simulation), "off", or a chunk count.
-  /// Off by default until measured on the real graphs.
-  std::string async_tp = "off";
+  /// async-tp: "auto" (each half's k in {2, 4} by simulation, or left
+  /// unsplit), "off", or a chunk count forced on both halves.
+  std::string async_tp = "auto";
   /// ep-chunk-overlap: "auto" (k in {2, 4, 8} by simulation), "off", or a
   /// chunk count (passes/ep_chunk_overlap.h).
   std::string ep_chunks = "auto";

@@ -42,8 +42,9 @@ void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o) {
   cmd->add_flag("--isolate-ep-pg,!--no-isolate-ep-pg", o.isolate_ep_pg,
                 "move EP all_to_alls to a high-priority group of their own (default on)");
   cmd->add_option("--async-tp", o.async_tp,
-                  "split TP all_gather → mm pairs into chunks: auto (k in {2, 4} by simulation), "
-                  "off, or a chunk count");
+                  "split TP all_gather → mm and mm → reduce_scatter pairs into chunks: auto "
+                  "(default; k in {2, 4} by simulation, kept only when faster), off, or a chunk "
+                  "count");
   cmd->add_option("--ep-chunks", o.ep_chunks,
                   "split each MoE combine all_to_all and its expert matmul into column chunks "
                   "that overlap: auto (k in {2, 4, 8} by simulation, default), off, or a chunk "

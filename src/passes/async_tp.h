@@ -1,33 +1,57 @@
 // collopt/passes/async_tp.h — async tensor parallelism: split a TP
-// all_gather → wait → mm into chunks so the transfer of chunk i+1 overlaps
-// the matmul of chunk i.
+// all_gather → wait → mm, and a TP mm → reduce_scatter → wait, into chunks so
+// that each chunk's collective overlaps the next chunk's matmul.
 //
 // The decomposition of torchtitan's async TP (`enable_async_tensor_parallel`,
-// torch.distributed._symmetric_memory's fused_all_gather_matmul) and
-// Inductor's `micro_pipeline_tp` pass (torch/_inductor/fx_passes/
-// micro_pipeline_tp.py), written here with standard ops instead of a fused
-// kernel, so the graph stays runnable and every timeline model can price it.
+// torch.distributed._symmetric_memory's fused_all_gather_matmul and
+// fused_matmul_reduce_scatter) and Inductor's `micro_pipeline_tp` pass
+// (torch/_inductor/fx_passes/micro_pipeline_tp.py), written here with
+// standard ops instead of fused kernels, so the graph stays runnable and
+// every timeline model can price it. G is the group size, k the chunks.
 //
-// Patterns (x on each rank, G the group size, s the rows per rank):
+// all_gather → mm (async_tp/all_gather_matmul.cc; s rows per rank):
 //  direct:   x [s, K] → ag = all_gather_into_tensor(x, G, pg) → w = wait(ag)
 //            → every user of w is mm(w, B_j)
 //  sequence: x [b, s, K] → ag [G·b, s, K] → w → split(w, b) → getitem 0..G-1
 //            → cat(dim 1) [b, G·s, K] → view [b·G·s, K] → every user is
 //            mm(·, B_j)  (sequence parallelism with the batch dim first, the
 //            pattern of autoparallel's llama3 graphs)
-// Rewrite with k chunks of c = s/k rows:
-//  split(x, c, d) → getitem i → all_gather_into_tensor → wait_tensor
-//  (→ split(b) → getitem → cat(dim 1) → view [b·G·c, K]) → mm(·, B_j) per
-//  chunk; then per j: view each chunk's product [b?, G, c, N] → cat along the
-//  chunk dim → view [M, N], which replaces the original mm (rows back in the
-//  gathered order). The pair's chunk collectives go where its all_gather was,
-//  the waits and mms interleaved where its first mm was. A pair whose wait
-//  (or view) has a user that is not such an mm is skipped and reported.
+//  Rewrite, c = s/k: split(x, c, d) → getitem i → all_gather_into_tensor →
+//  wait_tensor (→ split(b) → getitem → cat(dim 1) → view [b·G·c, K]) →
+//  mm(·, B_j) per chunk; per j: view each chunk's product [b?, G, c, N] → cat
+//  along the chunk dim → view [M, N], which replaces the original mm. The
+//  chunk collectives go where the all_gather was, the waits and mms
+//  interleaved where the first mm was.
 //
-// k: forced (`--async-tp K`, every pair split into K) or chosen by simulation
-// (`auto`: k ∈ {2, 4}, every pair split by the same k; the k kept is the
-// fastest under the chosen timeline model that is also no slower than the
-// unsplit graph under the other one, else the graph is left unchanged).
+// mm → reduce_scatter (async_tp/matmul_reduce_scatter.cc; s rows per rank of
+// the output shard, P a sum of products: mm(A_l, B_l) or add(P, P)):
+//  direct:   P [G·s, N] → rs = reduce_scatter_tensor(P, op, G, pg) [s, N] → wait
+//  sequence: view(mm) [b, G·s, N] summed → split(·, s, 1) → getitem 0..G-1 →
+//            cat(dim 0) [G·b, s, N] → rs [b, s, N] → wait  (the wo/w2
+//            projections of the forward graphs; the summed q/k/v and w1/w3
+//            input gradients of the backward graphs)
+//  Rewrite, c = s/k, per leaf A_l viewed by rank block [b?, G, s, K]: chunk i
+//  = slice(A_l, rows i·c..(i+1)·c of every block) → clone (a copy) → view
+//  [b·G·c, K] → mm(·, B_l) (→ view [b, G·c, N]) → the same adds (→ split(c,
+//  1) → getitems → cat) → reduce_scatter → wait = the i-th c rows of the
+//  shard; cat of the k shards along the scattered dim replaces the original
+//  wait (same values, same shape). The chunk mms and collectives go where the
+//  last mm was, the waits and the cat where the wait was.
+//
+// Skipped and reported: a pair whose gathered tensor has a user other than
+// mm, whose matmul output (or an add on the path) has other users, whose
+// rows per rank do not make k chunks; left alone and counted: the chunks of
+// an earlier split (re-optimizing collopt's output never splits again).
+//
+// k: forced (`--async-tp K`, every pair of both halves split into K) or
+// chosen by simulation (`auto`, the default): first the all_gather half's k
+// from {2, 4} in order, stopping at the first not kept (or none), then the
+// reduce_scatter half's on top of it, every pair of a half split by the same
+// k. A candidate is kept when it is faster than the best so far under the
+// chosen timeline model and no slower than the input under the other one
+// (simulated only then); when none is, the graph is left unchanged.
+// The report's first line says what was kept (or why nothing), then one line
+// per candidate with both models' steps, then the skip reasons.
 #ifndef COLLOPT_PASSES_ASYNC_TP_H_
 #define COLLOPT_PASSES_ASYNC_TP_H_
 
@@ -44,7 +68,8 @@
 namespace collopt {
 
 struct AsyncTpOptions {
-  /// Chunk counts to try; one with `simulate` false is applied as is.
+  /// Chunk counts each half tries, in order (stopping at the first not
+  /// kept); with `simulate` false, the first is applied to both halves.
   std::vector<int64_t> chunks = {2, 4};
   /// Keep a k only when the simulation says it pays (see above).
   bool simulate = true;
@@ -55,9 +80,17 @@ struct AsyncTpOptions {
   bool shared_links = false;
 };
 
-/// "auto" → {2, 4} simulated; "off" → nullopt-like: `*enabled` false; a
-/// number K ≥ 2 → {K} forced. Error: any other word.
+/// "auto" → {2, 4} simulated; "off" → `*enabled` false; a number K ≥ 2 →
+/// {K} forced. Error: any other word.
 absl::StatusOr<AsyncTpOptions> ParseAsyncTp(const std::string& mode, bool* enabled);
+
+/// What a split did: chunks and pairs per half (k = 0: that half off).
+struct AsyncTpSplit {
+  int64_t ag_k = 0;
+  int64_t ag_pairs = 0;
+  int64_t rs_k = 0;
+  int64_t rs_pairs = 0;
+};
 
 class AsyncTensorParallel : public Pass {
  public:
@@ -68,22 +101,46 @@ class AsyncTensorParallel : public Pass {
   std::string_view name() const override { return "async-tp"; }
   absl::StatusOr<bool> Run(Graph& graph) override;
 
-  /// After Run: pairs split and the chunk count (0 when none).
+  /// After Run: pairs split and the chunk count of each half (0 when none).
   int64_t pairs_split() const { return pairs_split_; }
   int64_t chunks() const { return chunks_; }
+  int64_t rs_pairs_split() const { return rs_pairs_split_; }
+  int64_t rs_chunks() const { return rs_chunks_; }
 
  private:
+  /// `--async-tp K`: both halves split into K, no simulation.
+  absl::StatusOr<bool> RunForced(Graph& graph);
+  void Keep(const AsyncTpSplit& s);
+
   AsyncTpOptions options_;
   const CostModel* model_;
   int64_t pairs_split_ = 0;
   int64_t chunks_ = 0;
+  int64_t rs_pairs_split_ = 0;
+  int64_t rs_chunks_ = 0;
 };
 
-/// Splits every matching pair into `k` chunks in place (graph renumbered).
-/// Returns the number of pairs split; `skipped` (optional) gets one line per
-/// all_gather on a matching path that was not split, with the reason.
-absl::StatusOr<int64_t> SplitAllGatherMatmuls(Graph& graph, int64_t k, int64_t min_chunk_rows,
+struct SplitOptions {
+  /// A pair is skipped when a chunk would have fewer rows per rank.
+  int64_t min_chunk_rows = 1;
+};
+
+/// Splits every matching all_gather → mm pair into `k` chunks in place
+/// (graph renumbered). Returns the number of pairs split; `skipped`
+/// (optional) gets one line per reason a pair on a matching path was not
+/// split, naming the pairs (and one line counting earlier chunks).
+absl::StatusOr<int64_t> SplitAllGatherMatmuls(Graph& graph, int64_t k, const SplitOptions& options,
                                               std::vector<std::string>* skipped);
+/// The pairs SplitAllGatherMatmuls would split, without splitting them.
+int64_t CountAllGatherMatmuls(const Graph& graph, int64_t k, const SplitOptions& options,
+                              std::vector<std::string>* skipped);
+
+/// The same for mm → reduce_scatter pairs.
+absl::StatusOr<int64_t> SplitMatmulReduceScatters(Graph& graph, int64_t k,
+                                                  const SplitOptions& options,
+                                                  std::vector<std::string>* skipped);
+int64_t CountMatmulReduceScatters(const Graph& graph, int64_t k, const SplitOptions& options,
+                                  std::vector<std::string>* skipped);
 
 }  // namespace collopt
 

@@ -509,8 +509,45 @@ std::vector<NodeId> ScheduleOverlap::OrderForWindow(const Graph& graph,
 }
 
 absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
+  auto changed = Round(graph, options_.memory_limit_bytes, 0, -2);
+  if (!changed.ok()) return changed;
+  outcome_.rounds = *changed ? 1 : 0;
+  if (!*changed || !outcome_.limit_met || kept_base_ == 0) return changed;
+  // Refinement: fill the stalls of the kept order again with the same
+  // priority until that no longer gains (see "Rounds" in the header).
+  ScheduleOutcome total = outcome_;
+  std::vector<std::string> lines = report();
+  int refined = 0;
+  while (refined + 1 < kMaxRounds) {
+    auto again = Round(graph, total.memory_limit_bytes, kept_base_, total.window);
+    if (!again.ok()) return again.status();
+    total.candidates += outcome_.candidates;
+    total.rejected_by_guard += outcome_.rejected_by_guard;
+    if (!*again || !outcome_.limit_met) break;
+    ++refined;
+    total.window = outcome_.window;
+    total.peak_after_bytes = outcome_.peak_after_bytes;
+    total.step_after_us = outcome_.step_after_us;
+  }
+  total.rounds = 1 + refined;
+  outcome_ = total;
+  ClearReport();
+  for (std::string& line : lines) Report(std::move(line));
+  if (refined > 0) {
+    Report(fmt::format(
+        "refined with the same compute order ({} more round{}): simulated step {:.3f} → {:.3f} "
+        "ms, peak memory {} → {}, {} candidate orders in all",
+        refined, refined == 1 ? "" : "s", total.step_before_us / 1000, total.step_after_us / 1000,
+        GiB(total.peak_before_bytes), GiB(total.peak_after_bytes), total.candidates));
+  }
+  return true;
+}
+
+absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t> limit_option,
+                                            int only_base, int64_t window_hint) {
   ClearReport();
   outcome_ = ScheduleOutcome{};
+  kept_base_ = 0;
   if (model_ == nullptr) return absl::InvalidArgumentError("schedule-overlap needs a cost model");
   const std::vector<NodeCost> costs = model_->EstimateAll(graph);
   const Layout layout = MakeLayout(graph, costs);
@@ -542,8 +579,8 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
   const MemoryModel memory(graph);
   const int64_t peak_before = memory.Profile().peak_bytes;
   const double step_before = step_of({});
-  int64_t limit = options_.memory_limit_bytes.value_or(
-      peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20));
+  int64_t limit =
+      limit_option.value_or(peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20));
   const bool unlimited = limit < 0;
   outcome_.memory_limit_bytes = unlimited ? -1 : limit;
   outcome_.peak_before_bytes = peak_before;
@@ -617,7 +654,8 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
   // program order chose (a full window search per order would double the
   // pass's time for little gain). The orders and their first probes do not
   // depend on the program order's search, so with `jobs` > 1 they are
-  // prepared on a second thread while it runs.
+  // prepared on a second thread while it runs. A refinement round
+  // (`only_base` > 0) rebuilds only that order, with `window_hint`.
   struct Reordered {
     int index = 0;
     Layout layout;
@@ -627,6 +665,7 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
     std::vector<Reordered> out;
     std::vector<std::vector<NodeId>> tried;
     for (size_t bi = 0; bi < std::size(kBases); ++bi) {
+      if (only_base > 0 && static_cast<int>(bi) + 1 != only_base) continue;
       const Base& b = kBases[bi];
       std::vector<NodeId> base = FillStalls(graph, judge_costs, layout, b.priority, b.lookahead);
       if (base.empty() || IsIdentity(base)) continue;
@@ -643,14 +682,15 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
     return out;
   };
   std::vector<Reordered> reordered;
-  if (options_.reorder_compute && options_.jobs > 1) {
+  const bool search_program = only_base == 0;
+  if (options_.reorder_compute && options_.jobs > 1 && search_program) {
     std::jthread worker([&] { reordered = prepare(); });
     search(layout, 0);
   } else {
-    search(layout, 0);
+    if (search_program) search(layout, 0);
     if (options_.reorder_compute) reordered = prepare();
   }
-  const int64_t chosen = best.window;
+  const int64_t chosen = search_program ? best.window : window_hint;
   for (Reordered& r : reordered) {
     consider(std::move(r.first));
     if (!options_.prefetch_window.has_value() && chosen >= 0) evaluate(r.layout, r.index, chosen);
@@ -688,6 +728,7 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
     return false;
   }
   graph.Reorder(best.order);
+  kept_base_ = best.base;
   Report(
       fmt::format("prefetch window {} compute ops, compute order: {}: simulated step {:.3f} → "
                   "{:.3f} ms ({} model), peak "

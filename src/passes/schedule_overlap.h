@@ -56,6 +56,14 @@
 // and the window the program order chose. Candidates on these orders obey the same
 // memory limit, group order and two-model guard; the report names the
 // compute order kept (ScheduleOutcome::compute_order).
+//
+// Refinement: filling the stalls of an order opens others. When the search
+// keeps a reordered compute order, its stalls are filled again with the same
+// priority (tried with the unlimited window and the window kept), while that
+// gains (at most kMaxRounds rounds in all, same memory limit); a reordered
+// order must gain at least 0.1 % over its round's input. So scheduling
+// collopt's own output again finds no such gain (no churn), at the price of
+// one more list schedule per variant, not another whole search.
 #ifndef COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 #define COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 
@@ -109,7 +117,8 @@ struct ScheduleOutcome {
   bool limit_met = true;
   double step_before_us = 0;  // under options.timeline
   double step_after_us = 0;
-  int64_t candidates = 0;         // orders simulated
+  int64_t candidates = 0;         // orders simulated, over all rounds
+  int64_t rounds = 0;             // 1 + refinements that kept a new order
   int64_t rejected_by_guard = 0;  // faster under the timeline, slower under the other
   /// The compute order kept: "program", "stalls filled in program order"
   /// (", lookahead N nodes" when limited) or "critical path".
@@ -127,14 +136,25 @@ class ScheduleOverlap : public Pass {
 
   const ScheduleOutcome& outcome() const { return outcome_; }
 
+  /// Rounds at most: the search and its refinements (see above).
+  static constexpr int kMaxRounds = 4;
+
   /// The order for one window (−1 = unlimited), for tests and benchmarks.
   static std::vector<NodeId> OrderForWindow(const Graph& graph, const std::vector<NodeCost>& costs,
                                             int64_t window, int64_t max_in_flight_bytes);
 
  private:
+  /// One round under `limit` (the option's semantics): the whole search
+  /// (`only_base` 0), or a refinement (`only_base` = the reordered compute
+  /// order to rebuild, tried with the unlimited window and `window_hint`).
+  /// Sets outcome_, kept_base_ and the report.
+  absl::StatusOr<bool> Round(Graph& graph, std::optional<int64_t> limit, int only_base,
+                             int64_t window_hint);
+
   ScheduleOptions options_;
   const CostModel* model_;
   ScheduleOutcome outcome_;
+  int kept_base_ = 0;  // the compute order the last round kept (0 = program)
 };
 
 }  // namespace collopt

@@ -1,8 +1,9 @@
 // `collopt optimize` on every shared real graph that `collopt simulate`
 // handles: the optimized graph is valid, never slower, within its memory
-// limit, keeps every compute node, changes the collectives only by buckets,
-// writes out and reads back, and the whole run is deterministic. Then the
-// flags that turn passes off, and bad input.
+// limit, keeps every matmul FLOP, and differs from the graph async-tp left
+// (the variants' common input) only by buckets and order; it writes out and
+// reads back, and the whole run is deterministic. Then the flags that turn
+// passes off, re-optimizing collopt's output, and bad input.
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -88,6 +89,29 @@ std::vector<std::string> Names(const Graph& graph, bool (*keep)(const Node&)) {
 bool IsCompute(const Node& node) { return node.op_class == OpClass::kCompute; }
 bool IsAnyNode(const Node&) { return true; }
 
+// 2·M·N·K over the matmuls: async-tp splits them into chunks, never adds or
+// drops a FLOP.
+double MatmulFlops(const Graph& graph) {
+  double flops = 0;
+  for (const Node& node : graph.nodes()) {
+    if (node.target != "aten.mm.default") continue;
+    const TensorType& out = node.value.tensor;
+    const TensorType& a = graph.node(node.args[0].node).value.tensor;
+    flops += 2.0 * static_cast<double>(out.shape[0].hint) * static_cast<double>(out.shape[1].hint) *
+             static_cast<double>(a.shape[1].hint);
+  }
+  return flops;
+}
+
+// The graph the variants (bucketing, scheduling) start from: the input after
+// the process-group passes and async-tp, as Optimize runs them with `flags`.
+Graph BeforeVariants(const Graph& input, const std::string& path, OptimizeOptions flags) {
+  flags.passes = "reassign-collective-pgs,isolate-ep-process-group,async-tp";
+  auto result = Optimize(input.Clone(), path, flags);
+  EXPECT_TRUE(result.ok()) << result.status().message();
+  return result.ok() ? std::move(result->graph) : Graph();
+}
+
 LoadOptions SameFormat(const Graph& graph) {
   LoadOptions options;
   options.format =
@@ -129,8 +153,11 @@ TEST_P(OptimizeRealGraphTest, ValidFasterDeterministic) {
   }
   EXPECT_EQ(schedule.peak_after_bytes, result->after.result.memory.peak_bytes);
 
-  // Collectives change only by buckets (each replaces its members) and by
+  // async-tp splits matmuls (and their collectives) into chunks; after it,
+  // collectives change only by buckets (each replaces its members) and by
   // expert-parallel chunks (each chunked combine becomes k).
+  const Graph split = BeforeVariants(original, path, flags);
+  EXPECT_EQ(MatmulFlops(result->graph), MatmulFlops(original));
   size_t members = 0;
   for (const Bucket& b : result->buckets) {
     EXPECT_GE(b.members.size(), 2u) << b.collective;
@@ -141,7 +168,7 @@ TEST_P(OptimizeRealGraphTest, ValidFasterDeterministic) {
     ep_added += r.chunked ? result->ep_chunks.chunks - 1 : 0;
   }
   EXPECT_EQ(result->collectives_before, CountCollectives(original));
-  EXPECT_EQ(result->collectives_after, result->collectives_before - static_cast<int64_t>(members) +
+  EXPECT_EQ(result->collectives_after, CountCollectives(split) - static_cast<int64_t>(members) +
                                            static_cast<int64_t>(result->buckets.size()) + ep_added);
   EXPECT_EQ(result->collectives_after, CountCollectives(result->graph));
 
@@ -154,13 +181,13 @@ TEST_P(OptimizeRealGraphTest, ValidFasterDeterministic) {
   EXPECT_EQ(again->size(), result->graph.size());
   EXPECT_EQ(CountCollectives(*again), result->collectives_after);
 
-  // Every original node other than a collective or wait is still there, with
-  // the same op, or ep-chunk-overlap replaced it by its column chunks
+  // Every node async-tp left other than a collective or wait is still there,
+  // with the same op, or ep-chunk-overlap replaced it by its column chunks
   // (NAME_c0, …); every new node is bucket glue or such a chunk, or the
   // NAME_cat joining them (no other compute added or dropped).
   std::set<std::string, std::less<>> original_names;
-  for (const Node& node : original.nodes()) original_names.insert(node.name);
-  for (const Node& node : original.nodes()) {
+  for (const Node& node : split.nodes()) original_names.insert(node.name);
+  for (const Node& node : split.nodes()) {
     if (IsCollectiveOrWait(node)) continue;
     NodeId id = again->FindNode(node.name);
     if (id == kNoNode) {
@@ -231,6 +258,9 @@ absl::StatusOr<OptimizeResult> OptimizeFile(const std::string& relative, Optimiz
 constexpr const char* kLlama = "autoparallel_overlap/repro_llama3_8b_fw_64_2d.py";
 constexpr const char* kDsv3 = "autoparallel_overlap/repro_dsv3_fw_64.py";
 
+// Without bucketing, the collectives are those async-tp left: the 2-D
+// Llama graph's TP pairs are split (more collectives than the input), DSv3
+// has none to split.
 TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
   for (const char* file : {kLlama, kDsv3}) {
     OptimizeOptions flags;
@@ -239,12 +269,24 @@ TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
     Graph original;
     auto result = OptimizeFile(file, flags, &original);
     ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
+    flags.verify = true;
+    const Graph split = BeforeVariants(original, testing::SharedData(file), flags);
     EXPECT_TRUE(result->buckets.empty()) << file;
-    EXPECT_EQ(result->collectives_after, result->collectives_before) << file;
-    EXPECT_EQ(CountCollectives(result->graph), CountCollectives(original)) << file;
-    EXPECT_EQ(result->graph.size(), original.size()) << file;
+    EXPECT_EQ(result->collectives_before, CountCollectives(original)) << file;
+    EXPECT_EQ(result->collectives_after, CountCollectives(split)) << file;
+    EXPECT_EQ(CountCollectives(result->graph), CountCollectives(split)) << file;
+    EXPECT_EQ(result->graph.size(), split.size()) << file;
     EXPECT_LE(result->after.result.step_us, result->before.result.step_us * (1 + 1e-6)) << file;
   }
+  // With async-tp off too, the collectives are the input's.
+  OptimizeOptions flags;
+  flags.bucketing = false;
+  flags.async_tp = "off";
+  Graph original;
+  auto result = OptimizeFile(kLlama, flags, &original);
+  ASSERT_TRUE(result.ok()) << result.status().message();
+  EXPECT_EQ(result->collectives_after, result->collectives_before);
+  EXPECT_EQ(result->graph.size(), original.size());
 }
 
 // The variants run side by side (--jobs): one thread or two, the same
@@ -270,26 +312,45 @@ TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
 
 // Re-optimizing collopt's own output changes nothing: the all_gathers are
 // already on the extra group (same_ranks_as read back from get_pg_config),
-// and no reordered order gains (issue 15's 0.1 % rule).
+// async-tp finds only chunks of its own split (the backward graph: its
+// reduce_scatters; the forward: all_gathers and reduce_scatters), and the
+// scheduler's result is a fixed point of its rounds.
 TEST(OptimizeOptionsOnRealGraphs, ReoptimizingTheOutputIsIdempotent) {
-  const std::string path = testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_64_2d.py");
-  auto graph = LoadGraph(path, LoadOptions{});
-  ASSERT_TRUE(graph.ok()) << graph.status().message();
-  OptimizeOptions flags;
-  flags.verify = true;
-  auto first = Optimize(std::move(*graph), path, flags);
-  ASSERT_TRUE(first.ok()) << first.status().message();
-  const std::string written = WriteGraph(first->graph);
-  auto again = LoadGraphFromSource(SourceFile("optimized.py", written), LoadOptions{});
-  ASSERT_TRUE(again.ok()) << again.status().message();
-  flags.sim.colls = testing::SharedData("autoparallel_overlap/colls8_8.table");
-  auto second = Optimize(std::move(*again), "", flags);
-  ASSERT_TRUE(second.ok()) << second.status().message();
-  EXPECT_TRUE(WriteGraph(second->graph) == written) << "the re-optimized graph differs";
-  EXPECT_EQ(second->graph.process_groups.count("0_ag_ag"), 0U);
-  EXPECT_NEAR(second->after.result.step_us, first->after.result.step_us, 1e-6);
+  for (const char* file : {"autoparallel_overlap/repro_llama3_8b_bw_64_2d.py", kLlama}) {
+    const std::string path = testing::SharedData(file);
+    auto graph = LoadGraph(path, LoadOptions{});
+    ASSERT_TRUE(graph.ok()) << graph.status().message();
+    OptimizeOptions flags;
+    flags.verify = true;
+    auto first = Optimize(std::move(*graph), path, flags);
+    ASSERT_TRUE(first.ok()) << first.status().message();
+    auto async_tp = [](const OptimizeResult& r) {
+      auto it = std::find_if(r.passes.begin(), r.passes.end(),
+                             [](const PassRecord& p) { return p.name == "async-tp"; });
+      return it == r.passes.end() ? PassRecord{} : *it;
+    };
+    EXPECT_TRUE(async_tp(*first).changed) << file;
+    const std::string written = WriteGraph(first->graph);
+    auto again = LoadGraphFromSource(SourceFile("optimized.py", written), LoadOptions{});
+    ASSERT_TRUE(again.ok()) << again.status().message();
+    flags.sim.colls = testing::SharedData("autoparallel_overlap/colls8_8.table");
+    auto second = Optimize(std::move(*again), "", flags);
+    ASSERT_TRUE(second.ok()) << second.status().message();
+    EXPECT_TRUE(WriteGraph(second->graph) == written) << file << ": the re-optimized graph differs";
+    EXPECT_EQ(second->graph.process_groups.count("0_ag_ag"), 0U) << file;
+    EXPECT_NEAR(second->after.result.step_us, first->after.result.step_us, 1e-6) << file;
+    const PassRecord second_split = async_tp(*second);
+    EXPECT_FALSE(second_split.changed) << file;
+    EXPECT_TRUE(std::any_of(second_split.report.begin(), second_split.report.end(),
+                            [](const std::string& line) {
+                              return line.find("chunks of an earlier split") != std::string::npos;
+                            }))
+        << file;
+  }
 }
 
+// Without reordering, the compute order is the one async-tp left (its chunk
+// matmuls where the matmul they split was).
 TEST(OptimizeOptionsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
   for (const char* file : {kLlama, kDsv3}) {
     OptimizeOptions flags;
@@ -298,14 +359,16 @@ TEST(OptimizeOptionsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
     Graph original;
     auto result = OptimizeFile(file, flags, &original);
     ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
-    EXPECT_EQ(Names(result->graph, IsCompute), Names(original, IsCompute)) << file;
+    flags.verify = true;
+    const Graph split = BeforeVariants(original, testing::SharedData(file), flags);
+    EXPECT_EQ(Names(result->graph, IsCompute), Names(split, IsCompute)) << file;
     EXPECT_FALSE(Names(original, IsCompute).empty()) << file;
 
     // Neither bucketing nor reordering: every node stays where it was.
     flags.bucketing = false;
     auto unchanged = OptimizeFile(file, flags);
     ASSERT_TRUE(unchanged.ok()) << file << ": " << unchanged.status().message();
-    EXPECT_EQ(Names(unchanged->graph, IsAnyNode), Names(original, IsAnyNode)) << file;
+    EXPECT_EQ(Names(unchanged->graph, IsAnyNode), Names(split, IsAnyNode)) << file;
     EXPECT_TRUE(unchanged->buckets.empty()) << file;
   }
 }

@@ -1,7 +1,10 @@
 // async-tp golden scenarios with the stub cost model: an all_gather → mm pair
-// split into 2 and 4 chunks (exact node lists, every new node's type), the
-// sequence-parallel pattern, a pair skipped for another user of its wait,
-// and a graph left unchanged when no split pays. Every output is validated.
+// and an mm → reduce_scatter pair split into 2 chunks and 4 (exact node
+// lists, every new node's type), the sequence-parallel patterns (a sum of
+// two products into the reduce_scatter, as in the backward graphs), pairs
+// skipped and why, chunks of an earlier split left alone, and graphs left
+// unchanged when no split pays. Every output is validated, and every split
+// is run on G ranks with real numbers (spmd_eval.h): the same outputs.
 #include "passes/async_tp.h"
 
 #include <string>
@@ -10,6 +13,7 @@
 
 #include "analysis/graph_validator.h"
 #include "fmt/format.h"
+#include "tests/passes/spmd_eval.h"
 #include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
 
@@ -18,8 +22,11 @@ namespace {
 
 constexpr const char* kAllGather = "_c10d_functional.all_gather_into_tensor.default";
 constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
+constexpr const char* kReduceScatter = "_c10d_functional.reduce_scatter_tensor.default";
 
 using testing::MustLoad;
+using testing::RunSpmd;
+using testing::SpmdInputs;
 using testing::StubCostModel;
 
 // x [8, 16] per rank, G = 2: gathered [16, 16] · b [16, 32].
@@ -69,6 +76,18 @@ bool RunPass(AsyncTensorParallel& pass, Graph& graph) {
   return changed.ok() && *changed;
 }
 
+// `after` computes what `before` does on `ranks` ranks, output by output.
+void ExpectSameValues(const Graph& before, const Graph& after, int64_t ranks) {
+  const auto inputs = SpmdInputs(before, ranks);
+  const auto expected = RunSpmd(before, inputs);
+  const auto actual = RunSpmd(after, inputs);
+  ASSERT_EQ(actual.size(), expected.size());
+  for (size_t r = 0; r < expected.size(); ++r) {
+    ASSERT_FALSE(expected[r].empty());
+    EXPECT_TRUE(actual[r] == expected[r]) << "rank " << r;
+  }
+}
+
 AsyncTpOptions Forced(int64_t k) {
   AsyncTpOptions options;
   options.chunks = {k};
@@ -78,8 +97,10 @@ AsyncTpOptions Forced(int64_t k) {
 
 TEST(AsyncTp, SplitsIntoTwoChunks) {
   Graph graph = MustLoad(kParams, kPair);
+  const Graph original = graph.Clone();
   AsyncTensorParallel pass(Forced(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
+  ExpectSameValues(original, graph, 2);
   EXPECT_EQ(pass.pairs_split(), 1);
   EXPECT_EQ(pass.chunks(), 2);
   EXPECT_EQ(CallNames(graph),
@@ -114,8 +135,10 @@ TEST(AsyncTp, SplitsIntoTwoChunks) {
 
 TEST(AsyncTp, SplitsIntoFourChunks) {
   Graph graph = MustLoad(kParams, kPair);
+  const Graph original = graph.Clone();
   AsyncTensorParallel pass(Forced(4), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
+  ExpectSameValues(original, graph, 2);
   EXPECT_EQ(CallNames(graph),
             (std::vector<std::string>{
                 "ag_chunks",       "ag_chunk_0",     "ag_all_gather_0", "ag_chunk_1",
@@ -156,7 +179,8 @@ TEST(AsyncTp, GraphUnchangedWhenNoSplitPays) {
   EXPECT_EQ(CallNames(graph), before);
   EXPECT_EQ(pass.chunks(), 0);
   ASSERT_FALSE(pass.report().empty());
-  EXPECT_EQ(pass.report().back(), "graph unchanged");
+  EXPECT_EQ(pass.report().front(),
+            "graph unchanged: no split is faster under collopt and no slower under autoparallel");
 }
 
 TEST(AsyncTp, SkipsAPairWhoseWaitHasOtherUsers) {
@@ -172,8 +196,9 @@ TEST(AsyncTp, SkipsAPairWhoseWaitHasOtherUsers) {
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(CallNames(graph), before);
   EXPECT_EQ(pass.report(),
-            (std::vector<std::string>{"ag: skipped, its gathered tensor has users other than mm",
-                                      "no all_gather → mm pair to split"}));
+            (std::vector<std::string>{
+                "graph unchanged: no all_gather → mm or mm → reduce_scatter pair to split",
+                "ag: skipped, its gathered tensor has users other than mm"}));
 }
 
 TEST(AsyncTp, SplitsTheSequenceParallelPattern) {
@@ -191,8 +216,10 @@ TEST(AsyncTp, SplitsTheSequenceParallelPattern) {
                "q = torch.ops.aten.mm.default(view, wq)\n"
                "k = torch.ops.aten.mm.default(view, wk)\n"
                "return (q, k)");
+  const Graph original = graph.Clone();
   AsyncTensorParallel pass(Forced(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
+  ExpectSameValues(original, graph, 2);
   const std::vector<std::pair<std::string, std::string>> expected = {
       {"ag_chunk_0", "operator.getitem f32[2, 2, 8]"},
       {"ag_all_gather_0", fmt::format("{} f32[4, 2, 8]", kAllGather)},
@@ -210,6 +237,241 @@ TEST(AsyncTp, SplitsTheSequenceParallelPattern) {
   for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
   EXPECT_EQ(graph.FindNode("view"), kNoNode);
   EXPECT_EQ(graph.FindNode("q"), kNoNode);
+}
+
+// mm → reduce_scatter. a [8, 4] per rank, G = 2: the product [8, 6] is
+// summed over the ranks and each keeps its 4 rows.
+constexpr const char* kRsParams = R"(a: "f32[8, 4]", b: "f32[4, 6]")";
+constexpr const char* kRsPair =
+    "mm = torch.ops.aten.mm.default(a, b)\n"
+    "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm, 'sum', 2, '0')\n"
+    "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+    "relu = torch.ops.aten.relu.default(w)\n"
+    "return (relu,)";
+
+TEST(AsyncTp, SplitsMatmulReduceScatterIntoTwoChunks) {
+  // Chunk i takes rows 2i..2i+1 of each rank's block of a ([2, 4, 4] viewed:
+  // rows {0, 1, 4, 5}, then {2, 3, 6, 7}), so its reduce_scatter leaves rank
+  // r rows 4r+2i..4r+2i+1 of the sum: the i-th half of r's shard.
+  Graph graph = MustLoad(kRsParams, kRsPair);
+  const Graph original = graph.Clone();
+  AsyncTensorParallel pass(Forced(2), nullptr);
+  ASSERT_TRUE(RunPass(pass, graph));
+  EXPECT_EQ(pass.rs_pairs_split(), 1);
+  EXPECT_EQ(pass.rs_chunks(), 2);
+  EXPECT_EQ(pass.pairs_split(), 0);
+  EXPECT_EQ(CallNames(graph),
+            (std::vector<std::string>{
+                "rs_a_0_blocks", "rs_a_0_0", "rs_a_0_0_copy", "rs_a_0_0_rows", "rs_mm_0_0",
+                "rs_reduce_scatter_0", "rs_a_0_1", "rs_a_0_1_copy", "rs_a_0_1_rows", "rs_mm_0_1",
+                "rs_reduce_scatter_1", "rs_wait_0", "rs_wait_1", "rs_shard", "relu"}));
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"rs_a_0_blocks", "aten.view.default f32[2, 4, 4]"},
+      {"rs_a_0_0", "aten.slice.Tensor f32[2, 2, 4]"},
+      {"rs_a_0_0_copy", "aten.clone.default f32[2, 2, 4]"},
+      {"rs_a_0_0_rows", "aten.view.default f32[4, 4]"},
+      {"rs_mm_0_0", "aten.mm.default f32[4, 6]"},
+      {"rs_reduce_scatter_0", fmt::format("{} f32[2, 6]", kReduceScatter)},
+      {"rs_a_0_1", "aten.slice.Tensor f32[2, 2, 4]"},
+      {"rs_a_0_1_copy", "aten.clone.default f32[2, 2, 4]"},
+      {"rs_a_0_1_rows", "aten.view.default f32[4, 4]"},
+      {"rs_mm_0_1", "aten.mm.default f32[4, 6]"},
+      {"rs_reduce_scatter_1", fmt::format("{} f32[2, 6]", kReduceScatter)},
+      {"rs_wait_0", fmt::format("{} f32[2, 6]", kWait)},
+      {"rs_wait_1", fmt::format("{} f32[2, 6]", kWait)},
+      {"rs_shard", "aten.cat.default f32[4, 6]"},
+      {"relu", "aten.relu.default f32[4, 6]"},
+  };
+  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+  const Node& slice = graph.node(graph.FindNode("rs_a_0_1"));
+  ASSERT_EQ(slice.args.size(), 4U);
+  EXPECT_EQ(slice.args[1].i, 1);  // the rows of each rank block
+  EXPECT_EQ(slice.args[2].i, 2);
+  EXPECT_EQ(slice.args[3].i, 4);
+  const Node& rs0 = graph.node(graph.FindNode("rs_reduce_scatter_0"));
+  ASSERT_TRUE(rs0.collective.has_value());
+  EXPECT_EQ(rs0.collective->kind, CollectiveKind::kReduceScatter);
+  EXPECT_EQ(rs0.collective->group_name, "0");
+  EXPECT_EQ(rs0.collective->group_size, 2);
+  EXPECT_EQ(rs0.args[1].s, "sum");
+  EXPECT_EQ(pass.report(),
+            (std::vector<std::string>{"1 mm → reduce_scatter pairs split into 2 chunks (forced)"}));
+  ExpectSameValues(original, graph, 2);
+}
+
+TEST(AsyncTp, SplitsMatmulReduceScatterIntoFourChunks) {
+  Graph graph = MustLoad(R"(a: "f32[16, 4]", b: "f32[4, 6]")", kRsPair);
+  const Graph original = graph.Clone();
+  AsyncTensorParallel pass(Forced(4), nullptr);
+  ASSERT_TRUE(RunPass(pass, graph));
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(Typed(graph, fmt::format("rs_a_0_{}", i)), "aten.slice.Tensor f32[2, 2, 4]");
+    EXPECT_EQ(Typed(graph, fmt::format("rs_mm_0_{}", i)), "aten.mm.default f32[4, 6]");
+    EXPECT_EQ(Typed(graph, fmt::format("rs_reduce_scatter_{}", i)),
+              fmt::format("{} f32[2, 6]", kReduceScatter));
+  }
+  EXPECT_EQ(Typed(graph, "rs_shard"), "aten.cat.default f32[8, 6]");
+  ExpectSameValues(original, graph, 2);
+}
+
+TEST(AsyncTp, SplitsASumOfSequenceParallelProducts) {
+  // The backward graphs' input gradient: two products [b=2, G·s=8, N=6]
+  // summed, regrouped by rank (split on the sequence dim, cat on dim 0) and
+  // scattered; s = 4 rows per rank, chunks of 2.
+  Graph graph =
+      MustLoad(R"(x1: "f32[16, 3]", w1: "f32[3, 6]", x2: "f32[16, 5]", w2: "f32[5, 6]")",
+               "mm1 = torch.ops.aten.mm.default(x1, w1)\n"
+               "v1 = torch.ops.aten.view.default(mm1, [2, 8, 6])\n"
+               "mm2 = torch.ops.aten.mm.default(x2, w2)\n"
+               "v2 = torch.ops.aten.view.default(mm2, [2, 8, 6])\n"
+               "add = torch.ops.aten.add.Tensor(v1, v2)\n"
+               "split = torch.ops.aten.split.Tensor(add, 4, 1)\n"
+               "g0 = split[0]\n"
+               "g1 = split[1]\n"
+               "cat = torch.ops.aten.cat.default([g0, g1])\n"
+               "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat, 'sum', 2, '1')\n"
+               "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+               "return (w,)");
+  const Graph original = graph.Clone();
+  AsyncTensorParallel pass(Forced(2), nullptr);
+  ASSERT_TRUE(RunPass(pass, graph));
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"rs_a_0_blocks", "aten.view.default f32[2, 2, 4, 3]"},
+      {"rs_a_1_blocks", "aten.view.default f32[2, 2, 4, 5]"},
+      {"rs_a_0_0", "aten.slice.Tensor f32[2, 2, 2, 3]"},
+      {"rs_a_0_0_rows", "aten.view.default f32[8, 3]"},
+      {"rs_a_1_1_rows", "aten.view.default f32[8, 5]"},
+      {"rs_mm_1_1", "aten.mm.default f32[8, 6]"},
+      {"rs_mm_0_0_view", "aten.view.default f32[2, 4, 6]"},
+      {"rs_add_2_0", "aten.add.Tensor f32[2, 4, 6]"},
+      {"rs_rank_0_1", "operator.getitem f32[2, 2, 6]"},
+      {"rs_stack_0", "aten.cat.default f32[4, 2, 6]"},
+      {"rs_reduce_scatter_1", fmt::format("{} f32[2, 2, 6]", kReduceScatter)},
+      {"rs_wait_1", fmt::format("{} f32[2, 2, 6]", kWait)},
+      {"rs_shard", "aten.cat.default f32[2, 4, 6]"},
+  };
+  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+  for (const char* gone : {"mm1", "v1", "mm2", "v2", "add", "split", "g0", "cat", "rs", "w"}) {
+    EXPECT_EQ(graph.FindNode(gone), kNoNode) << gone;
+  }
+  ExpectSameValues(original, graph, 2);
+}
+
+TEST(AsyncTp, TheOutputThatReturnsTheReduceScatterGetsTheShards) {
+  // The forward graphs return the collective itself (saved for backward).
+  Graph graph =
+      MustLoad(R"(x: "f32[16, 4]", b: "f32[4, 6]")",
+               "mm = torch.ops.aten.mm.default(x, b)\n"
+               "v = torch.ops.aten.view.default(mm, [2, 8, 6])\n"
+               "split = torch.ops.aten.split.Tensor(v, 4, 1)\n"
+               "g0 = split[0]\n"
+               "g1 = split[1]\n"
+               "cat = torch.ops.aten.cat.default([g0, g1])\n"
+               "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat, 'sum', 2, '1')\n"
+               "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+               "neg = torch.ops.aten.neg.default(w)\n"
+               "return (neg, rs)");
+  const Graph original = graph.Clone();
+  AsyncTensorParallel pass(Forced(2), nullptr);
+  ASSERT_TRUE(RunPass(pass, graph));
+  const Node& output = graph.nodes().back();
+  ASSERT_EQ(output.op, NodeOp::kOutput);
+  ASSERT_EQ(output.args[0].items.size(), 2U);
+  EXPECT_EQ(graph.node(output.args[0].items[1].node).name, "rs_shard");
+  ExpectSameValues(original, graph, 2);
+}
+
+TEST(AsyncTp, SkipsAReduceScatterWhoseMatmulHasOtherUsers) {
+  Graph graph =
+      MustLoad(kRsParams,
+               "mm = torch.ops.aten.mm.default(a, b)\n"
+               "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm, 'sum', 2, '0')\n"
+               "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+               "neg = torch.ops.aten.neg.default(mm)\n"
+               "return (w, neg)");
+  const std::vector<std::string> before = CallNames(graph);
+  AsyncTensorParallel pass(Forced(2), nullptr);
+  EXPECT_FALSE(RunPass(pass, graph));
+  EXPECT_EQ(CallNames(graph), before);
+  EXPECT_EQ(pass.report(),
+            (std::vector<std::string>{
+                "graph unchanged: no all_gather → mm or mm → reduce_scatter pair to split",
+                "rs: skipped, its matmul's output has other users"}));
+}
+
+TEST(AsyncTp, SkipsAReduceScatterWhoseRowsDoNotDivide) {
+  Graph graph = MustLoad(R"(a: "f32[6, 4]", b: "f32[4, 6]")", kRsPair);
+  AsyncTensorParallel pass(Forced(2), nullptr);
+  EXPECT_FALSE(RunPass(pass, graph));
+  ASSERT_EQ(pass.report().size(), 2U);
+  EXPECT_EQ(pass.report()[1],
+            "rs: skipped, 3 rows per rank do not make 2 chunks of at least 1 rows");
+}
+
+TEST(AsyncTp, ReduceScatterSplitThatDoesNotPayLeavesTheGraph) {
+  // Tiny matrices priced by the real H100 model: the mm takes a few µs, each
+  // reduce_scatter NCCL's latency, so chunks only add latency.
+  Graph graph = MustLoad(kRsParams, kRsPair);
+  const std::vector<std::string> before = CallNames(graph);
+  CostModel model(testing::H100());
+  AsyncTensorParallel pass({}, &model);
+  EXPECT_FALSE(RunPass(pass, graph));
+  EXPECT_EQ(CallNames(graph), before);
+  EXPECT_EQ(pass.rs_chunks(), 0);
+  // k = 2 is not faster, so k = 4 is not tried; the other model is not run.
+  EXPECT_EQ(pass.report().size(), 3U);
+  ASSERT_GE(pass.report().size(), 3U);
+  EXPECT_EQ(pass.report()[0],
+            "graph unchanged: no split is faster under collopt and no slower under autoparallel");
+  EXPECT_TRUE(pass.report()[1].starts_with("input: ")) << pass.report()[1];
+  EXPECT_TRUE(pass.report()[2].starts_with("mm → reduce_scatter k=2: ")) << pass.report()[2];
+  EXPECT_TRUE(pass.report()[2].ends_with(" ms (collopt)  not kept: no faster than the best so far"))
+      << pass.report()[2];
+}
+
+TEST(AsyncTp, AutoKeepsAReduceScatterSplitThatPays) {
+  // ScaledModel: the reduce_scatter of [16, 32] f32 costs 4 ms, the mm 1 ms;
+  // k chunks hide (k-1)/k of the mm: 5 → 4.5 (k=2) → 4.25 ms (k=4).
+  Graph graph = MustLoad(R"(a: "f32[16, 16]", b: "f32[16, 32]")", kRsPair);
+  ScaledModel model;
+  AsyncTensorParallel pass({}, &model);
+  ASSERT_TRUE(RunPass(pass, graph));
+  EXPECT_EQ(pass.rs_chunks(), 4);
+  EXPECT_EQ(pass.chunks(), 0);
+  EXPECT_TRUE(
+      pass.report()[0].starts_with("1 mm → reduce_scatter pairs split into 4 chunks: "
+                                   "5.000 → 4.250 ms (collopt)"))
+      << pass.report()[0];
+}
+
+TEST(AsyncTp, ChunksOfAnEarlierSplitAreNotSplitAgain) {
+  // An all_gather → mm pair feeding an mm → reduce_scatter pair: both split,
+  // then the pass on its own output finds only chunks.
+  Graph graph =
+      MustLoad(R"(x: "f32[8, 16]", b: "f32[16, 32]", c: "f32[32, 16]")",
+               "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 2, '0')\n"
+               "w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+               "mm = torch.ops.aten.mm.default(w, b)\n"
+               "relu = torch.ops.aten.relu.default(mm)\n"
+               "mm2 = torch.ops.aten.mm.default(relu, c)\n"
+               "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm2, 'sum', 2, '0')\n"
+               "w2 = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+               "return (w2,)");
+  const Graph original = graph.Clone();
+  AsyncTensorParallel first(Forced(2), nullptr);
+  ASSERT_TRUE(RunPass(first, graph));
+  EXPECT_EQ(first.pairs_split(), 1);
+  EXPECT_EQ(first.rs_pairs_split(), 1);
+  ExpectSameValues(original, graph, 2);
+  const std::vector<std::string> split = CallNames(graph);
+  AsyncTensorParallel second(Forced(2), nullptr);
+  EXPECT_FALSE(RunPass(second, graph));
+  EXPECT_EQ(CallNames(graph), split);
+  EXPECT_EQ(second.report(),
+            (std::vector<std::string>{
+                "graph unchanged: no all_gather → mm or mm → reduce_scatter pair to split",
+                "2 all_gathers are chunks of an earlier split, left as they are",
+                "2 reduce_scatters are chunks of an earlier split, left as they are"}));
 }
 
 }  // namespace

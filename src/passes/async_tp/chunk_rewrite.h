@@ -1,0 +1,107 @@
+// collopt/passes/async_tp/chunk_rewrite.h — what both halves of async-tp
+// (passes/async_tp.h) share: small matchers, and the bookkeeping of a
+// rewrite that appends chunk nodes, replaces a few results, drops the
+// originals and places everything.
+//
+// Placement: every appended node gets a key near the position (node id) of
+// the original node it stands in for, `key + n·1e-6` in creation order;
+// original nodes keep their ids as keys; PlaceRewritten (passes/node_maker.h)
+// then sorts topologically by key, so the chunk nodes of a pair land where
+// the original nodes were, in the order they were made.
+#ifndef COLLOPT_PASSES_ASYNC_TP_CHUNK_REWRITE_H_
+#define COLLOPT_PASSES_ASYNC_TP_CHUNK_REWRITE_H_
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/statusor.h"
+#include "ir/graph.h"
+#include "passes/node_maker.h"
+
+namespace collopt::async_tp {
+
+constexpr const char* kMm = "aten.mm.default";
+constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
+constexpr const char* kAllGather = "_c10d_functional.all_gather_into_tensor.default";
+constexpr const char* kReduceScatter = "_c10d_functional.reduce_scatter_tensor.default";
+
+inline bool IsNode(const Argument& a, NodeId id) {
+  return a.kind == Argument::Kind::kNode && a.node == id;
+}
+inline bool IsInt(const Argument& a, int64_t v) {
+  return a.kind == Argument::Kind::kInt && a.i == v;
+}
+
+/// The tensor type of `id`, or nullptr when not a concrete tensor.
+const TensorType* ConcreteTensor(const Graph& graph, NodeId id);
+
+/// The concrete shape of `id` (empty when not a concrete tensor).
+std::vector<int64_t> ShapeOf(const Graph& graph, NodeId id);
+
+/// The G items of `split` = split.Tensor(·, size, dim) in index order, each
+/// a getitem used once (by one node, returned in `*user`, the same for all);
+/// empty when `split` has other users or the items do not cover 0..G-1.
+std::vector<NodeId> SplitItems(const Graph& graph, NodeId split, int64_t g, NodeId* user);
+
+/// `id` is a chunk a previous async-tp rewrite made: a getitem of a split
+/// whose every item feeds a collective of `kind` (the all_gather half), or a
+/// wait whose only user is a cat of waits of collectives of `kind` (the
+/// reduce_scatter half).
+bool IsChunkOfSplitFeeding(const Graph& graph, NodeId id, CollectiveKind kind);
+bool IsWaitCatOfChunks(const Graph& graph, NodeId wait, CollectiveKind kind);
+
+/// Why pairs were skipped, one line per reason in order of first use:
+/// "NAME: skipped, REASON", or "A, B, C, D and 29 more: skipped, REASON".
+class SkipLog {
+ public:
+  void Add(const std::string& name, const std::string& reason);
+  void AppendTo(std::vector<std::string>* lines) const;
+
+ private:
+  std::vector<std::pair<std::string, std::vector<std::string>>> reasons_;
+};
+
+class ChunkRewrite {
+ public:
+  /// `what` names the rewrite in errors ("async-tp").
+  ChunkRewrite(Graph& graph, const std::string& what)
+      : graph_(graph), make_(graph, what), dropped_(graph.size(), false) {}
+
+  /// Room for `extra` more nodes (one allocation instead of many as the
+  /// graph grows).
+  void Reserve(size_t extra) { graph_.Reserve(graph_.size() + extra); }
+
+  /// Starts the nodes of one pair: names get `prefix`, provenance `comment`,
+  /// and the creation counter restarts.
+  void BeginPair(std::string prefix, std::string comment) {
+    prefix_ = std::move(prefix);
+    comment_ = std::move(comment);
+    seq_ = 0;
+  }
+  /// Appends `target(args)` named prefix + `base`, placed at `key`.
+  absl::StatusOr<NodeId> Add(double key, const std::string& base, const std::string& target,
+                             std::vector<Argument> args);
+  /// Every use of `from` (an original node) now reads `to`.
+  void Replace(NodeId from, NodeId to) { replaced_[from] = to; }
+  void Drop(NodeId id) { dropped_[static_cast<size_t>(id)] = true; }
+
+  /// Repoints, unlinks the dropped nodes and places everything (the graph
+  /// is renumbered). Error: a cycle (a bug in the caller's pattern).
+  absl::Status Finish();
+
+ private:
+  Graph& graph_;
+  NodeMaker make_;
+  std::vector<bool> dropped_;  // indexed by original id
+  std::vector<std::pair<NodeId, double>> keys_;
+  absl::flat_hash_map<NodeId, NodeId> replaced_;
+  std::string prefix_;
+  std::string comment_;
+  double seq_ = 0;
+};
+
+}  // namespace collopt::async_tp
+
+#endif  // COLLOPT_PASSES_ASYNC_TP_CHUNK_REWRITE_H_
