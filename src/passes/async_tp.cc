@@ -4,11 +4,11 @@
 #include "passes/async_tp.h"
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 #include <utility>
 
 #include "fmt/format.h"
+#include "passes/chunk_mode.h"
 
 namespace collopt {
 namespace {
@@ -76,21 +76,14 @@ std::string CandidateLine(int half, int64_t k, const AsyncTpSplit& from, double 
 }  // namespace
 
 absl::StatusOr<AsyncTpOptions> ParseAsyncTp(const std::string& mode, bool* enabled) {
+  auto parsed = ParseChunkMode("--async-tp", mode);
+  if (!parsed.ok()) return parsed.status();
   AsyncTpOptions options;
-  *enabled = true;
-  if (mode == "auto") return options;
-  if (mode == "off") {
-    *enabled = false;
-    return options;
+  *enabled = parsed->enabled;
+  if (parsed->forced.has_value()) {
+    options.chunks = {*parsed->forced};
+    options.simulate = false;
   }
-  int64_t k = 0;
-  auto [end, ec] = std::from_chars(mode.data(), mode.data() + mode.size(), k);
-  if (ec != std::errc() || end != mode.data() + mode.size() || k < 2) {
-    return absl::InvalidArgumentError(fmt::format(
-        "error: --async-tp expects auto, off or a chunk count of at least 2, got '{}'", mode));
-  }
-  options.chunks = {k};
-  options.simulate = false;
   return options;
 }
 

@@ -2,12 +2,12 @@
 #include "passes/ep_chunk_overlap.h"
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 #include <optional>
 #include <utility>
 
 #include "fmt/format.h"
+#include "passes/chunk_mode.h"
 #include "passes/ep_chunk_rewrite.h"
 #include "passes/ep_region.h"
 #include "passes/schedule_overlap.h"
@@ -64,21 +64,14 @@ std::string NameList(const std::vector<std::string>& names) {
 }  // namespace
 
 absl::StatusOr<EpChunkOptions> ParseEpChunks(const std::string& mode, bool* enabled) {
+  auto parsed = ParseChunkMode("--ep-chunks", mode);
+  if (!parsed.ok()) return parsed.status();
   EpChunkOptions options;
-  *enabled = true;
-  if (mode == "auto") return options;
-  if (mode == "off") {
-    *enabled = false;
-    return options;
+  *enabled = parsed->enabled;
+  if (parsed->forced.has_value()) {
+    options.chunks = {*parsed->forced};
+    options.simulate = false;
   }
-  int64_t k = 0;
-  auto [end, ec] = std::from_chars(mode.data(), mode.data() + mode.size(), k);
-  if (ec != std::errc() || end != mode.data() + mode.size() || k < 2) {
-    return absl::InvalidArgumentError(fmt::format(
-        "error: --ep-chunks expects auto, off or a chunk count of at least 2, got '{}'", mode));
-  }
-  options.chunks = {k};
-  options.simulate = false;
   return options;
 }
 

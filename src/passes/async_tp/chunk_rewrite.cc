@@ -86,7 +86,8 @@ void SkipLog::Add(const std::string& name, const std::string& reason) {
   it->second.push_back(name);
 }
 
-void SkipLog::AppendTo(std::vector<std::string>* lines) const {
+void SkipLog::AppendTo(std::vector<std::string>* lines, int64_t earlier_chunks,
+                       std::string_view collectives) const {
   constexpr size_t kNamed = 4;
   for (const auto& [reason, names] : reasons_) {
     std::string who;
@@ -97,6 +98,10 @@ void SkipLog::AppendTo(std::vector<std::string>* lines) const {
                         names.size() - kNamed);
     }
     lines->push_back(fmt::format("{}: skipped, {}", who, reason));
+  }
+  if (earlier_chunks > 0) {
+    lines->push_back(fmt::format("{} {} are chunks of an earlier split, left as they are",
+                                 earlier_chunks, collectives));
   }
 }
 

@@ -57,7 +57,10 @@ bool IsWaitCatOfChunks(const Graph& graph, NodeId wait, CollectiveKind kind);
 class SkipLog {
  public:
   void Add(const std::string& name, const std::string& reason);
-  void AppendTo(std::vector<std::string>* lines) const;
+  /// Appends the lines, then "N COLLECTIVES are chunks of an earlier split,
+  /// left as they are" when `earlier_chunks` > 0 (`collectives`: "all_gathers").
+  void AppendTo(std::vector<std::string>* lines, int64_t earlier_chunks = 0,
+                std::string_view collectives = "") const;
 
  private:
   std::vector<std::pair<std::string, std::vector<std::string>>> reasons_;

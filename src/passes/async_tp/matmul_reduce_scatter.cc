@@ -366,12 +366,7 @@ std::vector<Pair> MatchAll(const Graph& graph, int64_t k, const SplitOptions& op
   SkipLog log;
   int64_t chunked = 0;
   std::vector<Pair> pairs = FindPairs(graph, k, options, &log, &chunked);
-  if (skipped == nullptr) return pairs;
-  log.AppendTo(skipped);
-  if (chunked > 0) {
-    skipped->push_back(fmt::format(
-        "{} reduce_scatters are chunks of an earlier split, left as they are", chunked));
-  }
+  if (skipped != nullptr) log.AppendTo(skipped, chunked, "reduce_scatters");
   return pairs;
 }
 
