@@ -9,6 +9,7 @@
 
 #include "fmt/format.h"
 #include "passes/chunk_mode.h"
+#include "sim/autoparallel_timeline.h"
 
 namespace collopt {
 namespace {
@@ -107,7 +108,11 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   // the all_gather half's best. A candidate is kept when it is faster than the
   // best so far under the judging model and no slower than the input under
   // the other (simulated only then: each simulation is a pass over the graph).
-  const SplitOptions split_options{options_.min_chunk_rows};
+  // A pair must pay its added nodes' launches under both models.
+  const SplitOptions split_options{
+      options_.min_chunk_rows, model_,
+      std::max(options_.launch_overhead_us, AutoparallelOptions{}.launch_overhead_us),
+      options_.chunks};
   std::optional<double> base_judge;
   std::optional<double> base_guard;
   std::optional<Graph> best;
@@ -181,7 +186,7 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
 absl::StatusOr<bool> AsyncTensorParallel::RunForced(Graph& graph) {
   const int64_t k = options_.chunks[0];
   std::vector<std::string> skipped;
-  auto s = Apply(graph, k, k, SplitOptions{options_.min_chunk_rows}, &skipped);
+  auto s = Apply(graph, k, k, SplitOptions{options_.min_chunk_rows, nullptr, 0, {}}, &skipped);
   if (!s.ok()) return s.status();
   const bool changed = s->ag_pairs + s->rs_pairs > 0;
   Report(changed ? Describe(*s) + " (forced)" : std::string(kNothing));

@@ -40,8 +40,12 @@
 //
 // Skipped and reported: a pair whose gathered tensor has a user other than
 // mm, whose matmul output (or an add on the path) has other users, whose
-// rows per rank do not make k chunks; left alone and counted: the chunks of
-// an earlier split (re-optimizing collopt's output never splits again).
+// rows per rank do not make k chunks, and (with `auto`) whose k chunks
+// cannot pay their latency even at best: a two-stage pipeline of the
+// chunked collective and its matmuls is no faster than the two one after
+// the other (async_tp/chunk_rewrite.h, PipelineGainUs; no copy of the graph
+// is made or simulated for such pairs); left alone and counted: the chunks
+// of an earlier split (re-optimizing collopt's output never splits again).
 //
 // k: forced (`--async-tp K`, every pair of both halves split into K) or
 // chosen by simulation (`auto`, the default): first the all_gather half's k
@@ -123,7 +127,28 @@ class AsyncTensorParallel : public Pass {
 struct SplitOptions {
   /// A pair is skipped when a chunk would have fewer rows per rank.
   int64_t min_chunk_rows = 1;
+  /// When set, a pair is also skipped when its chunks cannot pay their
+  /// latency under this model (async_tp/chunk_rewrite.h, PipelineGainUs).
+  /// `auto` sets it; a forced `--async-tp K` does not.
+  const CostModel* model = nullptr;
+  /// With `model`: the launch each added node costs on the compute stream,
+  /// µs (the larger of the two timeline models' launch overheads).
+  double launch_us = 0;
+  /// With `model`: the chunk counts at one of which a pair's chunks must pay
+  /// (every count `auto` tries, so that the choice of one k for all pairs
+  /// is still made by simulation); empty = the k being split.
+  std::vector<int64_t> pay_at;
 };
+
+/// Whether `pays(k)` holds for one of `options.pay_at` (or `k` when empty).
+template <typename Pays>
+bool PaysAtSomeK(const SplitOptions& options, int64_t k, Pays pays) {
+  if (options.pay_at.empty()) return pays(k);
+  for (int64_t at : options.pay_at) {
+    if (pays(at)) return true;
+  }
+  return false;
+}
 
 /// Splits every matching all_gather → mm pair into `k` chunks in place
 /// (graph renumbered). Returns the number of pairs split; `skipped`

@@ -13,6 +13,7 @@
 
 #include "analysis/graph_validator.h"
 #include "fmt/format.h"
+#include "passes/async_tp/chunk_rewrite.h"
 #include "tests/passes/spmd_eval.h"
 #include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
@@ -168,9 +169,33 @@ TEST(AsyncTp, AutoKeepsTheFastestChunkCount) {
   EXPECT_EQ(pass.pairs_split(), 1);
 }
 
+constexpr const char* kCannotPay =
+    "skipped, its chunks cannot pay their latency at any k tried (a pipeline of the chunked "
+    "collective and its matmuls is no faster even at best)";
+
+TEST(AsyncTp, PipelineGainIsTheTwoStagePipelineMakespan) {
+  // ScaledModel: the all_gather 1000 µs (a 1/k chunk 1000/k), the mm 1000 µs.
+  // k = 2: (1000 + 1000) − (500 + max(500, 500) + 500) = 500 µs;
+  // k = 4: 2000 − (250 + 3·max(250, 250) + 250) = 750 µs; less 10 added
+  // nodes at 1 µs each.
+  Graph graph = MustLoad(kParams, kPair);
+  ScaledModel model;
+  async_tp::ChunkCost cost;
+  cost.work = {graph.FindNode("mm")};
+  cost.added_nodes = 10;
+  const Node& ag = graph.node(graph.FindNode("ag"));
+  EXPECT_DOUBLE_EQ(async_tp::PipelineGainUs(graph, model, ag, cost, 2, 1.0), 490.0);
+  EXPECT_DOUBLE_EQ(async_tp::PipelineGainUs(graph, model, ag, cost, 4, 1.0), 740.0);
+  // Nothing to hide behind: 1000 − (500 + max(500, 0) + 0) = 0, less the launches.
+  cost.work.clear();
+  EXPECT_DOUBLE_EQ(async_tp::PipelineGainUs(graph, model, ag, cost, 2, 1.0), -10.0);
+}
+
 TEST(AsyncTp, GraphUnchangedWhenNoSplitPays) {
   // The plain stub: every collective 1 ms and every mm 1 ms whatever the
-  // size, so chunks only add time.
+  // size, so chunks only add time. The best-case pipeline at k = 2 is
+  // 1 + max(1, 0.5) + 0.5 = 2.5 ms against 1 + 1 ms (at k = 4: 1 + 3 + 0.25),
+  // so the pair is skipped before any copy or simulation.
   Graph graph = MustLoad(kParams, kPair);
   const std::vector<std::string> before = CallNames(graph);
   StubCostModel model;
@@ -178,9 +203,35 @@ TEST(AsyncTp, GraphUnchangedWhenNoSplitPays) {
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(CallNames(graph), before);
   EXPECT_EQ(pass.chunks(), 0);
-  ASSERT_FALSE(pass.report().empty());
-  EXPECT_EQ(pass.report().front(),
+  EXPECT_EQ(pass.report(),
+            (std::vector<std::string>{
+                "graph unchanged: no all_gather → mm or mm → reduce_scatter pair to split",
+                fmt::format("ag: {}", kCannotPay)}));
+}
+
+TEST(AsyncTp, GraphUnchangedWhenTheSimulationFindsNoGain) {
+  // ScaledModel: the pair alone would gain (pipeline 0.5 + 0.5 + 0.5 ms
+  // against 1 + 1 ms), but a 2 ms mm independent of it already hides the
+  // whole all_gather: 3 ms with or without chunks, so nothing is kept.
+  Graph graph = MustLoad(R"(x: "f32[8, 16]", b: "f32[16, 32]", y: "f32[32, 16]")",
+                         "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 2, "
+                         "'0')\n"
+                         "big = torch.ops.aten.mm.default(y, b)\n"
+                         "w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+                         "mm = torch.ops.aten.mm.default(w, b)\n"
+                         "return (mm, big)");
+  const std::vector<std::string> before = CallNames(graph);
+  ScaledModel model;
+  AsyncTensorParallel pass({}, &model);
+  EXPECT_FALSE(RunPass(pass, graph));
+  EXPECT_EQ(CallNames(graph), before);
+  EXPECT_EQ(pass.chunks(), 0);
+  ASSERT_EQ(pass.report().size(), 3U);
+  EXPECT_EQ(pass.report()[0],
             "graph unchanged: no split is faster under collopt and no slower under autoparallel");
+  EXPECT_EQ(pass.report()[1], "input: 3.000 ms (collopt)");
+  EXPECT_TRUE(pass.report()[2].starts_with("all_gather → mm k=2: 3.000 ms (collopt)"))
+      << pass.report()[2];
 }
 
 TEST(AsyncTp, SkipsAPairWhoseWaitHasOtherUsers) {
@@ -418,15 +469,12 @@ TEST(AsyncTp, ReduceScatterSplitThatDoesNotPayLeavesTheGraph) {
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(CallNames(graph), before);
   EXPECT_EQ(pass.rs_chunks(), 0);
-  // k = 2 is not faster, so k = 4 is not tried; the other model is not run.
-  EXPECT_EQ(pass.report().size(), 3U);
-  ASSERT_GE(pass.report().size(), 3U);
-  EXPECT_EQ(pass.report()[0],
-            "graph unchanged: no split is faster under collopt and no slower under autoparallel");
-  EXPECT_TRUE(pass.report()[1].starts_with("input: ")) << pass.report()[1];
-  EXPECT_TRUE(pass.report()[2].starts_with("mm → reduce_scatter k=2: ")) << pass.report()[2];
-  EXPECT_TRUE(pass.report()[2].ends_with(" ms (collopt)  not kept: no faster than the best so far"))
-      << pass.report()[2];
+  // Neither k = 2 nor k = 4 can pay the chunks' latency even as a perfect
+  // pipeline, so no copy is made or simulated.
+  EXPECT_EQ(pass.report(),
+            (std::vector<std::string>{
+                "graph unchanged: no all_gather → mm or mm → reduce_scatter pair to split",
+                fmt::format("rs: {}", kCannotPay)}));
 }
 
 TEST(AsyncTp, AutoKeepsAReduceScatterSplitThatPays) {

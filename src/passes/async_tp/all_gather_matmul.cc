@@ -20,6 +20,7 @@ using async_tp::IsNode;
 using async_tp::kAllGather;
 using async_tp::kMm;
 using async_tp::kWait;
+using async_tp::PipelineGainUs;
 using async_tp::ShapeOf;
 using async_tp::SkipLog;
 using async_tp::SplitItems;
@@ -87,6 +88,19 @@ NodeId SequenceChain(const Graph& graph, const Pair& p, std::vector<NodeId>* cha
   return v.id;
 }
 
+// What `p`'s k chunks repeat and add (SplitPair's nodes, counted).
+async_tp::ChunkCost CostOfChunks(const Pair& p, int64_t k) {
+  async_tp::ChunkCost cost;
+  cost.work = p.mms;
+  cost.work.insert(cost.work.end(), p.chain.begin(), p.chain.end());
+  const auto mms = static_cast<int64_t>(p.mms.size());
+  // split; per chunk getitem, all_gather, wait (and split, G getitems, cat,
+  // view), mms; per mm k views, cat, view.
+  const int64_t made = 1 + k * (3 + (p.sequence ? p.g + 3 : 0) + mms) + mms * (k + 2);
+  cost.added_nodes = made - (2 + static_cast<int64_t>(p.chain.size()) + mms);
+  return cost;
+}
+
 // Finds the pairs; reasons for the all_gathers that start one but do not match.
 std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& options,
                             SkipLog* skipped, int64_t* chunked) {
@@ -138,6 +152,16 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
                    fmt::format("{} rows per rank do not make {} chunks of at least {} rows", p.s, k,
                                options.min_chunk_rows));
       continue;
+    }
+    if (options.model != nullptr) {
+      const auto pays = [&](int64_t at) {
+        return PipelineGainUs(graph, *options.model, node, CostOfChunks(p, at), at,
+                              options.launch_us) > 0;
+      };
+      if (!PaysAtSomeK(options, k, pays)) {
+        skipped->Add(node.name, async_tp::kChunksDoNotPay);
+        continue;
+      }
     }
     pairs.push_back(std::move(p));
   }

@@ -22,6 +22,21 @@ std::vector<int64_t> ShapeOf(const Graph& graph, NodeId id) {
   return shape;
 }
 
+double PipelineGainUs(const Graph& graph, const CostModel& model, const Node& coll,
+                      const ChunkCost& cost, int64_t k, double launch_us) {
+  const CollectiveInfo& info = *coll.collective;
+  const int64_t in = CollectiveInputBytes(graph, coll);
+  const int64_t out = coll.value.bytes();
+  const double t = model.CollectiveTime(info.kind, info.group_name, info.group_size, in, out).first;
+  const double t_c =
+      model.CollectiveTime(info.kind, info.group_name, info.group_size, in / k, out / k).first;
+  double w = 0;
+  for (NodeId id : cost.work) w += model.Estimate(graph, graph.node(id)).time_us;
+  const double kd = static_cast<double>(k);
+  const double pipeline = t_c + (kd - 1) * std::max(t_c, w / kd) + w / kd;
+  return t + w - pipeline - static_cast<double>(cost.added_nodes) * launch_us;
+}
+
 std::vector<NodeId> SplitItems(const Graph& graph, NodeId split, int64_t g, NodeId* user) {
   const Node& s = graph.node(split);
   if (s.users.size() != static_cast<size_t>(g)) return {};

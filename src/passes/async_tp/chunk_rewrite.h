@@ -17,6 +17,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
+#include "cost/cost_model.h"
 #include "ir/graph.h"
 #include "passes/node_maker.h"
 
@@ -51,6 +52,37 @@ std::vector<NodeId> SplitItems(const Graph& graph, NodeId split, int64_t g, Node
 /// reduce_scatter half).
 bool IsChunkOfSplitFeeding(const Graph& graph, NodeId id, CollectiveKind kind);
 bool IsWaitCatOfChunks(const Graph& graph, NodeId wait, CollectiveKind kind);
+
+/// What a pair's chunks repeat and add, for PipelineGainUs.
+struct ChunkCost {
+  /// The compute the chunks repeat: the matmuls, and the adds and layout
+  /// copies on the path between them and the collective.
+  std::vector<NodeId> work;
+  /// Nodes the rewrite adds, net of those it drops.
+  int64_t added_nodes = 0;
+};
+
+/// The best-case gain, in µs, of running collective `coll` and its chunks'
+/// `cost.work` (times summed: W) as a k-stage pipeline instead of one after
+/// the other, less the launches of the nodes the rewrite adds:
+///   (t + W) − (t_c + (k−1)·max(t_c, W/k) + W/k) − added·launch_us,
+/// the makespan of a two-stage pipeline of k equal steps, with t the whole
+/// collective's time and t_c one chunk's (`model`'s CollectiveTime of 1/k of
+/// the bytes; the latency term makes k·t_c > t), and each chunk's work
+/// priced W/k (the best case: no loss of matmul efficiency). A pair whose
+/// gain is ≤ 0 cannot pay its chunks' latency in any schedule, so async-tp
+/// skips it without copying or simulating. The copies the rewrite adds
+/// (the clones of row slices, the cats that reassemble) are left to the
+/// simulation: where the pipeline waits on the network they fill idle
+/// compute time, and a bound that counted them in full would drop pairs
+/// the simulation keeps.
+double PipelineGainUs(const Graph& graph, const CostModel& model, const Node& coll,
+                      const ChunkCost& cost, int64_t k, double launch_us);
+
+/// The skip reason for such a pair.
+inline constexpr const char* kChunksDoNotPay =
+    "its chunks cannot pay their latency at any k tried (a pipeline of the chunked collective "
+    "and its matmuls is no faster even at best)";
 
 /// Why pairs were skipped, one line per reason in order of first use:
 /// "NAME: skipped, REASON", or "A, B, C, D and 29 more: skipped, REASON".

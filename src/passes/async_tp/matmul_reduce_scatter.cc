@@ -21,6 +21,7 @@ using async_tp::IsWaitCatOfChunks;
 using async_tp::kMm;
 using async_tp::kReduceScatter;
 using async_tp::kWait;
+using async_tp::PipelineGainUs;
 using async_tp::ShapeOf;
 using async_tp::SkipLog;
 using async_tp::SplitItems;
@@ -210,6 +211,28 @@ bool MatchPair(const Graph& graph, const Node& node, Pair& p, std::string* why) 
   return false;
 }
 
+// What `p`'s k chunks repeat and add (SplitPair's nodes, counted).
+async_tp::ChunkCost CostOfChunks(const Pair& p, int64_t k) {
+  async_tp::ChunkCost cost;
+  cost.work = p.chain;  // the sum tree (mms, views, adds) and the layout chain
+  int64_t views = 0;
+  for (const Term& term : p.terms) cost.work.push_back(term.node);
+  for (const Leaf& leaf : p.leaves) {
+    if (leaf.view != kNoNode) {
+      cost.work.push_back(leaf.mm);  // the term holds the view
+      ++views;
+    }
+  }
+  const auto leaves = static_cast<int64_t>(p.leaves.size());
+  const auto adds = static_cast<int64_t>(p.terms.size()) - leaves;
+  // per leaf a view; per chunk per leaf slice, clone, view, mm (and view),
+  // the adds (and split, G getitems, cat), reduce_scatter, wait; one cat.
+  const int64_t per_chunk = leaves * (p.sequence ? 5 : 4) + adds + (p.sequence ? p.g + 2 : 0) + 2;
+  const int64_t made = leaves + k * per_chunk + 1;
+  cost.added_nodes = made - (2 + static_cast<int64_t>(p.chain.size() + p.terms.size()) + views);
+  return cost;
+}
+
 std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& options,
                             SkipLog* skipped, int64_t* chunked) {
   std::vector<Pair> pairs;
@@ -234,6 +257,16 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
                    fmt::format("{} rows per rank do not make {} chunks of at least {} rows", p.s, k,
                                options.min_chunk_rows));
       continue;
+    }
+    if (options.model != nullptr) {
+      const auto pays = [&](int64_t at) {
+        return PipelineGainUs(graph, *options.model, node, CostOfChunks(p, at), at,
+                              options.launch_us) > 0;
+      };
+      if (!PaysAtSomeK(options, k, pays)) {
+        skipped->Add(node.name, async_tp::kChunksDoNotPay);
+        continue;
+      }
     }
     pairs.push_back(std::move(p));
   }
