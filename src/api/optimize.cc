@@ -1,8 +1,10 @@
 // collopt/api/optimize.cc — see optimize.h.
 #include "api/optimize.h"
 
+#include <atomic>
 #include <charconv>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "analysis/graph_validator.h"
@@ -49,6 +51,9 @@ struct Variant {
   double step_us = 0;      // under the chosen timeline model
   double guard_us = 0;     // under the other one
   bool no_slower = false;  // than the input, under both
+  /// The full simulation of `graph`, when made while another variant was
+  /// still running (otherwise made for the kept variant alone).
+  std::optional<Simulation> after;
 };
 
 struct PipelineChoice {
@@ -184,29 +189,6 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   }
   auto model = MakeCostModel(graph, path, flags.sim, &table_path);
   if (!model.ok()) return model.status();
-  result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
-  result.collectives_before = CountCollectives(graph);
-  const int64_t peak_before = result.before.result.memory.peak_bytes;
-  if (flags.memory_limit_gb == "none") {
-    schedule_options.memory_limit_bytes = -1;
-  } else if (!flags.memory_limit_gb.empty()) {
-    auto gb = ParseNumber("--memory-limit-gb", flags.memory_limit_gb);
-    if (!gb.ok()) return gb.status();
-    schedule_options.memory_limit_bytes = static_cast<int64_t>(*gb * kGiB);
-  } else {
-    schedule_options.memory_limit_bytes =
-        peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20);
-  }
-
-  // Process-group passes first, on the shared base: one registry each per
-  // invocation (torchtitan's semantics, fsdp_ep_pg_semantics.md).
-  ProcessGroupRegistry ag_registry = MakeFsdpAllGatherRegistry();
-  ProcessGroupRegistry ep_registry = MakeEpRegistry();
-  ReassignCollectivePgs reassign(ag_registry);
-  IsolateEpProcessGroup isolate(ep_registry);
-  std::vector<Pass*> pg_passes;
-  if (choice->reassign) pg_passes.push_back(&reassign);
-  if (choice->isolate) pg_passes.push_back(&isolate);
   if (!flags.share_all_to_all_pg.empty()) {
     auto pg = graph.process_groups.find(flags.share_all_to_all_pg);
     if (pg == graph.process_groups.end()) {
@@ -224,12 +206,6 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
       }
       SetCollectiveGroup(node, pg->first);
     }
-    result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
-  }
-  result.before_json = SimulationToJson(graph, result.before);
-  if (flags.trace_before) {
-    result.before_trace =
-        TraceToJson(graph, result.before.costs, result.before.result).dump() + "\n";
   }
 
   // Every candidate is judged under the chosen timeline model and guarded
@@ -240,8 +216,46 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
       timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt;
   const StepModel judge(timeline, &*model, flags.sim.launch_overhead_us, flags.sim.shared_links);
   const StepModel guard(other, &*model, flags.sim.launch_overhead_us, flags.sim.shared_links);
+  // The input under the other model, on a second thread while it is
+  // simulated under the chosen one (both read the graph; joined before the
+  // passes change it).
+  double before_guard = 0;
+  std::optional<std::jthread> guard_worker;
+  if (jobs > 1) {
+    guard_worker.emplace([&] { before_guard = guard.Step(graph); });
+  } else {
+    before_guard = guard.Step(graph);
+  }
+  result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
+  result.collectives_before = CountCollectives(graph);
+  const int64_t peak_before = result.before.result.memory.peak_bytes;
+  if (flags.memory_limit_gb == "none") {
+    schedule_options.memory_limit_bytes = -1;
+  } else if (!flags.memory_limit_gb.empty()) {
+    auto gb = ParseNumber("--memory-limit-gb", flags.memory_limit_gb);
+    if (!gb.ok()) return gb.status();
+    schedule_options.memory_limit_bytes = static_cast<int64_t>(*gb * kGiB);
+  } else {
+    schedule_options.memory_limit_bytes =
+        peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20);
+  }
+  result.before_json = SimulationToJson(graph, result.before);
+  if (flags.trace_before) {
+    result.before_trace =
+        TraceToJson(graph, result.before.costs, result.before.result).dump() + "\n";
+  }
   const double before_judge = result.before.result.step_us;
-  const double before_guard = guard.Step(graph);
+  guard_worker.reset();  // joins
+
+  // Process-group passes first, on the shared base: one registry each per
+  // invocation (torchtitan's semantics, fsdp_ep_pg_semantics.md).
+  ProcessGroupRegistry ag_registry = MakeFsdpAllGatherRegistry();
+  ProcessGroupRegistry ep_registry = MakeEpRegistry();
+  ReassignCollectivePgs reassign(ag_registry);
+  IsolateEpProcessGroup isolate(ep_registry);
+  std::vector<Pass*> pg_passes;
+  if (choice->reassign) pg_passes.push_back(&reassign);
+  if (choice->isolate) pg_passes.push_back(&isolate);
   result.models[std::string(TimelineName(timeline))].before_us = before_judge;
   result.models[std::string(TimelineName(other))].before_us = before_guard;
   schedule_options.timeline = timeline;
@@ -270,6 +284,8 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   // base order unless a candidate is no slower under both models, so the
   // base is never needed as a fallback after it.
   bool base_taken = false;
+  std::vector<std::pair<bool, std::string>> specs;
+  std::atomic<size_t> finished = 0;
   auto run_variant = [&](bool bucket, std::string label, Graph g) -> absl::StatusOr<Variant> {
     Variant v;
     v.label = std::move(label);
@@ -288,6 +304,11 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     v.step_us = choice->schedule ? v.schedule.step_after_us : judge.Step(v.graph);
     v.guard_us = guard.Step(v.graph);
     v.no_slower = no_slower(v.step_us, before_judge) && no_slower(v.guard_us, before_guard);
+    // A variant that finishes while another still runs simulates itself
+    // fully on the idle core: if kept, its report needs no simulation after.
+    if (jobs > 1 && finished.fetch_add(1) + 1 < specs.size()) {
+      v.after = SimulateWithModel(v.graph, *model, table_path, flags.sim);
+    }
     return v;
   };
   // A variant no slower than the input under both models beats one that is
@@ -304,7 +325,6 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
                        v.no_slower ? "" : "  slower than the input under one model");
   };
 
-  std::vector<std::pair<bool, std::string>> specs;
   // With an explicit --passes list, exactly that list runs.
   const bool unbucketed = !choice->bucket || (choice->schedule && flags.passes.empty());
   if (choice->bucket) {
@@ -339,13 +359,17 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   std::optional<Variant> best;
   std::vector<std::string> lines;
   size_t best_index = 0;
+  std::vector<Graph>& discarded = result.discarded;
   for (size_t i = 0; i < specs.size(); ++i) {
     absl::StatusOr<Variant>& v = *runs[i];
     if (!v.ok()) return v.status();
     lines.push_back(variant_line(*v));
     if (!best.has_value() || better(*v, *best)) {
+      if (best.has_value()) discarded.push_back(std::move(best->graph));
       best = std::move(*v);
       best_index = i;
+    } else {
+      discarded.push_back(std::move(v->graph));
     }
   }
   runs.clear();
@@ -367,6 +391,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     v->no_slower = no_slower(v->step_us, before_judge) && no_slower(v->guard_us, before_guard);
     lines.push_back(variant_line(*v));
     if (v->no_slower || !best->no_slower) {
+      discarded.push_back(std::move(best->graph));
       best = std::move(*v);
       best_index = lines.size() - 1;
       result.modules = std::move(applied);
@@ -394,6 +419,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
         base.schedule.memory_limit_bytes < 0 || peak_before <= base.schedule.memory_limit_bytes;
     base.graph = std::move(graph);
     lines.push_back(variant_line(base));
+    discarded.push_back(std::move(best->graph));
     best = std::move(base);
     best_index = specs.size();
     result.warnings.emplace_back(
@@ -416,7 +442,9 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
         static_cast<double>(result.schedule.memory_limit_bytes) / kGiB,
         static_cast<double>(result.schedule.peak_after_bytes) / kGiB));
   }
-  result.after = SimulateWithModel(result.graph, *model, table_path, flags.sim);
+  result.after = chosen.after.has_value()
+                     ? std::move(*chosen.after)
+                     : SimulateWithModel(result.graph, *model, table_path, flags.sim);
   result.models[std::string(TimelineName(timeline))].after_us = result.after.result.step_us;
   result.models[std::string(TimelineName(other))].after_us = chosen.guard_us;  // same graph
   result.collectives_after = CountCollectives(result.graph);

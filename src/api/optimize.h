@@ -84,6 +84,10 @@ struct OptimizeOptions {
 /// print.
 struct OptimizeResult {
   Graph graph;  // the optimized graph
+  /// The graphs of the variants not kept, left to the caller to free with
+  /// the result (freeing a 10^6-node graph takes about a second; the CLI
+  /// leaves them to the OS at exit).
+  std::vector<Graph> discarded;
   /// `simulate --json` of the input graph, and (with `trace_before`) its
   /// Perfetto trace, taken before the passes ran.
   nlohmann::ordered_json before_json;

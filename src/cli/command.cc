@@ -2,7 +2,9 @@
 #include "cli/command.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
+#include <iostream>
 
 namespace collopt {
 
@@ -21,6 +23,13 @@ absl::Status WriteFile(const std::string& path, const std::string& text) {
   out << text;
   if (!out) return absl::UnavailableError(path + ": error: cannot write the file");
   return absl::OkStatus();
+}
+
+void ExitWithoutFreeing(int code) {
+  std::cout.flush();
+  std::cerr.flush();
+  std::fflush(nullptr);
+  std::exit(code);
 }
 
 }  // namespace collopt

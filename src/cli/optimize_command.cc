@@ -106,7 +106,7 @@ int Run(Flags& flags) {
     std::cout << OptimizeReportText(*result);
   }
   for (const std::string& w : result->warnings) std::fprintf(stderr, "%s\n", w.c_str());
-  return 0;
+  ExitWithoutFreeing(0);
 }
 
 }  // namespace
