@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <charconv>
+#include <latch>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -286,23 +287,34 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   bool base_taken = false;
   std::vector<std::pair<bool, std::string>> specs;
   std::atomic<size_t> finished = 0;
-  auto run_variant = [&](bool bucket, std::string label, Graph g) -> absl::StatusOr<Variant> {
+  // One variant's passes on `g`, which becomes the variant's graph. With
+  // `copied`, other threads are still copying `g` (the unbucketed variant on
+  // the base): its scheduler only reads `g` until they are done, and `g` is
+  // moved only after.
+  auto run_variant = [&](bool bucket, std::string label, Graph& g,
+                         std::latch* copied) -> absl::StatusOr<Variant> {
     Variant v;
     v.label = std::move(label);
-    v.graph = std::move(g);
     BucketCollectives bucketer(bucket_options, &*model);
-    ScheduleOverlap scheduler(schedule_options, &*model);
+    ScheduleOptions options = schedule_options;
+    if (copied != nullptr) options.before_change = [copied] { copied->wait(); };
+    ScheduleOverlap scheduler(options, &*model);
     std::vector<Pass*> passes;
     if (bucket) passes.push_back(&bucketer);
     if (choice->schedule) passes.push_back(&scheduler);
-    auto records = RunPipeline(v.graph, passes, flags.verify);
+    auto records = RunPipeline(g, passes, flags.verify);
+    if (copied != nullptr) copied->wait();
     if (!records.ok()) return records.status();
+    v.graph = std::move(g);
     v.passes = std::move(*records);
     v.buckets = bucketer.buckets();
     v.schedule = scheduler.outcome();
     // The scheduler simulated the order it kept under the same model.
     v.step_us = choice->schedule ? v.schedule.step_after_us : judge.Step(v.graph);
-    v.guard_us = guard.Step(v.graph);
+    // The scheduler's guard simulated the order it kept under the other model.
+    v.guard_us = choice->schedule && v.schedule.guard_after_us.has_value()
+                     ? *v.schedule.guard_after_us
+                     : guard.Step(v.graph);
     v.no_slower = no_slower(v.step_us, before_judge) && no_slower(v.guard_us, before_guard);
     // A variant that finishes while another still runs simulates itself
     // fully on the idle core: if kept, its report needs no simulation after.
@@ -336,20 +348,35 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   // Each variant on its own graph; the variants share only read-only state
   // (the cost model, the options), so they may run side by side.
   const bool take_base = !manual && choice->schedule && unbucketed;  // the last variant
-  std::vector<Graph> inputs;
-  for (size_t i = 0; i + (take_base ? 1 : 0) < specs.size(); ++i) inputs.push_back(graph.Clone());
-  if (take_base) {
-    inputs.push_back(std::move(graph));
-    base_taken = true;
+  base_taken = take_base;
+  // Which variants run on a worker thread (the last on this one); with the
+  // base taken, each of those copies the base itself, beside the last
+  // variant's read-only start on it.
+  std::vector<bool> threaded(specs.size(), false);
+  ptrdiff_t worker_copies = 0;
+  for (size_t i = 0, n = 0; i + 1 < specs.size(); ++i) {
+    threaded[i] = ++n < jobs;
+    if (threaded[i] && take_base) ++worker_copies;
+  }
+  std::latch copied(worker_copies);
+  std::vector<Graph> inputs(specs.size());
+  for (size_t i = 0; i + (take_base ? 1 : 0) < specs.size(); ++i) {
+    if (!(threaded[i] && take_base)) inputs[i] = graph.Clone();
   }
   std::vector<std::optional<absl::StatusOr<Variant>>> runs(specs.size());
   {
     std::vector<std::jthread> workers;
     for (size_t i = 0; i < specs.size(); ++i) {
-      auto work = [&, i] {
-        runs[i] = run_variant(specs[i].first, specs[i].second, std::move(inputs[i]));
+      const bool on_base = take_base && i + 1 == specs.size();
+      auto work = [&, i, on_base] {
+        if (threaded[i] && take_base) {
+          inputs[i] = graph.Clone();
+          copied.count_down();
+        }
+        runs[i] = run_variant(specs[i].first, specs[i].second, on_base ? graph : inputs[i],
+                              on_base && worker_copies > 0 ? &copied : nullptr);
       };
-      if (workers.size() + 1 < jobs && i + 1 < specs.size()) {
+      if (threaded[i]) {
         workers.emplace_back(work);
       } else {
         work();

@@ -528,6 +528,7 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
     total.window = outcome_.window;
     total.peak_after_bytes = outcome_.peak_after_bytes;
     total.step_after_us = outcome_.step_after_us;
+    total.guard_after_us = outcome_.guard_after_us;
   }
   total.rounds = 1 + refined;
   outcome_ = total;
@@ -560,21 +561,22 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
       options_.timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt,
       model_, options_.launch_overhead_us, options_.shared_links);
   // Under collopt's model the judge prices nodes as the model does.
-  const std::vector<NodeCost> judge_costs =
-      judge.timeline() == Timeline::kCollopt ? costs : judge.Costs(graph);
+  const std::vector<NodeCost> judge_costs = judge.Costs(graph, costs);
   std::vector<NodeCost> guard_costs;
   double guard_before = 0;
   if (options_.guard_other_timeline) {
-    guard_costs = guard.Costs(graph);
+    guard_costs = guard.Costs(graph, costs);
     guard_before = guard.Run(graph, guard_costs, {}, false).step_us;
   }
   auto step_of = [&](const std::vector<NodeId>& order) {
     return judge.Run(graph, judge_costs, order, false).step_us;
   };
-  // Whether `order` is no slower than the original under the other model.
-  auto guard_ok = [&](const std::vector<NodeId>& order) {
+  // Whether `order` is no slower than the original under the other model;
+  // its step there into `*step`.
+  auto guard_ok = [&](const std::vector<NodeId>& order, std::optional<double>* step) {
     if (!options_.guard_other_timeline) return true;
-    return guard.Run(graph, guard_costs, order, false).step_us <= guard_before * (1 + 1e-9) + 1e-6;
+    *step = guard.Run(graph, guard_costs, order, false).step_us;
+    return **step <= guard_before * (1 + 1e-9) + 1e-6;
   };
   const MemoryModel memory(graph);
   const int64_t peak_before = memory.Profile().peak_bytes;
@@ -592,8 +594,10 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
     std::vector<NodeId> order;
     int64_t peak = 0;
     double step = 0;
+    std::optional<double> guard_step;  // under the other model, once guarded
   };
-  Candidate best{-2, 0, {}, peak_before, step_before};
+  Candidate best{-2, 0, {}, peak_before, step_before, {}};
+  if (options_.guard_other_timeline) best.guard_step = guard_before;
   bool best_fits = unlimited || peak_before <= limit;
   Candidate lowest = best;  // lowest peak seen, for an impossible limit
   // Probe: one candidate order, its peak and (within the limit) its step;
@@ -617,7 +621,7 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
     // optimized graph then keeps it (no churn for a rounding-level gain).
     const double min_gain = c.base > 0 ? 1e-3 : 1e-6;
     if (fits && (!best_fits || c.step < best.step - min_gain * best.step)) {
-      if (!guard_ok(c.order)) {
+      if (!guard_ok(c.order, &c.guard_step)) {
         ++outcome_.rejected_by_guard;
         return fits;
       }
@@ -716,6 +720,7 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
   outcome_.window = best.window;
   outcome_.peak_after_bytes = best.peak;
   outcome_.step_after_us = best.step;
+  outcome_.guard_after_us = best.guard_step;
   if (best.window == -2 || IsIdentity(best.order)) {
     Report(fmt::format("kept the original order ({} candidate orders simulated, none faster{})",
                        outcome_.candidates,
@@ -727,6 +732,7 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
     outcome_.window = -2;
     return false;
   }
+  if (options_.before_change) options_.before_change();
   graph.Reorder(best.order);
   kept_base_ = best.base;
   Report(

@@ -68,6 +68,7 @@
 #define COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -106,6 +107,10 @@ struct ScheduleOptions {
   /// runs. The result does not depend on it (candidates are considered in a
   /// fixed order).
   int64_t jobs = 1;
+  /// Called before the pass first changes the graph (the search before it
+  /// only reads it): optimize waits there until another thread has copied
+  /// the graph for a second variant. Empty: nothing to wait for.
+  std::function<void()> before_change;
 };
 
 /// What the last Run decided.
@@ -117,6 +122,10 @@ struct ScheduleOutcome {
   bool limit_met = true;
   double step_before_us = 0;  // under options.timeline
   double step_after_us = 0;
+  /// The kept order's step under the other timeline model, µs, when the
+  /// guard simulated it (options.guard_other_timeline, and the kept order
+  /// is the input's or one the guard passed; not after an impossible limit).
+  std::optional<double> guard_after_us;
   int64_t candidates = 0;         // orders simulated, over all rounds
   int64_t rounds = 0;             // 1 + refinements that kept a new order
   int64_t rejected_by_guard = 0;  // faster under the timeline, slower under the other

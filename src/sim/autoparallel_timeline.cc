@@ -9,13 +9,18 @@
 
 namespace collopt {
 
-std::vector<NodeCost> AutoparallelCosts(const Graph& graph, const CostModel& model) {
+namespace {
+
+// The model's estimate of `node`: from `estimates` when given.
+std::vector<NodeCost> CostsWith(const Graph& graph, const CostModel& model,
+                                const std::vector<NodeCost>* estimates) {
   std::vector<NodeCost> costs(graph.size());
   for (const Node& node : graph.nodes()) {
     NodeCost& cost = costs[static_cast<size_t>(node.id)];
     if (node.measured_us.has_value() || node.collective.has_value() ||
         node.op_class == OpClass::kCompute) {
-      cost = model.Estimate(graph, node);
+      cost = estimates != nullptr ? (*estimates)[static_cast<size_t>(node.id)]
+                                  : model.Estimate(graph, node);
     } else if (node.op == NodeOp::kCallFunction && node.op_class != OpClass::kWait) {
       cost.bytes = MemBoundBytes(graph, node);
       cost.time_us = MemBoundTimeUs(graph, node, model.hardware().hbm_gbps);
@@ -23,6 +28,17 @@ std::vector<NodeCost> AutoparallelCosts(const Graph& graph, const CostModel& mod
     }
   }
   return costs;
+}
+
+}  // namespace
+
+std::vector<NodeCost> AutoparallelCosts(const Graph& graph, const CostModel& model) {
+  return CostsWith(graph, model, nullptr);
+}
+
+std::vector<NodeCost> AutoparallelCosts(const Graph& graph, const CostModel& model,
+                                        const std::vector<NodeCost>& estimates) {
+  return CostsWith(graph, model, &estimates);
 }
 
 SimResult SimulateAutoparallel(const Graph& graph, const std::vector<NodeCost>& costs,

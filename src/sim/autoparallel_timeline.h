@@ -54,6 +54,10 @@ struct AutoparallelOptions {
 /// indexed by NodeId. Sources: kMeasured, kTable, kAnalytic, kRoofline
 /// (compute and memory-bound estimates), kFree.
 std::vector<NodeCost> AutoparallelCosts(const Graph& graph, const CostModel& model);
+/// The same, reusing `estimates` (model.EstimateAll(graph), already made)
+/// for the nodes the model prices: no node is estimated twice.
+std::vector<NodeCost> AutoparallelCosts(const Graph& graph, const CostModel& model,
+                                        const std::vector<NodeCost>& estimates);
 
 /// Runs the timeline. SimResult fields: step_us as above; compute_us = busy
 /// time of the compute stream (durations + launch overheads); per process

@@ -24,6 +24,12 @@ std::vector<NodeCost> StepModel::Costs(const Graph& graph) const {
   return model_->EstimateAll(graph);
 }
 
+std::vector<NodeCost> StepModel::Costs(const Graph& graph,
+                                       const std::vector<NodeCost>& estimates) const {
+  if (timeline_ == Timeline::kAutoparallel) return AutoparallelCosts(graph, *model_, estimates);
+  return estimates;
+}
+
 SimResult StepModel::Run(const Graph& graph, const std::vector<NodeCost>& costs,
                          const std::vector<NodeId>& order, bool compute_memory) const {
   if (timeline_ == Timeline::kAutoparallel) {

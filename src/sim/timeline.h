@@ -50,6 +50,9 @@ class StepModel {
   /// Per-node costs as this timeline prices them, indexed by NodeId
   /// (CostModel::EstimateAll, or AutoparallelCosts).
   std::vector<NodeCost> Costs(const Graph& graph) const;
+  /// The same from `estimates` = the model's EstimateAll(graph), already
+  /// made (no node estimated twice).
+  std::vector<NodeCost> Costs(const Graph& graph, const std::vector<NodeCost>& estimates) const;
 
   /// Runs the timeline with `costs` (from Costs on the same graph) over
   /// `order` (node ids, topological; empty = program order); the memory
