@@ -140,16 +140,6 @@ struct SplitOptions {
   std::vector<int64_t> pay_at;
 };
 
-/// Whether `pays(k)` holds for one of `options.pay_at` (or `k` when empty).
-template <typename Pays>
-bool PaysAtSomeK(const SplitOptions& options, int64_t k, Pays pays) {
-  if (options.pay_at.empty()) return pays(k);
-  for (int64_t at : options.pay_at) {
-    if (pays(at)) return true;
-  }
-  return false;
-}
-
 /// Splits every matching all_gather → mm pair into `k` chunks in place
 /// (graph renumbered). Returns the number of pairs split; `skipped`
 /// (optional) gets one line per reason a pair on a matching path was not

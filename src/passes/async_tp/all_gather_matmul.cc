@@ -13,6 +13,7 @@ namespace collopt {
 namespace {
 
 using async_tp::ChunkRewrite;
+using async_tp::ChunksCanPay;
 using async_tp::ConcreteTensor;
 using async_tp::IsChunkOfSplitFeeding;
 using async_tp::IsInt;
@@ -20,7 +21,6 @@ using async_tp::IsNode;
 using async_tp::kAllGather;
 using async_tp::kMm;
 using async_tp::kWait;
-using async_tp::PipelineGainUs;
 using async_tp::ShapeOf;
 using async_tp::SkipLog;
 using async_tp::SplitItems;
@@ -153,15 +153,9 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
                                options.min_chunk_rows));
       continue;
     }
-    if (options.model != nullptr) {
-      const auto pays = [&](int64_t at) {
-        return PipelineGainUs(graph, *options.model, node, CostOfChunks(p, at), at,
-                              options.launch_us) > 0;
-      };
-      if (!PaysAtSomeK(options, k, pays)) {
-        skipped->Add(node.name, async_tp::kChunksDoNotPay);
-        continue;
-      }
+    if (!ChunksCanPay(graph, options, node, k, [&](int64_t at) { return CostOfChunks(p, at); })) {
+      skipped->Add(node.name, async_tp::kChunksDoNotPay);
+      continue;
     }
     pairs.push_back(std::move(p));
   }

@@ -11,6 +11,7 @@
 #ifndef COLLOPT_PASSES_ASYNC_TP_CHUNK_REWRITE_H_
 #define COLLOPT_PASSES_ASYNC_TP_CHUNK_REWRITE_H_
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,6 +20,7 @@
 #include "absl/status/statusor.h"
 #include "cost/cost_model.h"
 #include "ir/graph.h"
+#include "passes/async_tp.h"
 #include "passes/node_maker.h"
 
 namespace collopt::async_tp {
@@ -78,6 +80,19 @@ struct ChunkCost {
 /// the simulation keeps.
 double PipelineGainUs(const Graph& graph, const CostModel& model, const Node& coll,
                       const ChunkCost& cost, int64_t k, double launch_us);
+
+/// Whether the pair of collective `coll` can pay its chunks (gain > 0) at
+/// one of `options.pay_at` (or at `k` when that is empty), `cost_of(k)`
+/// giving its ChunkCost at each; true when `options.model` is not set.
+template <typename CostOf>
+bool ChunksCanPay(const Graph& graph, const SplitOptions& options, const Node& coll, int64_t k,
+                  CostOf cost_of) {
+  if (options.model == nullptr) return true;
+  const std::vector<int64_t> at = options.pay_at.empty() ? std::vector<int64_t>{k} : options.pay_at;
+  return std::any_of(at.begin(), at.end(), [&](int64_t c) {
+    return PipelineGainUs(graph, *options.model, coll, cost_of(c), c, options.launch_us) > 0;
+  });
+}
 
 /// The skip reason for such a pair.
 inline constexpr const char* kChunksDoNotPay =

@@ -14,6 +14,7 @@ namespace collopt {
 namespace {
 
 using async_tp::ChunkRewrite;
+using async_tp::ChunksCanPay;
 using async_tp::ConcreteTensor;
 using async_tp::IsInt;
 using async_tp::IsNode;
@@ -21,7 +22,6 @@ using async_tp::IsWaitCatOfChunks;
 using async_tp::kMm;
 using async_tp::kReduceScatter;
 using async_tp::kWait;
-using async_tp::PipelineGainUs;
 using async_tp::ShapeOf;
 using async_tp::SkipLog;
 using async_tp::SplitItems;
@@ -258,15 +258,9 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
                                options.min_chunk_rows));
       continue;
     }
-    if (options.model != nullptr) {
-      const auto pays = [&](int64_t at) {
-        return PipelineGainUs(graph, *options.model, node, CostOfChunks(p, at), at,
-                              options.launch_us) > 0;
-      };
-      if (!PaysAtSomeK(options, k, pays)) {
-        skipped->Add(node.name, async_tp::kChunksDoNotPay);
-        continue;
-      }
+    if (!ChunksCanPay(graph, options, node, k, [&](int64_t at) { return CostOfChunks(p, at); })) {
+      skipped->Add(node.name, async_tp::kChunksDoNotPay);
+      continue;
     }
     pairs.push_back(std::move(p));
   }
