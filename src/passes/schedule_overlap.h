@@ -72,6 +72,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cost/cost_model.h"
@@ -138,7 +139,7 @@ class ScheduleOverlap : public Pass {
  public:
   /// `model` prices nodes for the window choice; it must outlive the pass.
   ScheduleOverlap(ScheduleOptions options, const CostModel* model)
-      : options_(options), model_(model) {}
+      : options_(std::move(options)), model_(model) {}
 
   std::string_view name() const override { return "schedule-overlap"; }
   absl::StatusOr<bool> Run(Graph& graph) override;
