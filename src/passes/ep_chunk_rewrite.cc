@@ -12,11 +12,11 @@
 namespace collopt {
 namespace {
 
-constexpr std::string_view kAllToAll = "_c10d_functional.all_to_all_single.default";
-constexpr std::string_view kWait = "_c10d_functional.wait_tensor.default";
-constexpr std::string_view kSlice = "aten.slice.Tensor";
-constexpr std::string_view kIndexPut = "aten.index_put.default";
-constexpr std::string_view kView = "aten.view.default";
+using ep_ops::kAllToAll;
+using ep_ops::kIndexPut;
+using ep_ops::kSlice;
+using ep_ops::kView;
+using ep_ops::kWait;
 
 int64_t Rank(const Graph& graph, NodeId id) {
   return static_cast<int64_t>(graph.node(id).value.tensor.shape.size());

@@ -12,11 +12,11 @@
 namespace collopt {
 namespace {
 
-constexpr std::string_view kAllToAll = "_c10d_functional.all_to_all_single.default";
-constexpr std::string_view kWait = "_c10d_functional.wait_tensor.default";
-constexpr std::string_view kSlice = "aten.slice.Tensor";
-constexpr std::string_view kIndexPut = "aten.index_put.default";
-constexpr std::string_view kView = "aten.view.default";
+using ep_ops::kAllToAll;
+using ep_ops::kIndexPut;
+using ep_ops::kSlice;
+using ep_ops::kView;
+using ep_ops::kWait;
 constexpr std::string_view kConvert = "prims.convert_element_type.default";
 
 bool IsNodeArg(const Argument& a, NodeId id) {

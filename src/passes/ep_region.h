@@ -32,11 +32,21 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/graph.h"
 
 namespace collopt {
+
+/// The op targets the MoE region matcher and its chunk rewrite both use.
+namespace ep_ops {
+inline constexpr std::string_view kAllToAll = "_c10d_functional.all_to_all_single.default";
+inline constexpr std::string_view kWait = "_c10d_functional.wait_tensor.default";
+inline constexpr std::string_view kSlice = "aten.slice.Tensor";
+inline constexpr std::string_view kIndexPut = "aten.index_put.default";
+inline constexpr std::string_view kView = "aten.view.default";
+}  // namespace ep_ops
 
 struct EpRegion {
   NodeId dispatch = kNoNode;
