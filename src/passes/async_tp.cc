@@ -16,6 +16,13 @@ namespace {
 
 std::string Describe(const AsyncTpSplit& s) {
   std::string out;
+  if (s.carried.sinks > 0) {
+    return fmt::format(
+        "{} all_gather → mm and {} mm → reduce_scatter pairs split into {} chunks, the chunks "
+        "carried through {} row-wise ops between them ({} cuts read pieces, {} whole values "
+        "rebuilt)",
+        s.ag_pairs, s.rs_pairs, s.ag_k, s.carried.ops, s.carried.sinks, s.carried.reassembled);
+  }
   if (s.ag_pairs > 0) {
     out = fmt::format("{} all_gather → mm pairs split into {} chunks", s.ag_pairs, s.ag_k);
   }
@@ -26,10 +33,12 @@ std::string Describe(const AsyncTpSplit& s) {
   return out;
 }
 
-// Applies both halves (k = 0: that half off); skip lines into `skipped`.
+// Applies both halves (k = 0: that half off), then, with `carry`, carries
+// the chunks between them; skip lines into `skipped`.
 absl::StatusOr<AsyncTpSplit> Apply(Graph& graph, int64_t ag_k, int64_t rs_k,
-                                   const SplitOptions& options, std::vector<std::string>* skipped) {
-  AsyncTpSplit s{ag_k, 0, rs_k, 0};
+                                   const SplitOptions& options, std::vector<std::string>* skipped,
+                                   bool carry = false) {
+  AsyncTpSplit s{ag_k, 0, rs_k, 0, {}};
   if (ag_k > 0) {
     auto n = SplitAllGatherMatmuls(graph, ag_k, options, skipped);
     if (!n.ok()) return n.status();
@@ -39,6 +48,11 @@ absl::StatusOr<AsyncTpSplit> Apply(Graph& graph, int64_t ag_k, int64_t rs_k,
     auto n = SplitMatmulReduceScatters(graph, rs_k, options, skipped);
     if (!n.ok()) return n.status();
     s.rs_pairs = *n;
+  }
+  if (carry && s.ag_pairs + s.rs_pairs > 0) {
+    auto c = CarryChunks(graph);
+    if (!c.ok()) return c.status();
+    s.carried = *c;
   }
   return s;
 }
@@ -57,8 +71,11 @@ void AddOnce(std::vector<std::string>& lines, std::vector<std::string>* out) {
 std::string CandidateLine(int half, int64_t k, const AsyncTpSplit& from, double judge_us,
                           std::optional<double> guard_us, Timeline judge, Timeline guard,
                           bool faster, bool guarded) {
-  std::string line =
-      fmt::format("{} k={}", half == 0 ? "all_gather → mm" : "mm → reduce_scatter", k);
+  std::string line = fmt::format("{} k={}",
+                                 half == 0   ? "all_gather → mm"
+                                 : half == 1 ? "mm → reduce_scatter"
+                                             : "both halves carried",
+                                 k);
   if (half == 1 && from.ag_pairs > 0) {
     line += fmt::format(" (after all_gather → mm k={})", from.ag_k);
   }
@@ -157,6 +174,31 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
     }
     if (stage.has_value()) best = std::move(stage);
   }
+  // Then both halves with one k, their chunks carried through the row-wise
+  // ops between them (CarryChunks), against the best of the above.
+  for (int64_t k : options_.chunks) {
+    Graph candidate = graph.Clone();
+    auto n = Apply(candidate, k, k, split_options, nullptr, /*carry=*/true);
+    if (!n.ok()) return n.status();
+    if (n->carried.sinks == 0) break;  // no chunk reaches another pair's cut
+    if (!base_judge.has_value()) best_judge = *(base_judge = judge.Step(graph));
+    const double j = judge.Step(candidate);
+    const bool faster = j < best_judge * (1 - 1e-9);
+    std::optional<double> gd;
+    if (faster) {
+      if (!base_guard.has_value()) best_guard = *(base_guard = guard.Step(graph));
+      gd = guard.Step(candidate);
+    }
+    const bool guarded = gd.has_value() && *gd <= *base_guard * (1 + 1e-9) + 1e-6;
+    lines.push_back(
+        CandidateLine(2, k, AsyncTpSplit{}, j, gd, options_.timeline, other, faster, guarded) +
+        fmt::format(" ({} row-wise ops carried)", n->carried.ops));
+    if (!faster || !guarded) continue;
+    best = std::move(candidate);
+    best_split = *n;
+    best_judge = j;
+    best_guard = *gd;
+  }
   if (lines.empty()) {
     Report(kNothing);
   } else if (!best.has_value()) {
@@ -186,7 +228,8 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
 absl::StatusOr<bool> AsyncTensorParallel::RunForced(Graph& graph) {
   const int64_t k = options_.chunks[0];
   std::vector<std::string> skipped;
-  auto s = Apply(graph, k, k, SplitOptions{options_.min_chunk_rows, nullptr, 0, {}}, &skipped);
+  auto s = Apply(graph, k, k, SplitOptions{options_.min_chunk_rows, nullptr, 0, {}}, &skipped,
+                 /*carry=*/true);
   if (!s.ok()) return s.status();
   const bool changed = s->ag_pairs + s->rs_pairs > 0;
   Report(changed ? Describe(*s) + " (forced)" : std::string(kNothing));

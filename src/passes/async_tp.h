@@ -53,7 +53,11 @@
 // reduce_scatter half's on top of it, every pair of a half split by the same
 // k. A candidate is kept when it is faster than the best so far under the
 // chosen timeline model and no slower than the input under the other one
-// (simulated only then); when none is, the graph is left unchanged.
+// (simulated only then); when none is, the graph is left unchanged. Last,
+// for each k in {2, 4}: both halves split into k and the chunks carried
+// through the row-wise ops between the pairs (CarryChunks below), kept on the
+// same test against the best so far. `--async-tp K` splits both halves into
+// K and carries the chunks.
 // The report's first line says what was kept (or why nothing), then one line
 // per candidate with both models' steps, then the skip reasons.
 #ifndef COLLOPT_PASSES_ASYNC_TP_H_
@@ -88,12 +92,21 @@ struct AsyncTpOptions {
 /// {K} forced. Error: any other word.
 absl::StatusOr<AsyncTpOptions> ParseAsyncTp(const std::string& mode, bool* enabled);
 
-/// What a split did: chunks and pairs per half (k = 0: that half off).
+/// What CarryChunks did.
+struct CarryStats {
+  int64_t sinks = 0;        // getitems/slices (and clones) that now read a piece
+  int64_t ops = 0;          // row-wise ops now computed piece by piece
+  int64_t reassembled = 0;  // of those, ops whose whole value is still read (a cat of the pieces)
+};
+
+/// What a split did: chunks and pairs per half (k = 0: that half off), and
+/// the chunks carried between them.
 struct AsyncTpSplit {
   int64_t ag_k = 0;
   int64_t ag_pairs = 0;
   int64_t rs_k = 0;
   int64_t rs_pairs = 0;
+  CarryStats carried;
 };
 
 class AsyncTensorParallel : public Pass {
@@ -156,6 +169,21 @@ absl::StatusOr<int64_t> SplitMatmulReduceScatters(Graph& graph, int64_t k,
                                                   std::vector<std::string>* skipped);
 int64_t CountMatmulReduceScatters(const Graph& graph, int64_t k, const SplitOptions& options,
                                   std::vector<std::string>* skipped);
+
+/// Carries the chunks of split pairs through the row-wise ops between them
+/// (async_tp/carry_chunks.cc): where a cat of k equal pieces (the shards of
+/// a split reduce_scatter, the products of a split all_gather → mm) reaches,
+/// through views and row-wise ops (pointwise, reductions over trailing
+/// dims), a split or slice that cuts the same pieces back out (the next
+/// split pair's chunks), the ops in between are computed piece by piece and
+/// the cut reads the pieces directly. Chunk i of one pair then feeds chunk
+/// i of the next without waiting for the other chunks: reduce_scatter →
+/// residual add → RMSNorm → all_gather, and all_gather → mm → SiLU·mul → mm
+/// → reduce_scatter, become one pipeline. Values still read whole (the
+/// graph's outputs, ops that are not row-wise) are rebuilt by one cat.
+/// Same values, same output shapes; the graph is unchanged when no cut
+/// matches (stats.sinks == 0). Error: a shape rule rejecting a piece (a bug).
+absl::StatusOr<CarryStats> CarryChunks(Graph& graph);
 
 }  // namespace collopt
 

@@ -522,5 +522,82 @@ TEST(AsyncTp, ChunksOfAnEarlierSplitAreNotSplitAgain) {
                 "2 reduce_scatters are chunks of an earlier split, left as they are"}));
 }
 
+TEST(AsyncTp, CarriesChunksThroughTheRowWiseOpsBetweenPairs) {
+  // A reduce_scatter pair → residual add → an RMSNorm-like row scaling →
+  // an all_gather pair → relu → a reduce_scatter pair, G = 2, k = 2: the
+  // chunks of the first reduce_scatter flow through the add, the scaling
+  // and into the all_gather chunks; the all_gather's products flow through
+  // the relu into the last matmul's chunks. h is returned, so it is rebuilt.
+  Graph graph = MustLoad(
+      R"(a: "f32[8, 4]", b: "f32[4, 6]", r: "f32[4, 6]", c: "f32[6, 4]", d: "f32[4, 6]")",
+      "mm = torch.ops.aten.mm.default(a, b)\n"
+      "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm, 'sum', 2, '0')\n"
+      "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+      "h = torch.ops.aten.add.Tensor(r, w)\n"
+      "sq = torch.ops.aten.mul.Tensor(h, h)\n"
+      "s = torch.ops.aten.sum.dim_IntList(sq, [1], True)\n"
+      "n = torch.ops.aten.mul.Tensor(h, s)\n"
+      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(n, 2, '0')\n"
+      "w2 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+      "mm2 = torch.ops.aten.mm.default(w2, c)\n"
+      "relu = torch.ops.aten.relu.default(mm2)\n"
+      "mm3 = torch.ops.aten.mm.default(relu, d)\n"
+      "rs2 = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm3, 'sum', 2, '0')\n"
+      "w3 = torch.ops._c10d_functional.wait_tensor.default(rs2)\n"
+      "return (w3, h)");
+  const Graph original = graph.Clone();
+  AsyncTensorParallel pass(Forced(2), nullptr);
+  ASSERT_TRUE(RunPass(pass, graph));
+  ExpectSameValues(original, graph, 2);
+  EXPECT_EQ(pass.report()[0],
+            "1 all_gather → mm and 2 mm → reduce_scatter pairs split into 2 chunks, the chunks "
+            "carried through 5 row-wise ops between them (6 cuts read pieces, 1 whole values "
+            "rebuilt) (forced)");
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      // r's rows of chunk 0, added to the first shard: rows 0..1 of h.
+      {"h_arg0_0", "aten.slice.Tensor f32[2, 6]"},
+      {"h_chunk_0", "aten.add.Tensor f32[2, 6]"},
+      {"s_chunk_1", "aten.sum.dim_IntList f32[2, 1]"},
+      {"n_chunk_1", "aten.mul.Tensor f32[2, 6]"},
+      // The gathered products stay laid out by rank block: [G, c, N].
+      {"relu_chunk_0", "aten.relu.default f32[2, 2, 4]"},
+      {"h_whole", "aten.cat.default f32[4, 6]"},
+  };
+  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+  // Chunk i of the all_gather reads n's piece i; the split, the whole n,
+  // the cats the pieces replace and the row copies are gone.
+  const Node& ag0 = graph.node(graph.FindNode("ag_all_gather_0"));
+  EXPECT_EQ(graph.node(ag0.args[0].node).name, "n_chunk_0");
+  for (const char* gone :
+       {"ag_chunks", "n", "relu", "rs_shard", "ag_mm_0_cat", "h", "rs2_a_0_0_copy"}) {
+    EXPECT_EQ(graph.FindNode(gone), kNoNode) << gone;
+  }
+  // collopt's output optimized again: every collective is a chunk.
+  const std::vector<std::string> carried = CallNames(graph);
+  AsyncTensorParallel again(Forced(2), nullptr);
+  EXPECT_FALSE(RunPass(again, graph));
+  EXPECT_EQ(CallNames(graph), carried);
+}
+
+TEST(AsyncTp, CarryLeavesTheGraphWhenNoCutMatches) {
+  // The reduce_scatter's shards reach only a relu and the output: no split
+  // or slice cuts them again, so nothing is carried and nothing changes.
+  Graph graph =
+      MustLoad(R"(a: "f32[8, 4]", b: "f32[4, 6]")",
+               "mm = torch.ops.aten.mm.default(a, b)\n"
+               "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm, 'sum', 2, '0')\n"
+               "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+               "relu = torch.ops.aten.relu.default(w)\n"
+               "return (relu,)");
+  AsyncTensorParallel pass(Forced(2), nullptr);
+  ASSERT_TRUE(RunPass(pass, graph));
+  const std::vector<std::string> split = CallNames(graph);
+  auto carried = CarryChunks(graph);
+  ASSERT_TRUE(carried.ok());
+  EXPECT_EQ(carried->sinks, 0);
+  EXPECT_EQ(carried->ops, 0);
+  EXPECT_EQ(CallNames(graph), split);
+}
+
 }  // namespace
 }  // namespace collopt

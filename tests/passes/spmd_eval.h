@@ -2,8 +2,9 @@
 // with real numbers, to check that a rewrite computes the same values.
 //
 // Every rank gets its own inputs (placeholders, in order); the ops the
-// async-tp tests use run on contiguous row-major doubles: mm, add, relu,
-// neg, view/reshape/_unsafe_view (-1 allowed), slice, clone, split,
+// async-tp tests use run on contiguous row-major doubles: mm, add and mul
+// (broadcast), sum over the last dim (keepdim), relu, neg,
+// view/reshape/_unsafe_view (-1 allowed), slice, clone, split,
 // getitem, cat, and the functional collectives all_gather_into_tensor
 // (ranks' inputs concatenated on dim 0) and reduce_scatter_tensor ('sum' or
 // 'avg' over ranks, rank r keeping the r-th block of dim 0), wait_tensor.
@@ -118,6 +119,52 @@ inline Tensor View(const Tensor& t, std::vector<int64_t> shape) {
   return Tensor{shape, t.data};
 }
 
+// a OP b with NumPy broadcasting (shapes aligned right).
+inline Tensor Broadcast(const Tensor& a, const Tensor& b,
+                        const std::function<double(double, double)>& op) {
+  const size_t rank = std::max(a.shape.size(), b.shape.size());
+  auto padded = [&](const std::vector<int64_t>& s) {
+    std::vector<int64_t> p(rank - s.size(), 1);
+    p.insert(p.end(), s.begin(), s.end());
+    return p;
+  };
+  const std::vector<int64_t> sa = padded(a.shape);
+  const std::vector<int64_t> sb = padded(b.shape);
+  Tensor out{std::vector<int64_t>(rank), {}};
+  for (size_t i = 0; i < rank; ++i) out.shape[i] = std::max(sa[i], sb[i]);
+  const int64_t n = Numel(out.shape);
+  for (int64_t flat = 0; flat < n; ++flat) {
+    int64_t rest = flat;
+    int64_t ia = 0;
+    int64_t ib = 0;
+    int64_t stride_a = 1;
+    int64_t stride_b = 1;
+    for (size_t i = rank; i-- > 0;) {
+      const int64_t idx = rest % out.shape[i];
+      rest /= out.shape[i];
+      if (sa[i] != 1) ia += idx * stride_a;
+      if (sb[i] != 1) ib += idx * stride_b;
+      stride_a *= sa[i];
+      stride_b *= sb[i];
+    }
+    out.data.push_back(op(a.data[static_cast<size_t>(ia)], b.data[static_cast<size_t>(ib)]));
+  }
+  return out;
+}
+
+// Sum over the last dim, kept as size 1.
+inline Tensor SumLastKeepdim(const Tensor& t) {
+  const int64_t inner = t.shape.back();
+  Tensor out{t.shape, {}};
+  out.shape.back() = 1;
+  for (size_t i = 0; i < t.data.size(); i += static_cast<size_t>(inner)) {
+    double sum = 0;
+    for (int64_t j = 0; j < inner; ++j) sum += t.data[i + static_cast<size_t>(j)];
+    out.data.push_back(sum);
+  }
+  return out;
+}
+
 }  // namespace spmd_internal
 
 /// The graph's outputs on each rank: `inputs[r]` are rank r's placeholders
@@ -177,9 +224,17 @@ inline std::vector<std::vector<Tensor>> RunSpmd(const Graph& graph,
       } else if (t == "aten.mm.default") {
         out.tensor = Mm(in(r, args[0]), in(r, args[1]));
       } else if (t == "aten.add.Tensor") {
-        out.tensor = in(r, args[0]);
-        const Tensor& y = in(r, args[1]);
-        for (size_t i = 0; i < out.tensor.data.size(); ++i) out.tensor.data[i] += y.data[i];
+        out.tensor = Broadcast(in(r, args[0]), in(r, args[1]), std::plus<>());
+      } else if (t == "aten.mul.Tensor") {
+        out.tensor = Broadcast(in(r, args[0]), in(r, args[1]), std::multiplies<>());
+      } else if (t == "aten.sum.dim_IntList") {
+        const Tensor& x = in(r, args[0]);
+        EXPECT_TRUE(args[1].items.size() == 1 &&
+                    Dim(args[1].items[0].i, x.shape.size()) + 1 ==
+                        static_cast<int64_t>(x.shape.size()) &&
+                    args.size() > 2 && args[2].i != 0)
+            << "spmd_eval: sum only over the last dim, keepdim";
+        out.tensor = SumLastKeepdim(x);
       } else if (t == "aten.relu.default" || t == "aten.neg.default") {
         out.tensor = in(r, args[0]);
         for (double& v : out.tensor.data) v = t == "aten.neg.default" ? -v : std::max(v, 0.0);

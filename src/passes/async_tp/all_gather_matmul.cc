@@ -18,6 +18,7 @@ using async_tp::ConcreteTensor;
 using async_tp::IsChunkOfSplitFeeding;
 using async_tp::IsInt;
 using async_tp::IsNode;
+using async_tp::IsViewTarget;
 using async_tp::kAllGather;
 using async_tp::kMm;
 using async_tp::kWait;
@@ -145,6 +146,14 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
     if (!feeds_mm) continue;
     if (!AllMmUsers(graph, mm_input, &p.mms)) {
       skipped->Add(node.name, "its gathered tensor has users other than mm");
+      continue;
+    }
+    if (std::any_of(p.mms.begin(), p.mms.end(), [&](NodeId mm) {
+          const Node& m = graph.node(mm);
+          return m.users.size() == 1 && IsViewTarget(graph.node(m.users[0]).target) &&
+                 async_tp::IsRankBlockLayout(graph, m.users[0], p.sequence, p.g, p.s);
+        })) {
+      ++*chunked;  // its products are laid out by rank block: a chunk of an earlier split
       continue;
     }
     if (p.s % k != 0 || p.s / k < options.min_chunk_rows) {

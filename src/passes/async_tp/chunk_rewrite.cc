@@ -94,6 +94,12 @@ bool IsWaitCatOfChunks(const Graph& graph, NodeId wait, CollectiveKind kind) {
   });
 }
 
+bool IsRankBlockLayout(const Graph& graph, NodeId id, bool sequence, int64_t g, int64_t s) {
+  const std::vector<int64_t> shape = ShapeOf(graph, id);
+  const size_t rank = sequence ? 4 : 3;
+  return shape.size() == rank && shape[rank - 3] == g && shape[rank - 2] == s;
+}
+
 void SkipLog::Add(const std::string& name, const std::string& reason) {
   auto it = std::find_if(reasons_.begin(), reasons_.end(),
                          [&](const auto& r) { return r.first == reason; });
@@ -123,6 +129,16 @@ void SkipLog::AppendTo(std::vector<std::string>* lines, int64_t earlier_chunks,
 absl::StatusOr<NodeId> ChunkRewrite::Add(double key, const std::string& base,
                                          const std::string& target, std::vector<Argument> args) {
   auto id = make_.Add(prefix_ + base, target, std::move(args), comment_);
+  if (id.ok()) keys_.emplace_back(*id, key + (seq_ += 1) * 1e-6);
+  return id;
+}
+
+absl::StatusOr<NodeId> ChunkRewrite::Add(double key, const std::string& base,
+                                         const std::string& target, std::vector<Argument> args,
+                                         std::vector<std::string> kwarg_names,
+                                         std::vector<Argument> kwargs) {
+  auto id = make_.Add(prefix_ + base, target, std::move(args), std::move(kwarg_names),
+                      std::move(kwargs), comment_);
   if (id.ok()) keys_.emplace_back(*id, key + (seq_ += 1) * 1e-6);
   return id;
 }

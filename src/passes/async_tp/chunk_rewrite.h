@@ -33,6 +33,11 @@ constexpr const char* kReduceScatter = "_c10d_functional.reduce_scatter_tensor.d
 inline bool IsNode(const Argument& a, NodeId id) {
   return a.kind == Argument::Kind::kNode && a.node == id;
 }
+/// view, reshape or _unsafe_view: the same row-major elements, another shape.
+inline bool IsViewTarget(const std::string& target) {
+  return target == "aten.view.default" || target == "aten.reshape.default" ||
+         target == "aten._unsafe_view.default";
+}
 inline bool IsInt(const Argument& a, int64_t v) {
   return a.kind == Argument::Kind::kInt && a.i == v;
 }
@@ -54,6 +59,15 @@ std::vector<NodeId> SplitItems(const Graph& graph, NodeId split, int64_t g, Node
 /// reduce_scatter half).
 bool IsChunkOfSplitFeeding(const Graph& graph, NodeId id, CollectiveKind kind);
 bool IsWaitCatOfChunks(const Graph& graph, NodeId wait, CollectiveKind kind);
+
+/// `id` is a viewed to (or `id` is a view of) a tensor laid out by rank
+/// block, [b, G, s, N] (`sequence`) or [G, s, N]: the layout in which both
+/// halves hold a chunk's rows (the products of a split all_gather → mm, the
+/// matmul input of a split mm → reduce_scatter), which the unsplit patterns
+/// never use (they view [b, G·s, N]). After CarryChunks the chunk
+/// collectives no longer read a split or feed a cat, so this is how a
+/// rewritten pair is recognised when collopt's output is optimized again.
+bool IsRankBlockLayout(const Graph& graph, NodeId id, bool sequence, int64_t g, int64_t s);
 
 /// What a pair's chunks repeat and add, for PipelineGainUs.
 struct ChunkCost {
@@ -133,6 +147,10 @@ class ChunkRewrite {
   /// Appends `target(args)` named prefix + `base`, placed at `key`.
   absl::StatusOr<NodeId> Add(double key, const std::string& base, const std::string& target,
                              std::vector<Argument> args);
+  /// The same with keyword arguments (`kwarg_names` parallel to `kwargs`).
+  absl::StatusOr<NodeId> Add(double key, const std::string& base, const std::string& target,
+                             std::vector<Argument> args, std::vector<std::string> kwarg_names,
+                             std::vector<Argument> kwargs);
   /// Every use of `from` (an original node) now reads `to`.
   void Replace(NodeId from, NodeId to) { replaced_[from] = to; }
   void Drop(NodeId id) { dropped_[static_cast<size_t>(id)] = true; }

@@ -18,6 +18,7 @@ using async_tp::ChunksCanPay;
 using async_tp::ConcreteTensor;
 using async_tp::IsInt;
 using async_tp::IsNode;
+using async_tp::IsViewTarget;
 using async_tp::IsWaitCatOfChunks;
 using async_tp::kMm;
 using async_tp::kReduceScatter;
@@ -56,11 +57,6 @@ struct Pair {
   std::vector<Term> terms;    // the root is terms.back()
   std::vector<NodeId> chain;  // sequence pattern: split, getitems, cat
 };
-
-bool IsViewTarget(const std::string& target) {
-  return target == "aten.view.default" || target == "aten.reshape.default" ||
-         target == "aten._unsafe_view.default";
-}
 
 // Matches the sum tree under `id` (shape `shape`) into `p`; the index of its
 // term, or -1 with `*why` set. `*saw_mm` tells whether a matmul was reached.
@@ -248,7 +244,13 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
       if (!why.empty()) skipped->Add(node.name, why);
       continue;
     }
-    if (IsWaitCatOfChunks(graph, p.wait, CollectiveKind::kReduceScatter)) {
+    const auto rank_block = [&](const Leaf& leaf) {
+      const Node& a = graph.node(leaf.a);
+      return IsViewTarget(a.target) && !a.args.empty() && a.args[0].kind == Argument::Kind::kNode &&
+             async_tp::IsRankBlockLayout(graph, a.args[0].node, p.sequence, p.g, p.s);
+    };
+    if (IsWaitCatOfChunks(graph, p.wait, CollectiveKind::kReduceScatter) ||
+        std::any_of(p.leaves.begin(), p.leaves.end(), rank_block)) {
       ++*chunked;  // a chunk of an earlier rewrite: never split again
       continue;
     }
