@@ -180,7 +180,9 @@ int64_t CountMatmulReduceScatters(const Graph& graph, int64_t k, const SplitOpti
 /// i of the next without waiting for the other chunks: reduce_scatter →
 /// residual add → RMSNorm → all_gather, and all_gather → mm → SiLU·mul → mm
 /// → reduce_scatter, become one pipeline. Values still read whole (the
-/// graph's outputs, ops that are not row-wise) are rebuilt by one cat.
+/// graph's outputs, ops that are not row-wise) are rebuilt by one cat. The
+/// chunks are then placed as a software pipeline: chunk i's nodes lag chunk
+/// 0's by i/k of the way to the next op that joins the chunks.
 /// Same values, same output shapes; the graph is unchanged when no cut
 /// matches (stats.sinks == 0). Error: a shape rule rejecting a piece (a bug).
 absl::StatusOr<CarryStats> CarryChunks(Graph& graph);

@@ -572,6 +572,16 @@ TEST(AsyncTp, CarriesChunksThroughTheRowWiseOpsBetweenPairs) {
        {"ag_chunks", "n", "relu", "rs_shard", "ag_mm_0_cat", "h", "rs2_a_0_0_copy"}) {
     EXPECT_EQ(graph.FindNode(gone), kNoNode) << gone;
   }
+  // Placed as a pipeline: chunk 0 flows on into the all_gather before chunk
+  // 1 of the first reduce_scatter is issued (one pair's chunks no longer run
+  // back to back).
+  std::vector<std::string> collectives;
+  for (const Node& node : graph.nodes()) {
+    if (node.collective.has_value()) collectives.push_back(node.name);
+  }
+  EXPECT_EQ(collectives, (std::vector<std::string>{
+                             "rs_reduce_scatter_0", "ag_all_gather_0", "rs_reduce_scatter_1",
+                             "ag_all_gather_1", "rs2_reduce_scatter_0", "rs2_reduce_scatter_1"}));
   // collopt's output optimized again: every collective is a chunk.
   const std::vector<std::string> carried = CallNames(graph);
   AsyncTensorParallel again(Forced(2), nullptr);

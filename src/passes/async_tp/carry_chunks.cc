@@ -113,6 +113,95 @@ int64_t CommonTrailing(const std::vector<int64_t>& s, const std::vector<int64_t>
   return t;
 }
 
+// Places the chunks as a software pipeline. Every node that belongs to
+// one chunk is tagged with it: the pieces (the seeds), then a node whose
+// tagged inputs are all of chunk i, and one whose users all are (the chunk
+// collectives, waits, matmuls and copies of the split pairs). A node of
+// chunk i at position p, whose nearest join downstream (a node reading
+// several chunks, such as the cat of the q/k/v products before attention)
+// is at J (the graph's end when none), moves to p + (J − p)·i/k: chunk 0
+// stays where the program had it, each later chunk lags by a further 1/k of
+// the way to the join (a wavefront, as in software pipelining). So chunk
+// i+1's work comes after chunk i's collective is issued, in its shadow, and
+// the chunk collectives of consecutive pairs interleave in each group's
+// order (chunk 0 of the next all_gather before chunk 1 of the reduce_scatter
+// ahead of it) instead of one pair's k chunks running back to back, which
+// a group's FIFO stream would serialize. A priority topological sort on
+// these keys keeps every dependency.
+absl::Status OrderAsPipeline(Graph& graph,
+                             const std::vector<std::pair<std::string, int64_t>>& seeds) {
+  const size_t n = graph.size();
+  std::vector<int64_t> tag(n, -1);
+  for (const auto& [name, i] : seeds) {
+    NodeId id = graph.FindNode(name);
+    if (id != kNoNode) tag[static_cast<size_t>(id)] = i;
+  }
+  std::vector<char> seed(n, 0);
+  for (size_t i = 0; i < n; ++i) seed[i] = tag[i] >= 0;
+  auto forward = [&] {
+    for (const Node& node : graph.nodes()) {
+      const auto i = static_cast<size_t>(node.id);
+      if (seed[i] != 0 || node.op != NodeOp::kCallFunction) continue;
+      int64_t t = -1;
+      bool conflict = false;
+      ForEachInput(node, [&](NodeId in) {
+        const int64_t ti = tag[static_cast<size_t>(in)];
+        if (ti < 0) return;
+        if (t >= 0 && ti != t) conflict = true;
+        t = ti;
+      });
+      if (t >= 0 && !conflict) tag[i] = t;
+    }
+  };
+  auto backward = [&] {
+    for (size_t i = n; i-- > 0;) {
+      const Node& node = graph.nodes()[i];
+      if (seed[i] != 0 || tag[i] >= 0 || node.op != NodeOp::kCallFunction || node.users.empty()) {
+        continue;
+      }
+      int64_t t = -1;
+      bool ok = true;
+      for (NodeId u : node.users) {
+        const int64_t tu = tag[static_cast<size_t>(u)];
+        if (tu < 0 || (t >= 0 && tu != t)) ok = false;
+        t = tu;
+      }
+      if (ok) tag[i] = t;
+    }
+  };
+  forward();
+  backward();
+  forward();
+  // The nearest join downstream of each chunk node: a node reading several
+  // chunks whose value is computed with (not only returned).
+  const double end = static_cast<double>(n);
+  std::vector<double> join(n, end);
+  for (size_t i = n; i-- > 0;) {
+    if (tag[i] < 0) continue;
+    for (NodeId u : graph.nodes()[i].users) {
+      const auto ui = static_cast<size_t>(u);
+      const Node& user = graph.node(u);
+      if (tag[ui] == tag[i]) {
+        join[i] = std::min(join[i], join[ui]);
+      } else if (std::any_of(user.users.begin(), user.users.end(),
+                             [&](NodeId w) { return graph.node(w).op == NodeOp::kCallFunction; })) {
+        join[i] = std::min(join[i], static_cast<double>(u));
+      }
+    }
+  }
+  int64_t k = 0;
+  for (int64_t t : tag) k = std::max(k, t + 1);
+  std::vector<double> key(n);
+  for (size_t i = 0; i < n; ++i) {
+    const auto at = static_cast<double>(i);
+    key[i] = at;
+    if (tag[i] > 0) {
+      key[i] += (join[i] - at) * static_cast<double>(tag[i]) / static_cast<double>(k);
+    }
+  }
+  return PlaceRewritten(graph, key, std::vector<bool>(n, false));
+}
+
 class Carrier {
  public:
   explicit Carrier(Graph& graph) : graph_(graph), info_(graph.size()) {}
@@ -129,7 +218,7 @@ class Carrier {
   int64_t SinkPiece(const Node& n, NodeId* from) const;
   bool Chunked(NodeId id) const { return info_[static_cast<size_t>(id)].rule != Rule::kNone; }
   const Layout& LayoutOf(NodeId id) const { return info_[static_cast<size_t>(id)].layout; }
-  absl::Status MakePieces(const Node& n, ChunkRewrite& rw);
+  absl::Status MakePieces(const Node& original, ChunkRewrite& rw);
   absl::StatusOr<NodeId> FullSlice(NodeId b, const Info& info, const Node& n, size_t arg, int64_t i,
                                    ChunkRewrite& rw);
 
@@ -530,7 +619,14 @@ absl::StatusOr<CarryStats> Carrier::Run() {
     }
     if (dead_split[i] != 0) rw.Drop(static_cast<NodeId>(i));
   }
+  std::vector<std::pair<std::string, int64_t>> seeds;
+  for (size_t i = 0; i < size; ++i) {
+    for (size_t j = 0; j < pieces_[i].size(); ++j) {
+      seeds.emplace_back(graph_.node(pieces_[i][j]).name, static_cast<int64_t>(j));
+    }
+  }
   if (auto s = rw.Finish(); !s.ok()) return s;
+  if (auto s = OrderAsPipeline(graph_, seeds); !s.ok()) return s;
   return stats;
 }
 
