@@ -267,6 +267,10 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   async_tp_options->timeline = timeline;
   async_tp_options->launch_overhead_us = flags.sim.launch_overhead_us;
   async_tp_options->shared_links = flags.sim.shared_links;
+  if (choice->schedule) {
+    async_tp_options->schedule = schedule_options;
+    if (choice->bucket) async_tp_options->bucket = bucket_options;
+  }
   AsyncTensorParallel async_tp(*async_tp_options, &*model);
   if (choice->async_tp && async_tp_enabled) pg_passes.push_back(&async_tp);
   ep_chunk_options->timeline = timeline;

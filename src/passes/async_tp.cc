@@ -57,6 +57,22 @@ absl::StatusOr<AsyncTpSplit> Apply(Graph& graph, int64_t ag_k, int64_t rs_k,
   return s;
 }
 
+// `graph`'s step as the optimizer will run it: scheduled, and with
+// `bucket` the faster of that and bucketed then scheduled.
+absl::StatusOr<double> ScheduledStep(const Graph& graph, const ScheduleOptions& schedule,
+                                     const std::optional<BucketOptions>& bucket,
+                                     const CostModel* model, const StepModel& guard) {
+  auto plain = ScheduleCopy(graph, schedule, model, guard);
+  if (!plain.ok()) return plain.status();
+  if (!bucket.has_value()) return plain->judge_us;
+  Graph copy = graph.Clone();
+  BucketCollectives bucketer(*bucket, model);
+  if (auto s = bucketer.Run(copy); !s.ok()) return s.status();
+  auto bucketed = ScheduleCopy(copy, schedule, model, guard);
+  if (!bucketed.ok()) return bucketed.status();
+  return std::min(plain->judge_us, bucketed->judge_us);
+}
+
 constexpr const char* kNothing =
     "graph unchanged: no all_gather → mm or mm → reduce_scatter pair to split";
 
@@ -71,11 +87,8 @@ void AddOnce(std::vector<std::string>& lines, std::vector<std::string>* out) {
 std::string CandidateLine(int half, int64_t k, const AsyncTpSplit& from, double judge_us,
                           std::optional<double> guard_us, Timeline judge, Timeline guard,
                           bool faster, bool guarded) {
-  std::string line = fmt::format("{} k={}",
-                                 half == 0   ? "all_gather → mm"
-                                 : half == 1 ? "mm → reduce_scatter"
-                                             : "both halves carried",
-                                 k);
+  std::string line =
+      fmt::format("{} k={}", half == 0 ? "all_gather → mm" : "mm → reduce_scatter", k);
   if (half == 1 && from.ag_pairs > 0) {
     line += fmt::format(" (after all_gather → mm k={})", from.ag_k);
   }
@@ -175,29 +188,51 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
     if (stage.has_value()) best = std::move(stage);
   }
   // Then both halves with one k, their chunks carried through the row-wise
-  // ops between them (CarryChunks), against the best of the above.
+  // ops between them (CarryChunks), against the best of the above: scheduled
+  // when the optimizer schedules (the best so far scheduled once, lazily).
+  const bool scheduled = options_.schedule.has_value();
+  std::optional<double> best_scheduled;
   for (int64_t k : options_.chunks) {
     Graph candidate = graph.Clone();
     auto n = Apply(candidate, k, k, split_options, nullptr, /*carry=*/true);
     if (!n.ok()) return n.status();
     if (n->carried.sinks == 0) break;  // no chunk reaches another pair's cut
     if (!base_judge.has_value()) best_judge = *(base_judge = judge.Step(graph));
+    if (!base_guard.has_value()) best_guard = *(base_guard = guard.Step(graph));
     const double j = judge.Step(candidate);
-    const bool faster = j < best_judge * (1 - 1e-9);
-    std::optional<double> gd;
-    if (faster) {
-      if (!base_guard.has_value()) best_guard = *(base_guard = guard.Step(graph));
-      gd = guard.Step(candidate);
+    const double gd = guard.Step(candidate);
+    std::string line = fmt::format(
+        "both halves k={}, carried through {} row-wise ops: {:.3f} ms "
+        "({}), {:.3f} ms ({})",
+        k, n->carried.ops, j / 1000, TimelineName(options_.timeline), gd / 1000,
+        TimelineName(other));
+    bool keep = false;
+    if (gd > *base_guard * (1 + 1e-9) + 1e-6) {
+      line += fmt::format("  not kept: slower than the input under {}", TimelineName(other));
+    } else if (!scheduled) {
+      keep = j < best_judge * (1 - 1e-9);
+      if (!keep) line += "  not kept: no faster than the best so far";
+    } else {
+      if (!best_scheduled.has_value()) {
+        auto base = ScheduledStep(best.has_value() ? *best : graph, *options_.schedule,
+                                  options_.bucket, model_, guard);
+        if (!base.ok()) return base.status();
+        best_scheduled = *base;
+      }
+      auto run = ScheduledStep(candidate, *options_.schedule, options_.bucket, model_, guard);
+      if (!run.ok()) return run.status();
+      keep = *run < *best_scheduled * (1 - 1e-9);
+      line += fmt::format("; scheduled {:.3f} ms against {:.3f} ms{}", *run / 1000,
+                          *best_scheduled / 1000,
+                          keep ? "" : "  not kept: no faster than the best so far, scheduled");
+      if (keep) best_scheduled = *run;
     }
-    const bool guarded = gd.has_value() && *gd <= *base_guard * (1 + 1e-9) + 1e-6;
-    lines.push_back(
-        CandidateLine(2, k, AsyncTpSplit{}, j, gd, options_.timeline, other, faster, guarded) +
-        fmt::format(" ({} row-wise ops carried)", n->carried.ops));
-    if (!faster || !guarded) continue;
+    lines.push_back(std::move(line));
+    if (!keep) continue;
     best = std::move(candidate);
     best_split = *n;
     best_judge = j;
-    best_guard = *gd;
+    best_guard = gd;
   }
   if (lines.empty()) {
     Report(kNothing);

@@ -57,20 +57,25 @@
 // for each k in {2, 4}: both halves split into k and the chunks carried
 // through the row-wise ops between the pairs (CarryChunks below), kept on the
 // same test against the best so far. `--async-tp K` splits both halves into
-// K and carries the chunks.
+// K and carries the chunks. When the optimizer schedules, a carried
+// candidate is judged scheduled, against the best split without carrying
+// scheduled the same way (AsyncTpOptions::schedule).
 // The report's first line says what was kept (or why nothing), then one line
 // per candidate with both models' steps, then the skip reasons.
 #ifndef COLLOPT_PASSES_ASYNC_TP_H_
 #define COLLOPT_PASSES_ASYNC_TP_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "cost/cost_model.h"
 #include "ir/graph.h"
+#include "passes/bucket_collectives.h"
 #include "passes/pass.h"
+#include "passes/schedule_overlap.h"
 #include "sim/timeline.h"
 
 namespace collopt {
@@ -86,6 +91,18 @@ struct AsyncTpOptions {
   Timeline timeline = Timeline::kCollopt;
   double launch_overhead_us = 0;
   bool shared_links = false;
+  /// The optimizer's schedule-overlap options, when it schedules: the
+  /// carried candidates (CarryChunks) are then compared with the best split
+  /// without carrying once both are scheduled, since their program order is
+  /// a pipeline that only a schedule runs as one (each still no slower than
+  /// the input, unscheduled, under the other model). nullopt: compared
+  /// unscheduled, as the halves are.
+  std::optional<ScheduleOptions> schedule;
+  /// With `schedule`, the optimizer's bucketing options when it also runs a
+  /// bucketed variant: each graph is then judged by the faster of the two,
+  /// scheduled, and bucketed then scheduled (as the optimizer keeps the
+  /// faster variant).
+  std::optional<BucketOptions> bucket;
 };
 
 /// "auto" → {2, 4} simulated; "off" → `*enabled` false; a number K ≥ 2 →

@@ -77,21 +77,6 @@ absl::StatusOr<EpChunkOptions> ParseEpChunks(const std::string& mode, bool* enab
 
 namespace {
 
-// A graph scheduled as the optimizer will (schedule-overlap): its step under
-// the judging model and the guard.
-struct Scheduled {
-  double judge_us = 0;
-  double guard_us = 0;
-};
-
-absl::StatusOr<Scheduled> Schedule(const Graph& graph, const ScheduleOptions& options,
-                                   const CostModel* model, const StepModel& guard) {
-  Graph copy = graph.Clone();
-  ScheduleOverlap scheduler(options, model);
-  if (auto s = scheduler.Run(copy); !s.ok()) return s.status();
-  return Scheduled{scheduler.outcome().step_after_us, guard.Step(copy)};
-}
-
 bool NoSlower(double after, double before) { return after <= before * (1 + 1e-9) + 1e-6; }
 
 }  // namespace
@@ -190,9 +175,9 @@ absl::StatusOr<bool> EpChunkOverlap::Run(Graph& graph) {
   Candidate* kept = candidates.empty() ? nullptr : &candidates[0];
   std::string none = "no chunk count is faster under both timeline models within the memory limit";
   if (options_.simulate && options_.schedule.has_value() && kept != nullptr) {
-    auto base = Schedule(graph, *options_.schedule, model_, guard);
+    auto base = ScheduleCopy(graph, *options_.schedule, model_, guard);
     if (!base.ok()) return base.status();
-    auto run = Schedule(kept->graph, *options_.schedule, model_, guard);
+    auto run = ScheduleCopy(kept->graph, *options_.schedule, model_, guard);
     if (!run.ok()) return run.status();
     const bool faster =
         run->judge_us < base->judge_us * (1 - 1e-9) && NoSlower(run->guard_us, base->guard_us);

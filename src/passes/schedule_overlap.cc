@@ -746,4 +746,12 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
   return true;
 }
 
+absl::StatusOr<ScheduledSteps> ScheduleCopy(const Graph& graph, const ScheduleOptions& options,
+                                            const CostModel* model, const StepModel& guard) {
+  Graph copy = graph.Clone();
+  ScheduleOverlap scheduler(options, model);
+  if (auto s = scheduler.Run(copy); !s.ok()) return s.status();
+  return ScheduledSteps{scheduler.outcome().step_after_us, guard.Step(copy)};
+}
+
 }  // namespace collopt

@@ -167,6 +167,19 @@ class ScheduleOverlap : public Pass {
   int kept_base_ = 0;  // the compute order the last round kept (0 = program)
 };
 
+/// A graph's steps once scheduled as the optimizer will.
+struct ScheduledSteps {
+  double judge_us = 0;  // under options.timeline (the scheduler's own simulation)
+  double guard_us = 0;  // under `guard`
+};
+
+/// Schedules a copy of `graph` with `options` (schedule-overlap) and returns
+/// its steps; for a rewrite that must compare candidates as they will run
+/// (ep-chunk-overlap, async-tp's carried chunks), whose program order the
+/// unscheduled simulation misjudges. Errors: the scheduler's.
+absl::StatusOr<ScheduledSteps> ScheduleCopy(const Graph& graph, const ScheduleOptions& options,
+                                            const CostModel* model, const StepModel& guard);
+
 }  // namespace collopt
 
 #endif  // COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
