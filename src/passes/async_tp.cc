@@ -193,6 +193,11 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   const bool scheduled = options_.schedule.has_value();
   std::optional<double> best_scheduled;
   for (int64_t k : options_.chunks) {
+    // Counted first, as above: a graph without pairs at k costs no copy.
+    if (CountAllGatherMatmuls(graph, k, split_options, nullptr) == 0 ||
+        CountMatmulReduceScatters(graph, k, split_options, nullptr) == 0) {
+      continue;
+    }
     Graph candidate = graph.Clone();
     auto n = Apply(candidate, k, k, split_options, nullptr, /*carry=*/true);
     if (!n.ok()) return n.status();
