@@ -22,4 +22,16 @@ const ProcessGroup& ProcessGroupRegistry::GetOrCreate(const ProcessGroup& source
   return it->second;
 }
 
+bool ProcessGroupRegistry::LooksLikeExtra(const std::string& name,
+                                          const ProcessGroupTable& table) const {
+  const std::string tail = "_" + suffix_;
+  if (name.size() <= tail.size() ||
+      name.compare(name.size() - tail.size(), tail.size(), tail) != 0) {
+    return false;
+  }
+  auto self = table.find(name);
+  auto source = table.find(name.substr(0, name.size() - tail.size()));
+  return self != table.end() && (source == table.end() || source->second.size == self->second.size);
+}
+
 }  // namespace collopt

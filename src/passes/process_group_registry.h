@@ -27,6 +27,14 @@ class ProcessGroupRegistry {
 
   size_t size() const { return extra_.size(); }
 
+  /// Whether `name` (a group of `table`) is named as this registry names an
+  /// extra group, `<source>_<suffix>`, with `<source>` absent from `table`
+  /// (a forward graph has no reduce_scatter left on it) or of the same size:
+  /// an extra group read back from collopt's own output in a format that
+  /// keeps no process-group table (print_readable), where `same_ranks_as`
+  /// is lost.
+  bool LooksLikeExtra(const std::string& name, const ProcessGroupTable& table) const;
+
  private:
   std::string suffix_;
   std::string desc_;

@@ -56,8 +56,10 @@ absl::StatusOr<bool> ReassignCollectivePgs::Run(Graph& graph) {
           fmt::format("{}: process group '{}' is not in the table", graph.source_name, source));
     }
     // A group that is itself a copy (`same_ranks_as`, e.g. '0_ag' read back
-    // from collopt's own output) is already the all_gather communicator.
-    if (!pg->second.same_ranks_as.empty()) {
+    // from collopt's own output, or so named beside its source when the
+    // format kept no table) is already the all_gather communicator.
+    if (!pg->second.same_ranks_as.empty() ||
+        registry_.LooksLikeExtra(source, graph.process_groups)) {
       already.push_back(source);
       continue;
     }

@@ -59,6 +59,44 @@ TEST(ProcessGroupPasses, FsdpAllGatherAndEpAllToAllGetDistinctExtraGroups) {
             (std::vector<std::string>{"moved 1 all_gathers from process group '0' to '0_ag'"}));
 }
 
+// collopt's own output read back from print_readable, which keeps no
+// process-group table: the all_gathers on '0_ag' (beside '0' of the same
+// size, or alone in a forward graph) are already on the extra group; a group
+// '0_ag' of another size than '0' is not taken for one.
+TEST(ProcessGroupPasses, ReadBackExtraGroupWithoutATableIsLeftAlone) {
+  const std::string moved =
+      "cast = torch.ops.prims.convert_element_type.default(w, torch.bfloat16)\n"
+      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(cast, 4, '0_ag')\n"
+      "ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)\n";
+  for (const std::string& rest :
+       {std::string("rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(g, 'avg', 4, "
+                    "'0')\nrs_w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+                    "return (ag_w, rs_w)"),
+        std::string("return (ag_w,)")}) {
+    Graph graph = MustLoad(moved + rest);
+    ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
+    ReassignCollectivePgs reassign(fsdp);
+    auto changed = reassign.Run(graph);
+    ASSERT_TRUE(changed.ok());
+    EXPECT_FALSE(*changed) << rest;
+    EXPECT_EQ(GroupOf(graph, "ag"), "0_ag");
+    EXPECT_EQ(reassign.report(),
+              (std::vector<std::string>{
+                  "the FSDP all_gathers are already on extra groups (0_ag): graph unchanged"}));
+  }
+  Graph other =
+      MustLoad(moved +
+               "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(g, 'avg', 2, '0')\n"
+               "rs_w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+               "return (ag_w, rs_w)");
+  ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
+  ReassignCollectivePgs reassign(fsdp);
+  auto changed = reassign.Run(other);
+  ASSERT_TRUE(changed.ok());
+  EXPECT_TRUE(*changed);
+  EXPECT_EQ(GroupOf(other, "ag"), "0_ag_ag");
+}
+
 TEST(ProcessGroupPasses, AllToAllOnADistinctGroupWithEqualRanksIsUnchanged) {
   Graph graph = MustLoad(
       "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
