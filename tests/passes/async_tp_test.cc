@@ -589,6 +589,45 @@ TEST(AsyncTp, CarriesChunksThroughTheRowWiseOpsBetweenPairs) {
   EXPECT_EQ(CallNames(graph), carried);
 }
 
+TEST(AsyncTp, CarriesChunksThroughOpsOnTheGatheredLayout) {
+  // The all_gather's products are chunked by rank block ([G, c, N] pieces of
+  // a [G·s, N] value): an add of a full tensor of the same shape reads its
+  // rows block by block (a reshape to [G, s, N], sliced), a bias broadcast
+  // along the rows is read whole, and the sum feeds the reduce_scatter's
+  // chunks.
+  Graph graph =
+      MustLoad(R"(x: "f32[4, 6]", c: "f32[6, 4]", e: "f32[8, 4]", bias: "f32[4]", d: "f32[4, 6]")",
+               "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 2, '0')\n"
+               "w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+               "mm = torch.ops.aten.mm.default(w, c)\n"
+               "y = torch.ops.aten.add.Tensor(mm, e)\n"
+               "z = torch.ops.aten.mul.Tensor(y, bias)\n"
+               "mm2 = torch.ops.aten.mm.default(z, d)\n"
+               "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm2, 'sum', 2, '0')\n"
+               "w2 = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
+               "return (w2,)");
+  const Graph original = graph.Clone();
+  AsyncTensorParallel pass(Forced(2), nullptr);
+  ASSERT_TRUE(RunPass(pass, graph));
+  ExpectSameValues(original, graph, 2);
+  EXPECT_EQ(pass.report()[0],
+            "1 all_gather → mm and 1 mm → reduce_scatter pairs split into 2 chunks, the chunks "
+            "carried through 2 row-wise ops between them (4 cuts read pieces, 0 whole values "
+            "rebuilt) (forced)");
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"y_arg1_v", "aten.reshape.default f32[2, 4, 4]"},
+      {"y_arg1_1", "aten.slice.Tensor f32[2, 2, 4]"},
+      {"y_chunk_1", "aten.add.Tensor f32[2, 2, 4]"},
+      {"z_chunk_0", "aten.mul.Tensor f32[2, 2, 4]"},
+  };
+  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+  const Node& z0 = graph.node(graph.FindNode("z_chunk_0"));
+  EXPECT_EQ(graph.node(z0.args[1].node).name, "bias");  // read whole
+  for (const char* gone : {"y", "z", "ag_mm_0_cat"}) {
+    EXPECT_EQ(graph.FindNode(gone), kNoNode) << gone;
+  }
+}
+
 TEST(AsyncTp, CarryLeavesTheGraphWhenNoCutMatches) {
   // The reduce_scatter's shards reach only a relu and the output: no split
   // or slice cuts them again, so nothing is carried and nothing changes.
