@@ -150,6 +150,10 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   double best_judge = 0;
   double best_guard = 0;
   std::vector<std::string> lines;
+  // Whether each half found a pair at some k (a half that finds none at its
+  // first k finds none at a larger one: the rows must divide by more).
+  bool ag_found = false;
+  bool rs_found = false;
   for (int half = 0; half < 2; ++half) {
     const Graph& from = best.has_value() ? *best : graph;
     const AsyncTpSplit from_split = best_split;
@@ -163,6 +167,7 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
                                       : CountMatmulReduceScatters(from, k, split_options, &skipped);
       AddOnce(skipped, &skips);
       if (found == 0) break;
+      (half == 0 ? ag_found : rs_found) = true;
       Graph candidate = from.Clone();
       auto n = Apply(candidate, half == 0 ? k : 0, half == 1 ? k : 0, split_options, nullptr);
       if (!n.ok()) return n.status();
@@ -194,7 +199,7 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   std::optional<double> best_scheduled;
   for (int64_t k : options_.chunks) {
     // Counted first, as above: a graph without pairs at k costs no copy.
-    if (CountAllGatherMatmuls(graph, k, split_options, nullptr) == 0 ||
+    if (!ag_found || !rs_found || CountAllGatherMatmuls(graph, k, split_options, nullptr) == 0 ||
         CountMatmulReduceScatters(graph, k, split_options, nullptr) == 0) {
       continue;
     }
