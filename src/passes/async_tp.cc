@@ -4,7 +4,9 @@
 #include "passes/async_tp.h"
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
+#include <thread>
 #include <utility>
 
 #include "fmt/format.h"
@@ -57,20 +59,50 @@ absl::StatusOr<AsyncTpSplit> Apply(Graph& graph, int64_t ag_k, int64_t rs_k,
   return s;
 }
 
-// `graph`'s step as the optimizer will run it: scheduled, and with
-// `bucket` the faster of that and bucketed then scheduled.
-absl::StatusOr<double> ScheduledStep(const Graph& graph, const ScheduleOptions& schedule,
-                                     const std::optional<BucketOptions>& bucket,
-                                     const CostModel* model, const StepModel& guard) {
-  auto plain = ScheduleCopy(graph, schedule, model, guard);
-  if (!plain.ok()) return plain.status();
-  if (!bucket.has_value()) return plain->judge_us;
-  Graph copy = graph.Clone();
-  BucketCollectives bucketer(*bucket, model);
-  if (auto s = bucketer.Run(copy); !s.ok()) return s.status();
-  auto bucketed = ScheduleCopy(copy, schedule, model, guard);
-  if (!bucketed.ok()) return bucketed.status();
-  return std::min(plain->judge_us, bucketed->judge_us);
+// Each graph's step as the optimizer will run it: scheduled, and with
+// `bucket` the faster of that and bucketed then scheduled. The schedules
+// (one or two per graph) run on up to `schedule.jobs` threads, each
+// single-threaded then; the steps do not depend on the threads.
+absl::StatusOr<std::vector<double>> StepsScheduled(const std::vector<const Graph*>& graphs,
+                                                   const ScheduleOptions& schedule,
+                                                   const std::optional<BucketOptions>& bucket,
+                                                   const CostModel* model, const StepModel& guard) {
+  const size_t per_graph = bucket.has_value() ? 2 : 1;
+  const size_t tasks = graphs.size() * per_graph;
+  const auto threads = static_cast<size_t>(std::clamp<int64_t>(schedule.jobs, 1, 64));
+  ScheduleOptions options = schedule;
+  if (threads > 1) options.jobs = 1;
+  std::vector<std::optional<absl::StatusOr<double>>> results(tasks);
+  auto run = [&](size_t t) -> absl::StatusOr<double> {
+    const Graph& g = *graphs[t / per_graph];
+    if (t % per_graph == 0) {
+      auto plain = ScheduleCopy(g, options, model, guard);
+      if (!plain.ok()) return plain.status();
+      return plain->judge_us;
+    }
+    Graph copy = g.Clone();
+    BucketCollectives bucketer(*bucket, model);
+    if (auto s = bucketer.Run(copy); !s.ok()) return s.status();
+    auto bucketed = ScheduleCopy(copy, options, model, guard);
+    if (!bucketed.ok()) return bucketed.status();
+    return bucketed->judge_us;
+  };
+  std::atomic<size_t> next = 0;
+  auto worker = [&] {
+    for (size_t t = next++; t < tasks; t = next++) results[t] = run(t);
+  };
+  {
+    std::vector<std::jthread> pool;
+    for (size_t i = 1; i < std::min(threads, tasks); ++i) pool.emplace_back(worker);
+    worker();
+  }
+  std::vector<double> steps(graphs.size(), 0);
+  for (size_t t = 0; t < tasks; ++t) {
+    if (!results[t]->ok()) return results[t]->status();
+    double& step = steps[t / per_graph];
+    step = t % per_graph == 0 ? **results[t] : std::min(step, **results[t]);
+  }
+  return steps;
 }
 
 constexpr const char* kNothing =
@@ -194,9 +226,16 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   }
   // Then both halves with one k, their chunks carried through the row-wise
   // ops between them (CarryChunks), against the best of the above: scheduled
-  // when the optimizer schedules (the best so far scheduled once, lazily).
-  const bool scheduled = options_.schedule.has_value();
-  std::optional<double> best_scheduled;
+  // when the optimizer schedules (the best so far and each candidate no
+  // slower than the input under the guard, scheduled side by side).
+  struct Carried {
+    Graph graph;
+    AsyncTpSplit split;
+    double judge_us = 0;
+    double guard_us = 0;
+    bool guarded = false;
+  };
+  std::vector<Carried> carried;
   for (int64_t k : options_.chunks) {
     // Counted first, as above: a graph without pairs at k costs no copy.
     if (!ag_found || !rs_found || CountAllGatherMatmuls(graph, k, split_options, nullptr) == 0 ||
@@ -209,40 +248,50 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
     if (n->carried.sinks == 0) break;  // no chunk reaches another pair's cut
     if (!base_judge.has_value()) best_judge = *(base_judge = judge.Step(graph));
     if (!base_guard.has_value()) best_guard = *(base_guard = guard.Step(graph));
-    const double j = judge.Step(candidate);
-    const double gd = guard.Step(candidate);
+    Carried c{std::move(candidate), *n, 0, 0, false};
+    c.judge_us = judge.Step(c.graph);
+    c.guard_us = guard.Step(c.graph);
+    c.guarded = c.guard_us <= *base_guard * (1 + 1e-9) + 1e-6;
+    carried.push_back(std::move(c));
+  }
+  const bool scheduled = options_.schedule.has_value();
+  std::vector<double> scheduled_us;  // [0]: the best so far; then each guarded candidate
+  if (scheduled &&
+      std::any_of(carried.begin(), carried.end(), [](const Carried& c) { return c.guarded; })) {
+    std::vector<const Graph*> graphs = {best.has_value() ? &*best : &graph};
+    for (const Carried& c : carried) {
+      if (c.guarded) graphs.push_back(&c.graph);
+    }
+    auto steps = StepsScheduled(graphs, *options_.schedule, options_.bucket, model_, guard);
+    if (!steps.ok()) return steps.status();
+    scheduled_us = std::move(*steps);
+  }
+  size_t next_scheduled = 1;
+  for (Carried& c : carried) {
     std::string line = fmt::format(
-        "both halves k={}, carried through {} row-wise ops: {:.3f} ms "
-        "({}), {:.3f} ms ({})",
-        k, n->carried.ops, j / 1000, TimelineName(options_.timeline), gd / 1000,
-        TimelineName(other));
+        "both halves k={}, carried through {} row-wise ops: {:.3f} ms ({}), {:.3f} ms ({})",
+        c.split.ag_k, c.split.carried.ops, c.judge_us / 1000, TimelineName(options_.timeline),
+        c.guard_us / 1000, TimelineName(other));
     bool keep = false;
-    if (gd > *base_guard * (1 + 1e-9) + 1e-6) {
+    if (!c.guarded) {
       line += fmt::format("  not kept: slower than the input under {}", TimelineName(other));
     } else if (!scheduled) {
-      keep = j < best_judge * (1 - 1e-9);
+      keep = c.judge_us < best_judge * (1 - 1e-9);
       if (!keep) line += "  not kept: no faster than the best so far";
     } else {
-      if (!best_scheduled.has_value()) {
-        auto base = ScheduledStep(best.has_value() ? *best : graph, *options_.schedule,
-                                  options_.bucket, model_, guard);
-        if (!base.ok()) return base.status();
-        best_scheduled = *base;
-      }
-      auto run = ScheduledStep(candidate, *options_.schedule, options_.bucket, model_, guard);
-      if (!run.ok()) return run.status();
-      keep = *run < *best_scheduled * (1 - 1e-9);
-      line += fmt::format("; scheduled {:.3f} ms against {:.3f} ms{}", *run / 1000,
-                          *best_scheduled / 1000,
+      const double run = scheduled_us[next_scheduled++];
+      keep = run < scheduled_us[0] * (1 - 1e-9);
+      line += fmt::format("; scheduled {:.3f} ms against {:.3f} ms{}", run / 1000,
+                          scheduled_us[0] / 1000,
                           keep ? "" : "  not kept: no faster than the best so far, scheduled");
-      if (keep) best_scheduled = *run;
+      if (keep) scheduled_us[0] = run;
     }
     lines.push_back(std::move(line));
     if (!keep) continue;
-    best = std::move(candidate);
-    best_split = *n;
-    best_judge = j;
-    best_guard = gd;
+    best = std::move(c.graph);
+    best_split = c.split;
+    best_judge = c.judge_us;
+    best_guard = c.guard_us;
   }
   if (lines.empty()) {
     Report(kNothing);
