@@ -213,8 +213,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   // by the other one: a result slower than the input under either is never
   // kept (docs/optimizer.md, "Two models").
   const Timeline timeline = ParseTimeline(flags.sim.timeline).value_or(Timeline::kCollopt);
-  const Timeline other =
-      timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt;
+  const Timeline other = OtherTimeline(timeline);
   const StepModel judge(timeline, &*model, flags.sim.launch_overhead_us, flags.sim.shared_links);
   const StepModel guard(other, &*model, flags.sim.launch_overhead_us, flags.sim.shared_links);
   // The input under the other model, on a second thread while it is
@@ -260,7 +259,6 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   result.models[std::string(TimelineName(timeline))].before_us = before_judge;
   result.models[std::string(TimelineName(other))].before_us = before_guard;
   schedule_options.timeline = timeline;
-  auto no_slower = [](double after, double before) { return after <= before * (1 + 1e-9) + 1e-6; };
 
   // async-tp after the process-group passes and before the variants, so
   // both variants see the split pairs; it judges itself under both models.
@@ -319,7 +317,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     v.guard_us = choice->schedule && v.schedule.guard_after_us.has_value()
                      ? *v.schedule.guard_after_us
                      : guard.Step(v.graph);
-    v.no_slower = no_slower(v.step_us, before_judge) && no_slower(v.guard_us, before_guard);
+    v.no_slower = NoSlower(v.step_us, before_judge) && NoSlower(v.guard_us, before_guard);
     // A variant that finishes while another still runs simulates itself
     // fully on the idle core: if kept, its report needs no simulation after.
     if (jobs > 1 && finished.fetch_add(1) + 1 < specs.size()) {
@@ -419,7 +417,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     v->step_us = judge.Step(v->graph);
     v->schedule.step_after_us = v->step_us;
     v->guard_us = guard.Step(v->graph);
-    v->no_slower = no_slower(v->step_us, before_judge) && no_slower(v->guard_us, before_guard);
+    v->no_slower = NoSlower(v->step_us, before_judge) && NoSlower(v->guard_us, before_guard);
     lines.push_back(variant_line(*v));
     if (v->no_slower || !best->no_slower) {
       discarded.push_back(std::move(best->graph));
@@ -440,8 +438,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     base.label = "process-group passes only";
     base.step_us = judge.Step(graph);
     base.guard_us = guard.Step(graph);
-    base.no_slower =
-        no_slower(base.step_us, before_judge) && no_slower(base.guard_us, before_guard);
+    base.no_slower = NoSlower(base.step_us, before_judge) && NoSlower(base.guard_us, before_guard);
     base.schedule = best->schedule;
     base.schedule.window = -2;
     base.schedule.step_after_us = base.step_us;

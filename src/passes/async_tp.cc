@@ -160,8 +160,7 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   if (!options_.simulate) return RunForced(graph);
   if (model_ == nullptr) return absl::InternalError("async-tp: no cost model to simulate with");
   std::vector<std::string> skips;
-  const Timeline other =
-      options_.timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt;
+  const Timeline other = OtherTimeline(options_.timeline);
   const StepModel judge(options_.timeline, model_, options_.launch_overhead_us,
                         options_.shared_links);
   const StepModel guard(other, model_, options_.launch_overhead_us, options_.shared_links);
@@ -213,7 +212,7 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
         if (!base_guard.has_value()) best_guard = *(base_guard = guard.Step(graph));
         gd = guard.Step(candidate);
       }
-      const bool guarded = gd.has_value() && *gd <= *base_guard * (1 + 1e-9) + 1e-6;
+      const bool guarded = gd.has_value() && NoSlower(*gd, *base_guard);
       lines.push_back(
           CandidateLine(half, k, from_split, j, gd, options_.timeline, other, faster, guarded));
       if (!faster || !guarded) break;
@@ -251,7 +250,7 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
     Carried c{std::move(candidate), *n, 0, 0, false};
     c.judge_us = judge.Step(c.graph);
     c.guard_us = guard.Step(c.graph);
-    c.guarded = c.guard_us <= *base_guard * (1 + 1e-9) + 1e-6;
+    c.guarded = NoSlower(c.guard_us, *base_guard);
     carried.push_back(std::move(c));
   }
   const bool scheduled = options_.schedule.has_value();

@@ -75,12 +75,6 @@ absl::StatusOr<EpChunkOptions> ParseEpChunks(const std::string& mode, bool* enab
   return options;
 }
 
-namespace {
-
-bool NoSlower(double after, double before) { return after <= before * (1 + 1e-9) + 1e-6; }
-
-}  // namespace
-
 // One chunk count tried: its graph, the regions it chunked and why the
 // others were left out, its program-order step under the judging model.
 struct EpChunkOverlap::Candidate {
@@ -107,8 +101,7 @@ absl::StatusOr<bool> EpChunkOverlap::Run(Graph& graph) {
   if (options_.simulate && model_ == nullptr) {
     return absl::InternalError("ep-chunk-overlap: no cost model to simulate with");
   }
-  const Timeline other =
-      options_.timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt;
+  const Timeline other = OtherTimeline(options_.timeline);
   const StepModel judge(options_.timeline, model_, options_.launch_overhead_us,
                         options_.shared_links);
   const StepModel guard(other, model_, options_.launch_overhead_us, options_.shared_links);

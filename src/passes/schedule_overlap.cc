@@ -557,9 +557,8 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
 
   const StepModel judge(options_.timeline, model_, options_.launch_overhead_us,
                         options_.shared_links);
-  const StepModel guard(
-      options_.timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt,
-      model_, options_.launch_overhead_us, options_.shared_links);
+  const StepModel guard(OtherTimeline(options_.timeline), model_, options_.launch_overhead_us,
+                        options_.shared_links);
   // Under collopt's model the judge prices nodes as the model does.
   const std::vector<NodeCost> judge_costs = judge.Costs(graph, costs);
   std::vector<NodeCost> guard_costs;
@@ -576,7 +575,7 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
   auto guard_ok = [&](const std::vector<NodeId>& order, std::optional<double>* step) {
     if (!options_.guard_other_timeline) return true;
     *step = guard.Run(graph, guard_costs, order, false).step_us;
-    return **step <= guard_before * (1 + 1e-9) + 1e-6;
+    return NoSlower(**step, guard_before);
   };
   const MemoryModel memory(graph);
   const int64_t peak_before = memory.Profile().peak_bytes;

@@ -31,6 +31,19 @@ enum class Timeline : uint8_t { kCollopt, kAutoparallel };
 absl::StatusOr<Timeline> ParseTimeline(std::string_view name);
 std::string_view TimelineName(Timeline timeline);
 
+/// The other model: the one that guards when `timeline` judges.
+inline Timeline OtherTimeline(Timeline timeline) {
+  return timeline == Timeline::kCollopt ? Timeline::kAutoparallel : Timeline::kCollopt;
+}
+
+/// Whether a step of `after_us` is no slower than `before_us` (µs), within
+/// 1e-9 relative and 1e-6 µs absolute, so that the rounding of a step
+/// simulated again in another order does not count as slower: the guard
+/// the optimizer, its scheduler and its rewrites all apply.
+inline bool NoSlower(double after_us, double before_us) {
+  return after_us <= before_us * (1 + 1e-9) + 1e-6;
+}
+
 /// A timeline model bound to a cost model: prices nodes the way that model
 /// does and runs it on a graph (in program order or a candidate order).
 class StepModel {
