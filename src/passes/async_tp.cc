@@ -66,7 +66,7 @@ absl::StatusOr<AsyncTpSplit> Apply(Graph& graph, int64_t ag_k, int64_t rs_k,
 absl::StatusOr<std::vector<double>> StepsScheduled(const std::vector<const Graph*>& graphs,
                                                    const ScheduleOptions& schedule,
                                                    const std::optional<BucketOptions>& bucket,
-                                                   const CostModel* model, const StepModel& guard) {
+                                                   const CostModel* model) {
   const size_t per_graph = bucket.has_value() ? 2 : 1;
   const size_t tasks = graphs.size() * per_graph;
   const auto threads = static_cast<size_t>(std::clamp<int64_t>(schedule.jobs, 1, 64));
@@ -76,14 +76,14 @@ absl::StatusOr<std::vector<double>> StepsScheduled(const std::vector<const Graph
   auto run = [&](size_t t) -> absl::StatusOr<double> {
     const Graph& g = *graphs[t / per_graph];
     if (t % per_graph == 0) {
-      auto plain = ScheduleCopy(g, options, model, guard);
+      auto plain = ScheduleCopy(g, options, model);
       if (!plain.ok()) return plain.status();
       return plain->judge_us;
     }
     Graph copy = g.Clone();
     BucketCollectives bucketer(*bucket, model);
     if (auto s = bucketer.Run(copy); !s.ok()) return s.status();
-    auto bucketed = ScheduleCopy(copy, options, model, guard);
+    auto bucketed = ScheduleCopy(copy, options, model);
     if (!bucketed.ok()) return bucketed.status();
     return bucketed->judge_us;
   };
@@ -261,7 +261,7 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
     for (const Carried& c : carried) {
       if (c.guarded) graphs.push_back(&c.graph);
     }
-    auto steps = StepsScheduled(graphs, *options_.schedule, options_.bucket, model_, guard);
+    auto steps = StepsScheduled(graphs, *options_.schedule, options_.bucket, model_);
     if (!steps.ok()) return steps.status();
     scheduled_us = std::move(*steps);
   }

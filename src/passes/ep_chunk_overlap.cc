@@ -168,9 +168,9 @@ absl::StatusOr<bool> EpChunkOverlap::Run(Graph& graph) {
   Candidate* kept = candidates.empty() ? nullptr : &candidates[0];
   std::string none = "no chunk count is faster under both timeline models within the memory limit";
   if (options_.simulate && options_.schedule.has_value() && kept != nullptr) {
-    auto base = ScheduleCopy(graph, *options_.schedule, model_, guard);
+    auto base = ScheduleCopy(graph, *options_.schedule, model_);
     if (!base.ok()) return base.status();
-    auto run = ScheduleCopy(kept->graph, *options_.schedule, model_, guard);
+    auto run = ScheduleCopy(kept->graph, *options_.schedule, model_);
     if (!run.ok()) return run.status();
     const bool faster =
         run->judge_us < base->judge_us * (1 - 1e-9) && NoSlower(run->guard_us, base->guard_us);

@@ -746,11 +746,18 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
 }
 
 absl::StatusOr<ScheduledSteps> ScheduleCopy(const Graph& graph, const ScheduleOptions& options,
-                                            const CostModel* model, const StepModel& guard) {
+                                            const CostModel* model) {
   Graph copy = graph.Clone();
   ScheduleOverlap scheduler(options, model);
   if (auto s = scheduler.Run(copy); !s.ok()) return s.status();
-  return ScheduledSteps{scheduler.outcome().step_after_us, guard.Step(copy)};
+  const ScheduleOutcome& outcome = scheduler.outcome();
+  // The scheduler's guard already simulated the order it kept.
+  if (outcome.guard_after_us.has_value()) {
+    return ScheduledSteps{outcome.step_after_us, *outcome.guard_after_us};
+  }
+  const StepModel guard(OtherTimeline(options.timeline), model, options.launch_overhead_us,
+                        options.shared_links);
+  return ScheduledSteps{outcome.step_after_us, guard.Step(copy)};
 }
 
 }  // namespace collopt

@@ -170,15 +170,18 @@ class ScheduleOverlap : public Pass {
 /// A graph's steps once scheduled as the optimizer will.
 struct ScheduledSteps {
   double judge_us = 0;  // under options.timeline (the scheduler's own simulation)
-  double guard_us = 0;  // under `guard`
+  double guard_us = 0;  // under the other model, with the options' launch overhead and links
 };
 
 /// Schedules a copy of `graph` with `options` (schedule-overlap) and returns
 /// its steps; for a rewrite that must compare candidates as they will run
 /// (ep-chunk-overlap, async-tp's carried chunks), whose program order the
-/// unscheduled simulation misjudges. Errors: the scheduler's.
+/// unscheduled simulation misjudges. The guard step is the one the
+/// scheduler's guard simulated for the order it kept (ScheduleOutcome::
+/// guard_after_us), simulated here only when it has none. Errors: the
+/// scheduler's.
 absl::StatusOr<ScheduledSteps> ScheduleCopy(const Graph& graph, const ScheduleOptions& options,
-                                            const CostModel* model, const StepModel& guard);
+                                            const CostModel* model);
 
 }  // namespace collopt
 
