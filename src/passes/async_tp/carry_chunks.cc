@@ -22,13 +22,13 @@
 // it. An op no longer read is dropped, so is a cat whose every reader now
 // takes its pieces.
 #include <algorithm>
-#include <numeric>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "analysis/shape_rule.h"
 #include "fmt/format.h"
 #include "passes/async_tp.h"
 #include "passes/async_tp/chunk_rewrite.h"
@@ -92,8 +92,6 @@ struct Info {
   // kReduction: the reduced dims in V's numbering.
   std::vector<int64_t> v_dims;
 };
-
-int64_t Norm(int64_t dim, int64_t rank) { return dim < 0 ? dim + rank : dim; }
 
 bool KwargsHaveNoNodes(const Node& n) {
   return std::none_of(n.kwargs.begin(), n.kwargs.end(), [](const Argument& a) {
@@ -239,9 +237,10 @@ bool Carrier::AnalyzeSource(const Node& n, Info& info) {
   int64_t dim = 0;
   if (n.args.size() == 2) {
     if (n.args[1].kind != Argument::Kind::kInt) return false;
-    dim = Norm(n.args[1].i, rank);
+    auto wrapped = WrapDim(n.args[1].i, rank);
+    if (!wrapped.ok()) return false;
+    dim = *wrapped;
   }
-  if (dim < 0 || dim >= rank) return false;
   const auto k = static_cast<int64_t>(n.args[0].items.size());
   std::vector<int64_t> piece = out;
   if (out[static_cast<size_t>(dim)] % k != 0) return false;
@@ -370,8 +369,10 @@ bool Carrier::AnalyzeReduction(const Node& n, Info& info) {
   std::vector<int64_t> v_dims;
   for (const Argument& item : n.args[1].items) {
     if (item.kind != Argument::Kind::kInt) return false;
-    const int64_t dim = Norm(item.i, rank);
-    if (dim < 0 || dim >= rank || rank - dim > t) return false;  // not a shared trailing dim
+    auto wrapped = WrapDim(item.i, rank);
+    if (!wrapped.ok()) return false;
+    const int64_t dim = *wrapped;
+    if (rank - dim > t) return false;  // not a shared trailing dim
     const int64_t vd = v_rank - (rank - dim);
     if (vd == l.d || std::find(v_dims.begin(), v_dims.end(), vd) != v_dims.end()) return false;
     v_dims.push_back(vd);
@@ -421,11 +422,11 @@ int64_t Carrier::SinkPiece(const Node& n, NodeId* from) const {
       return -1;
     }
     const Layout& l = LayoutOf(split.args[0].node);
-    const int64_t dim = split.args.size() > 2 && split.args[2].kind == Argument::Kind::kInt
-                            ? Norm(split.args[2].i, static_cast<int64_t>(l.v.size()))
-                            : 0;
     if (split.args.size() > 2 && split.args[2].kind != Argument::Kind::kInt) return -1;
-    if (dim != l.d || split.args[1].i != l.c || n.args[1].i < 0 || n.args[1].i >= l.k) return -1;
+    auto dim =
+        WrapDim(split.args.size() > 2 ? split.args[2].i : 0, static_cast<int64_t>(l.v.size()));
+    if (!dim.ok() || *dim != l.d || split.args[1].i != l.c || n.args[1].i < 0 || n.args[1].i >= l.k)
+      return -1;
     *from = split.args[0].node;
     return n.args[1].i;
   }
@@ -435,9 +436,9 @@ int64_t Carrier::SinkPiece(const Node& n, NodeId* from) const {
       n.args[3].kind == Argument::Kind::kInt &&
       (n.args.size() == 4 || (n.args[4].kind == Argument::Kind::kInt && n.args[4].i == 1))) {
     const Layout& l = LayoutOf(n.args[0].node);
-    const int64_t dim = Norm(n.args[1].i, static_cast<int64_t>(l.v.size()));
+    auto dim = WrapDim(n.args[1].i, static_cast<int64_t>(l.v.size()));
     const int64_t start = n.args[2].i;
-    if (dim != l.d || start % l.c != 0 || n.args[3].i != start + l.c || start < 0 ||
+    if (!dim.ok() || *dim != l.d || start % l.c != 0 || n.args[3].i != start + l.c || start < 0 ||
         start / l.c >= l.k) {
       return -1;
     }

@@ -60,11 +60,11 @@ std::vector<NodeId> SplitItems(const Graph& graph, NodeId split, int64_t g, Node
 bool IsChunkOfSplitFeeding(const Graph& graph, NodeId id, CollectiveKind kind);
 bool IsWaitCatOfChunks(const Graph& graph, NodeId wait, CollectiveKind kind);
 
-/// `id` is a viewed to (or `id` is a view of) a tensor laid out by rank
-/// block, [b, G, s, N] (`sequence`) or [G, s, N]: the layout in which both
-/// halves hold a chunk's rows (the products of a split all_gather → mm, the
-/// matmul input of a split mm → reduce_scatter), which the unsplit patterns
-/// never use (they view [b, G·s, N]). After CarryChunks the chunk
+/// `id`'s shape is the rank-block layout [b, G, s, N] (`sequence`) or
+/// [G, s, N] (any b and N): the layout in which both halves hold a chunk's
+/// rows (the products of a split all_gather → mm, the matmul input of a
+/// split mm → reduce_scatter), which the unsplit patterns never use (they
+/// view [b, G·s, N]). After CarryChunks the chunk
 /// collectives no longer read a split or feed a cat, so this is how a
 /// rewritten pair is recognised when collopt's output is optimized again.
 bool IsRankBlockLayout(const Graph& graph, NodeId id, bool sequence, int64_t g, int64_t s);
