@@ -69,6 +69,17 @@ std::string Typed(const Graph& graph, std::string_view name) {
   return n.target + " " + (n.value.is_tensor() ? n.value.ToString() : std::string("-"));
 }
 
+// Each named node exists with that "target type".
+void ExpectNodes(const Graph& graph,
+                 const std::vector<std::pair<std::string, std::string>>& expected) {
+  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+}
+
+// None of the named nodes is left.
+void ExpectGone(const Graph& graph, const std::vector<std::string>& names) {
+  for (const std::string& name : names) EXPECT_EQ(graph.FindNode(name), kNoNode) << name;
+}
+
 bool RunPass(AsyncTensorParallel& pass, Graph& graph) {
   auto changed = pass.Run(graph);
   EXPECT_TRUE(changed.ok()) << changed.status().message();
@@ -125,7 +136,7 @@ TEST(AsyncTp, SplitsIntoTwoChunks) {
       {"ag_mm_0", "aten.view.default f32[16, 32]"},
       {"relu", "aten.relu.default f32[16, 32]"},
   };
-  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+  ExpectNodes(graph, expected);
   const Node& ag0 = graph.node(graph.FindNode("ag_all_gather_0"));
   ASSERT_TRUE(ag0.collective.has_value());
   EXPECT_EQ(ag0.collective->group_name, "0");
@@ -285,9 +296,8 @@ TEST(AsyncTp, SplitsTheSequenceParallelPattern) {
       {"ag_mm_0", "aten.view.default f32[16, 6]"},
       {"ag_mm_1", "aten.view.default f32[16, 6]"},
   };
-  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
-  EXPECT_EQ(graph.FindNode("view"), kNoNode);
-  EXPECT_EQ(graph.FindNode("q"), kNoNode);
+  ExpectNodes(graph, expected);
+  ExpectGone(graph, {"view", "q"});
 }
 
 // mm → reduce_scatter. a [8, 4] per rank, G = 2: the product [8, 6] is
@@ -333,7 +343,7 @@ TEST(AsyncTp, SplitsMatmulReduceScatterIntoTwoChunks) {
       {"rs_shard", "aten.cat.default f32[4, 6]"},
       {"relu", "aten.relu.default f32[4, 6]"},
   };
-  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+  ExpectNodes(graph, expected);
   const Node& slice = graph.node(graph.FindNode("rs_a_0_1"));
   ASSERT_EQ(slice.args.size(), 4U);
   EXPECT_EQ(slice.args[1].i, 1);  // the rows of each rank block
@@ -401,10 +411,8 @@ TEST(AsyncTp, SplitsASumOfSequenceParallelProducts) {
       {"rs_wait_1", fmt::format("{} f32[2, 2, 6]", kWait)},
       {"rs_shard", "aten.cat.default f32[2, 4, 6]"},
   };
-  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
-  for (const char* gone : {"mm1", "v1", "mm2", "v2", "add", "split", "g0", "cat", "rs", "w"}) {
-    EXPECT_EQ(graph.FindNode(gone), kNoNode) << gone;
-  }
+  ExpectNodes(graph, expected);
+  ExpectGone(graph, {"mm1", "v1", "mm2", "v2", "add", "split", "g0", "cat", "rs", "w"});
   ExpectSameValues(original, graph, 2);
 }
 
@@ -563,15 +571,12 @@ TEST(AsyncTp, CarriesChunksThroughTheRowWiseOpsBetweenPairs) {
       {"relu_chunk_0", "aten.relu.default f32[2, 2, 4]"},
       {"h_whole", "aten.cat.default f32[4, 6]"},
   };
-  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+  ExpectNodes(graph, expected);
   // Chunk i of the all_gather reads n's piece i; the split, the whole n,
   // the cats the pieces replace and the row copies are gone.
   const Node& ag0 = graph.node(graph.FindNode("ag_all_gather_0"));
   EXPECT_EQ(graph.node(ag0.args[0].node).name, "n_chunk_0");
-  for (const char* gone :
-       {"ag_chunks", "n", "relu", "rs_shard", "ag_mm_0_cat", "h", "rs2_a_0_0_copy"}) {
-    EXPECT_EQ(graph.FindNode(gone), kNoNode) << gone;
-  }
+  ExpectGone(graph, {"ag_chunks", "n", "relu", "rs_shard", "ag_mm_0_cat", "h", "rs2_a_0_0_copy"});
   // Placed as a pipeline: chunk 0 flows on into the all_gather before chunk
   // 1 of the first reduce_scatter is issued (one pair's chunks no longer run
   // back to back).
@@ -620,12 +625,10 @@ TEST(AsyncTp, CarriesChunksThroughOpsOnTheGatheredLayout) {
       {"y_chunk_1", "aten.add.Tensor f32[2, 2, 4]"},
       {"z_chunk_0", "aten.mul.Tensor f32[2, 2, 4]"},
   };
-  for (const auto& [name, typed] : expected) EXPECT_EQ(Typed(graph, name), typed) << name;
+  ExpectNodes(graph, expected);
   const Node& z0 = graph.node(graph.FindNode("z_chunk_0"));
   EXPECT_EQ(graph.node(z0.args[1].node).name, "bias");  // read whole
-  for (const char* gone : {"y", "z", "ag_mm_0_cat"}) {
-    EXPECT_EQ(graph.FindNode(gone), kNoNode) << gone;
-  }
+  ExpectGone(graph, {"y", "z", "ag_mm_0_cat"});
 }
 
 TEST(AsyncTp, CarryLeavesTheGraphWhenNoCutMatches) {
