@@ -161,6 +161,8 @@ struct Argument {
     return a;
   }
   bool is_sequence() const { return kind == Kind::kList || kind == Kind::kTuple; }
+  /// A reference to node `id` itself (not a list holding it).
+  bool is_node(NodeId id) const { return kind == Kind::kNode && node == id; }
 };
 
 /// Calls `fn(NodeId)` for every node referenced by `arg`, depth first, in order.

@@ -19,10 +19,6 @@ using ep_ops::kView;
 using ep_ops::kWait;
 constexpr std::string_view kConvert = "prims.convert_element_type.default";
 
-bool IsNodeArg(const Argument& a, NodeId id) {
-  return a.kind == Argument::Kind::kNode && a.node == id;
-}
-
 int64_t CountRefs(const Node& node, NodeId id) {
   int64_t n = 0;
   ForEachInput(node, [&](NodeId in) { n += in == id ? 1 : 0; });
@@ -72,7 +68,7 @@ bool LastSizeIs(const Argument& shape, int64_t hidden) {
 
 // index_put(buf, [rows...], values, ...) writing whole rows of `values`.
 bool RowIndexPut(const Graph& graph, const Node& n, NodeId values, int64_t hidden) {
-  if (n.target != kIndexPut || n.args.size() < 3 || !IsNodeArg(n.args[2], values) ||
+  if (n.target != kIndexPut || n.args.size() < 3 || !n.args[2].is_node(values) ||
       n.args[0].kind != Argument::Kind::kNode || !n.args[1].is_sequence()) {
     return false;
   }
@@ -198,13 +194,13 @@ class PreMatcher {
 // Whether user `u` of `cur` acts on it row by row (continues the post chain).
 bool RowWiseUser(const Graph& graph, NodeId cur, const Node& u, int64_t hidden) {
   if (LastDim(graph, u.id) != hidden || CountRefs(u, cur) != 1 || u.args.empty()) return false;
-  const bool first = IsNodeArg(u.args[0], cur);
+  const bool first = u.args[0].is_node(cur);
   const int64_t rank = Rank(graph, cur);
   if (u.target == kIndexPut) return RowIndexPut(graph, u, cur, hidden);
   if (u.target == kView) return first && u.args.size() == 2 && LastSizeIs(u.args[1], hidden);
   if (u.target == kConvert) return first;
   if (u.target == "aten.bmm.default") {
-    return u.args.size() == 2 && IsNodeArg(u.args[1], cur) && rank == 3;
+    return u.args.size() == 2 && u.args[1].is_node(cur) && rank == 3;
   }
   if (u.target == "aten.squeeze.dim") {
     return first && u.args.size() == 2 && NotLastDim(u.args[1], rank);

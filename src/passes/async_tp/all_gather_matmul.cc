@@ -17,7 +17,6 @@ using async_tp::ChunksCanPay;
 using async_tp::ConcreteTensor;
 using async_tp::IsChunkOfSplitFeeding;
 using async_tp::IsInt;
-using async_tp::IsNode;
 using async_tp::IsViewTarget;
 using async_tp::kAllGather;
 using async_tp::kMm;
@@ -46,7 +45,7 @@ bool AllMmUsers(const Graph& graph, NodeId id, std::vector<NodeId>* mms) {
   if (n.users.empty()) return false;
   for (NodeId u : n.users) {
     const Node& m = graph.node(u);
-    if (m.target != kMm || m.args.size() != 2 || !m.kwargs.empty() || !IsNode(m.args[0], id) ||
+    if (m.target != kMm || m.args.size() != 2 || !m.kwargs.empty() || !m.args[0].is_node(id) ||
         m.args[1].kind != Argument::Kind::kNode || m.args[1].node == id) {
       return false;
     }
@@ -79,7 +78,7 @@ NodeId SequenceChain(const Graph& graph, const Pair& p, std::vector<NodeId>* cha
     return kNoNode;
   }
   for (size_t i = 0; i < items.size(); ++i) {
-    if (!IsNode(c.args[0].items[i], items[i])) return kNoNode;
+    if (!c.args[0].items[i].is_node(items[i])) return kNoNode;
   }
   chain->push_back(cat);
   const Node& v = graph.node(c.users[0]);

@@ -45,7 +45,7 @@ std::vector<NodeId> SplitItems(const Graph& graph, NodeId split, int64_t g, Node
   for (NodeId u : s.users) {
     const Node& item = graph.node(u);
     if (item.target != "operator.getitem" || item.args.size() != 2 ||
-        !IsNode(item.args[0], split) || item.args[1].kind != Argument::Kind::kInt ||
+        !item.args[0].is_node(split) || item.args[1].kind != Argument::Kind::kInt ||
         item.args[1].i < 0 || item.args[1].i >= g || item.users.size() != 1) {
       return {};
     }

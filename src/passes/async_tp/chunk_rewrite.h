@@ -30,9 +30,6 @@ constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
 constexpr const char* kAllGather = "_c10d_functional.all_gather_into_tensor.default";
 constexpr const char* kReduceScatter = "_c10d_functional.reduce_scatter_tensor.default";
 
-inline bool IsNode(const Argument& a, NodeId id) {
-  return a.kind == Argument::Kind::kNode && a.node == id;
-}
 /// view, reshape or _unsafe_view: the same row-major elements, another shape.
 inline bool IsViewTarget(const std::string& target) {
   return target == "aten.view.default" || target == "aten.reshape.default" ||

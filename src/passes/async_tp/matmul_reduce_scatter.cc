@@ -17,7 +17,6 @@ using async_tp::ChunkRewrite;
 using async_tp::ChunksCanPay;
 using async_tp::ConcreteTensor;
 using async_tp::IsInt;
-using async_tp::IsNode;
 using async_tp::IsViewTarget;
 using async_tp::IsWaitCatOfChunks;
 using async_tp::kMm;
@@ -151,7 +150,7 @@ NodeId SequenceChain(const Graph& graph, Pair& p, NodeId cat) {
   std::vector<NodeId> items = SplitItems(graph, split.id, p.g, &user);
   if (items.empty() || user != cat) return kNoNode;
   for (size_t i = 0; i < items.size(); ++i) {
-    if (!IsNode(c.args[0].items[i], items[i])) return kNoNode;
+    if (!c.args[0].items[i].is_node(items[i])) return kNoNode;
   }
   p.chain.push_back(split.id);
   p.chain.insert(p.chain.end(), items.begin(), items.end());
@@ -168,7 +167,7 @@ NodeId WaitOf(const Graph& graph, const Node& rs) {
     const Node& user = graph.node(u);
     if (user.op == NodeOp::kOutput) continue;
     if (wait != kNoNode || user.target != kWait || user.args.size() != 1 ||
-        !IsNode(user.args[0], rs.id)) {
+        !user.args[0].is_node(rs.id)) {
       return kNoNode;
     }
     wait = u;
