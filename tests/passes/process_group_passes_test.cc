@@ -16,6 +16,18 @@ Graph MustLoad(std::string_view body) {
   return std::move(*graph);
 }
 
+// reassign-collective-pgs alone on `graph`, with a registry of its own:
+// whether it changed the graph (false, and a failure, on an error); its
+// report into `*report`.
+bool RunReassign(Graph& graph, std::vector<std::string>* report = nullptr) {
+  ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
+  ReassignCollectivePgs reassign(fsdp);
+  auto changed = reassign.Run(graph);
+  EXPECT_TRUE(changed.ok()) << changed.status().message();
+  if (report != nullptr) *report = reassign.report();
+  return changed.ok() && *changed;
+}
+
 std::string GroupOf(const Graph& graph, std::string_view node) {
   return graph.node(graph.FindNode(node)).collective->group_name;
 }
@@ -74,13 +86,10 @@ TEST(ProcessGroupPasses, ReadBackExtraGroupWithoutATableIsLeftAlone) {
                     "return (ag_w, rs_w)"),
         std::string("return (ag_w,)")}) {
     Graph graph = MustLoad(moved + rest);
-    ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
-    ReassignCollectivePgs reassign(fsdp);
-    auto changed = reassign.Run(graph);
-    ASSERT_TRUE(changed.ok());
-    EXPECT_FALSE(*changed) << rest;
+    std::vector<std::string> report;
+    EXPECT_FALSE(RunReassign(graph, &report)) << rest;
     EXPECT_EQ(GroupOf(graph, "ag"), "0_ag");
-    EXPECT_EQ(reassign.report(),
+    EXPECT_EQ(report,
               (std::vector<std::string>{
                   "the FSDP all_gathers are already on extra groups (0_ag): graph unchanged"}));
   }
@@ -89,11 +98,7 @@ TEST(ProcessGroupPasses, ReadBackExtraGroupWithoutATableIsLeftAlone) {
                "rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(g, 'avg', 2, '0')\n"
                "rs_w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
                "return (ag_w, rs_w)");
-  ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
-  ReassignCollectivePgs reassign(fsdp);
-  auto changed = reassign.Run(other);
-  ASSERT_TRUE(changed.ok());
-  EXPECT_TRUE(*changed);
+  EXPECT_TRUE(RunReassign(other));
   EXPECT_EQ(GroupOf(other, "ag"), "0_ag_ag");
 }
 
@@ -148,14 +153,11 @@ TEST(ProcessGroupPasses, NoFsdpAllGatherMeansNoChange) {
       "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(sum, 4, '0')\n"
       "ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
       "return (ag_w,)");
-  ProcessGroupRegistry fsdp = MakeFsdpAllGatherRegistry();
-  ReassignCollectivePgs reassign(fsdp);
-  auto changed = reassign.Run(graph2);
-  ASSERT_TRUE(changed.ok());
-  EXPECT_FALSE(*changed);
+  std::vector<std::string> report;
+  EXPECT_FALSE(RunReassign(graph2, &report));
   EXPECT_EQ(GroupOf(graph2, "ag"), "0");
   EXPECT_EQ(graph2.process_groups.size(), 1u);
-  EXPECT_EQ(reassign.report().size(), 1u);
+  EXPECT_EQ(report.size(), 1u);
 }
 
 TEST(ProcessGroupPasses, ForwardAndBackwardShareTheExtraGroup) {
