@@ -11,7 +11,8 @@ namespace collopt {
 
 namespace {
 
-// The model's estimate of `node`: from `estimates` when given.
+// Every node's cost under the autoparallel model; the nodes the model
+// prices take their estimate from `estimates` when given.
 std::vector<NodeCost> CostsWith(const Graph& graph, const CostModel& model,
                                 const std::vector<NodeCost>* estimates) {
   std::vector<NodeCost> costs(graph.size());
