@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The README's two commands:
 #   scripts/run.sh          build (release) and run the main job on the embedded default input
-#   scripts/run.sh test     build (release) and run the tests
+#   scripts/run.sh test     build (release) and run the tests, the real-PyTorch suite included
+#                           (scripts/torch_env.sh: a Debian trixie root with PyTorch 2.6, made
+#                           once and cached; needs root or sudo; COLLOPT_TORCH_TESTS=0 skips it)
 # Extra arguments after `main` are passed to collopt (e.g. `scripts/run.sh main stats FILE`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,11 @@ case "$mode" in
     exec build/release/collopt "$@"
     ;;
   test)
+    if [[ ${COLLOPT_TORCH_TESTS:-1} != 0 ]]; then
+      scripts/torch_env.sh build
+    else
+      set -- -LE torch "$@"
+    fi
     exec ctest --preset release -j "$(nproc)" "$@"
     ;;
   *)

@@ -51,7 +51,7 @@ NodeId FirstUntypedInput(const Graph& graph, const Node& node) {
 // first at line 40), 'b' (3 nodes, first at line 12); ...", located at the
 // first such node. Ops in order of first appearance.
 absl::Status CheckEveryOpHasARule(const Graph& graph, const std::vector<ShapeRule>& rules,
-                                  const SourceFile* file) {
+                                  const ShapeOptions& options, const SourceFile* file) {
   struct Unknown {
     std::string_view target;
     const Node* first;
@@ -63,6 +63,7 @@ absl::Status CheckEveryOpHasARule(const Graph& graph, const std::vector<ShapeRul
     if (node.op != NodeOp::kCallFunction || rules[static_cast<size_t>(node.id)] != nullptr) {
       continue;
     }
+    if (options.type_from_annotations && node.annotation.has_value()) continue;
     auto [it, inserted] = index.emplace(node.target, unknown.size());
     if (inserted) unknown.push_back({node.target, &node, 0});
     ++unknown[it->second].count;
@@ -75,9 +76,13 @@ absl::Status CheckEveryOpHasARule(const Graph& graph, const std::vector<ShapeRul
                         u.count == 1 ? "" : "s", u.first->name, u.first->line);
   }
   return NodeError(graph, file, *unknown.front().first,
-                   fmt::format("no shape rule for {} op{}: {}; pass --allow-unknown-ops to treat "
-                               "their results as untyped",
-                               unknown.size(), unknown.size() == 1 ? "" : "s", list));
+                   fmt::format("no shape rule for {} op{}{}: {}; pass --allow-unknown-ops to "
+                               "treat their results as untyped",
+                               unknown.size(), unknown.size() == 1 ? "" : "s",
+                               !options.type_from_annotations ? ""
+                               : unknown.size() == 1 ? " and no type annotation for its result"
+                                                     : " and no type annotation for their results",
+                               list));
 }
 
 }  // namespace
@@ -92,6 +97,31 @@ std::vector<NodeId> UntypedNodes(const Graph& graph) {
     if (IsUntyped(node)) out.push_back(node.id);
   }
   return out;
+}
+
+std::optional<std::string> AnnotationTypedWarning(const Graph& graph) {
+  std::vector<std::pair<std::string_view, int64_t>> ops;  // first appearance order
+  absl::flat_hash_map<std::string_view, size_t> index;
+  int64_t nodes = 0;
+  for (const Node& node : graph.nodes()) {
+    if (node.op != NodeOp::kCallFunction || IsUntyped(node) || FindShapeRule(node.target)) {
+      continue;
+    }
+    auto [it, inserted] = index.emplace(node.target, ops.size());
+    if (inserted) ops.emplace_back(node.target, 0);
+    ++ops[it->second].second;
+    ++nodes;
+  }
+  if (ops.empty()) return std::nullopt;
+  std::string list;
+  for (const auto& [target, count] : ops) {
+    list += fmt::format("{}'{}' ({})", list.empty() ? "" : ", ", target, count);
+  }
+  return fmt::format(
+      "{}: warning: {} node{} of {} op{} without a shape rule typed from the dump's annotations "
+      "and priced as memory-bound: {}",
+      graph.source_name, nodes, nodes == 1 ? "" : "s", ops.size(), ops.size() == 1 ? "" : "s",
+      list);
 }
 
 std::optional<std::string> UntypedNodesWarning(const Graph& graph) {
@@ -144,7 +174,7 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
     }
   }
   if (!options.allow_unknown_ops) {
-    if (auto s = CheckEveryOpHasARule(graph, rules, file); !s.ok()) return s;
+    if (auto s = CheckEveryOpHasARule(graph, rules, options, file); !s.ok()) return s;
   }
   for (Node& node : graph.mutable_nodes()) {
     switch (node.op) {
@@ -168,8 +198,9 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
         break;
     }
     ShapeRule rule = rules[static_cast<size_t>(node.id)];
-    if (rule == nullptr) {  // only with allow_unknown_ops (checked above)
+    if (rule == nullptr) {  // annotated, or with allow_unknown_ops (checked above)
       node.value = node.annotation.has_value() ? *node.annotation : Value();
+      node.annotation.reset();
       continue;
     }
     NodeId untyped = FirstUntypedInput(graph, node);

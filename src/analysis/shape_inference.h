@@ -5,7 +5,10 @@
 // analysis/shape_rules/). Graph inputs take their types from the reader
 // (load_args or annotations). Where the dump annotates a node, the inferred
 // result must equal the annotation (dtype, rank, and every size that is
-// concrete on both sides); a mismatch is an error. Ops without a rule are one
+// concrete on both sides); a mismatch is an error. An op without a rule whose
+// node the dump annotates takes the annotation as its type
+// (ShapeOptions::type_from_annotations, on by default; AnnotationTypedWarning
+// names them). Ops without a rule and without an annotation are one
 // error listing every such op of the graph (name, node count, first node and
 // line), located at the first, unless ShapeOptions::allow_unknown_ops: then
 // an unknown op's result is *untyped* (Value::Kind::kUnknown) unless the dump
@@ -44,6 +47,13 @@ std::vector<NodeId> UntypedNodes(const Graph& graph);
 /// they cost nothing ..." naming the first five, or nullopt when every node
 /// is typed. Every command that loads a graph prints it once.
 std::optional<std::string> UntypedNodesWarning(const Graph& graph);
+
+/// One warning naming the ops without a shape rule whose nodes took the
+/// dump's annotation as their type (ShapeOptions::type_from_annotations),
+/// with a count each: "<file>: warning: 3 nodes of 1 op without a shape rule
+/// typed from the dump's annotations and priced as memory-bound: 'x.y' (3)";
+/// nullopt when there are none. O(nodes).
+std::optional<std::string> AnnotationTypedWarning(const Graph& graph);
 
 }  // namespace collopt
 

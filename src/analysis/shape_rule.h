@@ -25,6 +25,13 @@ struct ShapeOptions {
   /// Treat ops without a rule as opaque, taking the result from the dump's
   /// annotation when there is one (the CLI's --allow-unknown-ops).
   bool allow_unknown_ops = false;
+  /// An op without a rule whose result the dump annotates takes the
+  /// annotation as its type without --allow-unknown-ops (a print_readable
+  /// dump annotates every node with PyTorch's own result type); it is priced
+  /// as any op without a FLOP formula, memory-bound from its bytes, and
+  /// AnnotationTypedWarning names it. False: every op needs a rule (the tests
+  /// that check the rules against PyTorch's types).
+  bool type_from_annotations = true;
   /// Hint for a data-dependent ("unbacked") size that the input gives no
   /// hint for, e.g. `_local_scalar_dense` in a forward graph. 8192 is
   /// Inductor's `unbacked_symint_fallback` (torch/_inductor/config.py).

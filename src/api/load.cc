@@ -7,6 +7,7 @@
 #include "frontend/finalize_graph.h"
 #include "frontend/readable_parser.h"
 #include "frontend/repro_parser.h"
+#include "frontend/torch_log.h"
 #include "frontend/torch_trace.h"
 #include "support/strings.h"
 
@@ -22,6 +23,7 @@ absl::StatusOr<InputFormat> ParseInputFormat(std::string_view name) {
 }
 
 InputFormat DetectFormat(std::string_view text) {
+  if (LooksLikeTorchLog(text)) return InputFormat::kReadable;  // read by ExtractTorchLogGraph
   if (LooksLikeTorchTrace(text)) return InputFormat::kTorchTrace;
   if (Contains(text, "\ndef load_args(") || Contains(text, "\nclass Repro(")) {
     return InputFormat::kRepro;
@@ -45,6 +47,11 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
   if (format == InputFormat::kRepro) {
     graph = ParseRepro(file);
   } else {
+    if (LooksLikeTorchLog(file.text())) {
+      auto record = ExtractTorchLogGraph(file, options.compile_id, options.graph_index);
+      if (!record.ok()) return record.status();
+      file = std::move(*record);
+    }
     file = StripLinePrefixes(file);
     graph = ParseReadable(file);
   }
@@ -52,6 +59,7 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
   if (auto s = FinalizeGraph(file, *graph); !s.ok()) return s;
   if (!options.infer_shapes) return graph;
   if (auto s = InferShapes(*graph, options.shape, &file); !s.ok()) return s;
+  MarkHostGraph(*graph);
   return graph;
 }
 

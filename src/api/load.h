@@ -20,8 +20,11 @@ enum class InputFormat { kAuto, kRepro, kReadable, kTorchTrace };
 struct LoadOptions {
   InputFormat format = InputFormat::kAuto;
   /// For TORCH_TRACE logs: the artifact to read and its compile id ("" = first).
+  /// For raw TORCH_LOGS=post_grad_graphs logs: the compile id ("" = any) and
+  /// which of the post-grad graphs with it (0 = the first in the log).
   std::string trace_graph = "after_post_grad_graph";
   std::string compile_id;
+  int64_t graph_index = 0;
   ShapeOptions shape;
   /// Run shape inference (off: parse and finalize only, e.g. for a census).
   bool infer_shapes = true;
@@ -31,8 +34,10 @@ struct LoadOptions {
 /// word ("error: --format expects auto, repro, readable or trace, got 'X'").
 absl::StatusOr<InputFormat> ParseInputFormat(std::string_view name);
 
-/// Guesses the format from the text: a TORCH_TRACE log starts with a glog
-/// prefix; a repro defines `load_args` or `class Repro`; else readable.
+/// Guesses the format from the text: a raw TORCH_LOGS log (lines tagged
+/// `[__post_grad_graphs]`, frontend/torch_log.h) is read as readable; a
+/// TORCH_TRACE log starts with a glog prefix; a repro defines `load_args` or
+/// `class Repro`; else readable.
 InputFormat DetectFormat(std::string_view text);
 
 /// Parses + finalizes + infers shapes for `file`.

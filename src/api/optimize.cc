@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <charconv>
+#include <cmath>
 #include <latch>
 #include <memory>
 #include <optional>
@@ -10,6 +11,7 @@
 
 #include "analysis/graph_validator.h"
 #include "api/module_plan_loader.h"
+#include "cost/hardware.h"
 #include "fmt/format.h"
 #include "fmt/ranges.h"
 #include "passes/async_tp.h"
@@ -29,9 +31,9 @@ constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
 absl::StatusOr<double> ParseNumber(const std::string& flag, const std::string& text) {
   double value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || value < 0) {
+  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < 0) {
     return absl::InvalidArgumentError(
-        fmt::format("error: {} expects a non-negative number, got '{}'", flag, text));
+        fmt::format("error: {} expects a finite non-negative number, got '{}'", flag, text));
   }
   return value;
 }
@@ -143,6 +145,33 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
 }
 
 }  // namespace
+
+absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
+  if (auto choice = ChoosePasses(flags); !choice.ok()) return choice.status();
+  if (auto t = ParseTimeline(flags.sim.timeline); !t.ok()) return t.status();
+  bool enabled = false;
+  if (auto a = ParseAsyncTp(flags.async_tp, &enabled); !a.ok()) return a.status();
+  if (auto e = ParseEpChunks(flags.ep_chunks, &enabled); !e.ok()) return e.status();
+  if (flags.bucket_cap_mb != "auto") {
+    if (auto mb = ParseNumber("--bucket-cap-mb", flags.bucket_cap_mb); !mb.ok()) {
+      return mb.status();
+    }
+  }
+  if (!flags.memory_limit_gb.empty() && flags.memory_limit_gb != "none") {
+    if (auto gb = ParseNumber("--memory-limit-gb", flags.memory_limit_gb); !gb.ok()) {
+      return gb.status();
+    }
+  }
+  if (auto hw = LoadHardware(flags.sim.hardware); !hw.ok()) return hw.status();
+  if (flags.module_prefetch < 0 || flags.jobs < 0 ||
+      (flags.prefetch_window.has_value() && *flags.prefetch_window < 0)) {
+    return absl::InvalidArgumentError(fmt::format(
+        "error: --module-prefetch, --jobs and --prefetch-window expect non-negative numbers, "
+        "got {}, {} and {}",
+        flags.module_prefetch, flags.jobs, flags.prefetch_window.value_or(0)));
+  }
+  return absl::OkStatus();
+}
 
 absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
                                         const OptimizeOptions& flags) {

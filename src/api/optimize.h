@@ -120,6 +120,15 @@ struct OptimizeResult {
   double automatic_step_us = 0;
 };
 
+/// Checks the options without a graph, as Optimize() would read them: the
+/// pass names, the timeline, the async-tp and ep-chunks words, the bucket cap
+/// (MiB) and memory limit (GiB) numbers, the hardware profile, module
+/// prefetch and jobs (both ≥ 0). What it accepts, Optimize() accepts; what
+/// depends on the graph (the collective table beside it, group sizes, a
+/// module plan's parameters) is checked by Optimize() alone. Errors:
+/// InvalidArgument naming the flag and the value.
+absl::Status CheckOptimizeOptions(const OptimizeOptions& flags);
+
 /// Runs the optimizer on `graph` (read from `path`, used to find the table).
 /// Errors: bad flags, an invalid input graph, a pass error, or (with
 /// --verify) a pass output that breaks an invariant.

@@ -9,14 +9,19 @@ namespace collopt {
 
 void AddInputFlags(CLI::App* cmd, InputFlags& flags) {
   cmd->add_option("FILE", flags.path,
-                  "graph file: fx_graph_runnable repro, print_readable dump, or TORCH_TRACE log "
+                  "graph file: fx_graph_runnable repro, print_readable dump, TORCH_TRACE log or "
+                  "raw TORCH_LOGS=post_grad_graphs log "
                   "(default: the embedded graph)");
   cmd->add_option("--format", flags.format, "input format")
       ->check(CLI::IsMember({"auto", "repro", "readable", "trace"}));
   cmd->add_option("--graph", flags.load.trace_graph,
                   "TORCH_TRACE artifact to read (default after_post_grad_graph)");
   cmd->add_option("--compile-id", flags.load.compile_id,
-                  "TORCH_TRACE compile id such as 0/0 (default: the first)");
+                  "TORCH_TRACE or TORCH_LOGS compile id such as 0/0 (default: the first)");
+  cmd->add_option("--graph-index", flags.load.graph_index,
+                  "TORCH_LOGS log: which post-grad graph (with --compile-id) to read, 0 = the "
+                  "first (forward), 1 = the next (often the backward)")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--allow-unknown-ops", flags.load.shape.allow_unknown_ops,
                 "treat ops without a shape rule as opaque (annotation used when present)");
   cmd->add_option("--unbacked-symint-hint", flags.load.shape.unbacked_symint_hint,
@@ -30,6 +35,9 @@ absl::StatusOr<Graph> LoadInput(InputFlags& flags) {
   flags.load.format = *format;
   auto graph = LoadGraph(flags.path, flags.load);
   if (graph.ok()) {
+    if (auto warning = AnnotationTypedWarning(*graph)) {
+      std::fprintf(stderr, "%s\n", warning->c_str());
+    }
     if (auto warning = UntypedNodesWarning(*graph)) std::fprintf(stderr, "%s\n", warning->c_str());
   }
   return graph;

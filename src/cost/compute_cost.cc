@@ -123,13 +123,12 @@ bool IsFreeOp(const Graph& graph, const Node& node) {
   if (node.op_class == OpClass::kView || node.op_class == OpClass::kWait) return true;
   const TensorType* out = FirstTensor(node.value);
   if (out == nullptr) return true;  // symbolic scalars, None
-  if (out->device.type == "cpu") return true;
+  if (out->device.type == "cpu" && !graph.host_is_device) return true;
   std::string_view t = node.target;
   if (StartsWith(t, "aten.empty") || StartsWith(t, "aten.new_empty") ||
       StartsWith(t, "aten.empty_strided") || StartsWith(t, "aten.empty_like")) {
     return true;
   }
-  (void)graph;
   return false;
 }
 

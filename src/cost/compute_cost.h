@@ -16,7 +16,8 @@
 //    tensor; peak(dtype) uses the first output's dtype (or the first
 //    input's, for ops returning a tuple of floats).
 //  - zero: views and aliases, waits, symbolic-scalar ops, ops returning
-//    None, `empty`-style allocations, and ops on CPU tensors (host work).
+//    None, `empty`-style allocations, and ops on CPU tensors (host work) unless
+//    the whole graph is on the CPU (Graph::host_is_device: captured without a GPU).
 #ifndef COLLOPT_COST_COMPUTE_COST_H_
 #define COLLOPT_COST_COMPUTE_COST_H_
 

@@ -32,6 +32,7 @@ Graph Graph::Clone() const {
   g.process_groups = process_groups;
   g.colls_estimations_file = colls_estimations_file;
   g.colls_group_mapping = colls_group_mapping;
+  g.host_is_device = host_is_device;
   for (const auto& [attr, sub] : subgraphs) {
     g.subgraphs[attr] = sub == nullptr ? nullptr : std::make_unique<Graph>(sub->Clone());
   }
@@ -146,6 +147,25 @@ void Graph::RebuildUsers() {
     };
     ForEachInput(n, add);
   }
+}
+
+namespace {
+
+// Counts the tensors of `value` on the CPU and on other devices.
+void CountDevices(const Value& value, int64_t& host, int64_t& other) {
+  if (value.kind == Value::Kind::kTensor) {
+    (value.tensor.device.type == "cpu" ? host : other) += 1;
+  }
+  for (const Value& e : value.elements) CountDevices(e, host, other);
+}
+
+}  // namespace
+
+void MarkHostGraph(Graph& graph) {
+  int64_t host = 0;
+  int64_t other = 0;
+  for (const Node& node : graph.nodes()) CountDevices(node.value, host, other);
+  graph.host_is_device = host > 0 && other == 0;
 }
 
 }  // namespace collopt

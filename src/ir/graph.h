@@ -102,6 +102,10 @@ NodeId WaitRoot(const Graph& graph, const Node& wait);
 /// directly (the functional-collective pattern), else kNoNode.
 NodeId SoleWait(const Graph& graph, const Node& collective);
 
+/// Sets `graph.host_is_device`: true when some tensor is on the CPU and none
+/// on another device (the typed values of every node). O(nodes).
+void MarkHostGraph(Graph& graph);
+
 /// The file format a graph was read from (and is written back in).
 enum class GraphFormat : uint8_t { kRepro, kReadable };
 
@@ -166,6 +170,12 @@ class Graph {
   /// graphs, cond branches...), by attribute name. A null entry is an opaque
   /// attribute (a lambda or a stub module with no body).
   std::map<std::string, std::unique_ptr<Graph>> subgraphs;
+  /// Every tensor of the graph is on the CPU (set on load, MarkHostGraph): it
+  /// was captured by torch.compile without an accelerator, and its CPU tensors
+  /// are priced and counted as device tensors of the hardware it is simulated
+  /// for. False for a graph with any accelerator tensor, whose CPU tensors
+  /// (host scalars, RNG seeds) cost nothing and use no device memory.
+  bool host_is_device = false;
 
  private:
   std::vector<Node> nodes_;

@@ -127,7 +127,7 @@ std::string SimulateGraph(PyGraph& g, const py::dict& kwargs) {
   return SimulationToJson(copy, sim).dump();
 }
 
-PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
+OptimizeOptions ReadOptimizeOptions(const py::dict& kwargs) {
   OptimizeOptions o;
   OptionReader r(kwargs);
   ReadSimulateOptions(r, o.sim);
@@ -150,6 +150,15 @@ PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
   r.Read("module_prefetch", o.module_prefetch);
   r.Read("jobs", o.jobs);
   r.Finish();
+  return o;
+}
+
+void CheckOptions(const py::dict& kwargs) {
+  Check(CheckOptimizeOptions(ReadOptimizeOptions(kwargs)));
+}
+
+PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
+  const OptimizeOptions o = ReadOptimizeOptions(kwargs);
   absl::StatusOr<OptimizeResult> run = absl::UnknownError("not run");
   {
     py::gil_scoped_release release;  // the optimizer touches no Python object
@@ -317,4 +326,5 @@ PYBIND11_MODULE(_collopt, m) {
         py::arg("name") = "");
   m.def("simulate", &SimulateGraph, py::arg("graph"), py::arg("options"));
   m.def("optimize", &OptimizeGraph, py::arg("graph"), py::arg("options"));
+  m.def("check_optimize_options", &CheckOptions, py::arg("options"));
 }

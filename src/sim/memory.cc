@@ -81,7 +81,7 @@ Storages AssignStorages(const Graph& graph) {
       s.ids.insert(s.ids.end(), tensors.size(), alias);
     } else {
       for (const TensorType* t : tensors) {
-        bool device = t->device.type != "cpu";
+        bool device = t->device.type != "cpu" || graph.host_is_device;
         s.ids.push_back(device ? s.Add(t->bytes(), node.id, node.op == NodeOp::kPlaceholder)
                                : kNoStorage);
       }

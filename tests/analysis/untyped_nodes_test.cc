@@ -40,9 +40,37 @@ TEST(UntypedNodes, EveryUnknownOpInOneError) {
   ASSERT_FALSE(graph.ok());
   std::string message(graph.status().message());
   EXPECT_EQ(message.substr(0, message.find('\n')),
-            "test.py:3:9: error: no shape rule for 2 ops: 'mylib.foo.default' (3 nodes, first 'a' "
-            "at line 3), 'mylib.bar.default' (1 node, first 'b' at line 4); pass "
-            "--allow-unknown-ops to treat their results as untyped");
+            "test.py:3:9: error: no shape rule for 2 ops and no type annotation for their "
+            "results: 'mylib.foo.default' (2 nodes, first 'a' at line 3), 'mylib.bar.default' (1 "
+            "node, first 'b' at line 4); pass --allow-unknown-ops to treat their results as "
+            "untyped");
+}
+
+TEST(UntypedNodes, AnnotatedUnknownOpLoadsTypedFromItsAnnotation) {
+  // 'f' (mylib.foo, annotated) needs no flag; the unannotated ones still do.
+  auto graph = LoadText(Module(R"(x: "f32[8, 4]")",
+                               "e = torch.ops.aten.add.Tensor(x, x)\n"
+                               "f: \"bf16[8, 2]\" = torch.ops.mylib.foo.default(e)\n"
+                               "h: \"bf16[8, 2]\" = torch.ops.mylib.foo.default(f)\n"
+                               "g = torch.ops.aten.relu.default(f)\n"
+                               "return (g, h)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  EXPECT_EQ(testing::TypeOf(*graph, "f"), "bf16[8, 2]");
+  EXPECT_EQ(testing::TypeOf(*graph, "g"), "bf16[8, 2]");  // relu's rule on f's type
+  EXPECT_TRUE(UntypedNodes(*graph).empty());
+  EXPECT_EQ(AnnotationTypedWarning(*graph).value_or(""),
+            "test.py: warning: 2 nodes of 1 op without a shape rule typed from the dump's "
+            "annotations and priced as memory-bound: 'mylib.foo.default' (2)");
+  LoadOptions strict;
+  strict.shape.type_from_annotations = false;
+  auto rejected = LoadText(Module(R"(x: "f32[8, 4]")",
+                                  "f: \"bf16[8, 2]\" = torch.ops.mylib.foo.default(x)\n"
+                                  "return (f,)"),
+                           strict);
+  ASSERT_FALSE(rejected.ok());
+  EXPECT_NE(std::string(rejected.status().message())
+                .find("no shape rule for 1 op: 'mylib.foo.default' (1 node"),
+            std::string::npos);
 }
 
 TEST(UntypedNodes, UnknownResultsAndWhatNeedsThemAreUntyped) {
@@ -136,7 +164,9 @@ TEST(UntypedNodes, MysteryOpInARealRepro) {
 
   auto [status, out] = RunCollopt("optimize " + path + " --verify --colls none");
   EXPECT_EQ(status, 1);
-  EXPECT_NE(out.find("error: no shape rule for 1 op: 'mylib.mystery.default'"), std::string::npos)
+  EXPECT_NE(out.find("error: no shape rule for 1 op and no type annotation for its result: "
+                     "'mylib.mystery.default'"),
+            std::string::npos)
       << out;
 
   std::tie(status, out) =

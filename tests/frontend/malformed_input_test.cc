@@ -148,7 +148,8 @@ TEST(MalformedInput, OpWithoutShapeRule) {
                              "mm = torch.ops.aten.mmx.default(view_3");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
             "bad.py:" + LocOf(text, "mm = torch.ops.aten.mmx") +
-                ": error: no shape rule for 1 op: 'aten.mmx.default' (1 node, first 'mm' at line " +
+                ": error: no shape rule for 1 op and no type annotation for its result: "
+                "'aten.mmx.default' (1 node, first 'mm' at line " +
                 LocOf(text, "mm = torch.ops.aten.mmx")
                     .substr(0, LocOf(text, "mm = torch.ops.aten.mmx").find(':')) +
                 "); pass --allow-unknown-ops to treat their results as untyped");

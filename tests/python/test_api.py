@@ -162,10 +162,15 @@ class Errors(unittest.TestCase):
             collopt.load(LLAMA, format="xml")
 
     def test_unknown_op_without_flag(self):
-        text = BAD_TEXT.replace("torch.ops.aten.mm.default(x, z)", "torch.ops.mylib.mystery.default(x)")
+        # without an annotation: an error naming the op
+        text = BAD_TEXT.replace('y: "f32[4, 4]" = torch.ops.aten.mm.default(x, z)',
+                                "y = torch.ops.mylib.mystery.default(x)")
         with self.assertRaises(collopt.Error) as ctx:
             collopt.load(text)
         self.assertIn("mylib.mystery.default", ctx.exception.message)
+        # annotated: typed from the annotation
+        text = BAD_TEXT.replace("torch.ops.aten.mm.default(x, z)", "torch.ops.mylib.mystery.default(x)")
+        self.assertEqual(len(collopt.load(text)), 3)
 
 
 if __name__ == "__main__":

@@ -139,12 +139,12 @@ class TorchPass(unittest.TestCase):
         g = fsdp_forward_graph()
         calls = []
 
-        def create(name, same_ranks_as, desc, high_priority):
-            calls.append((name, same_ranks_as))
+        def name_of(name, same_ranks_as, desc):
+            calls.append((name, same_ranks_as, desc))
             return "ag_group_7"
 
-        collopt.torch.apply(g, create_group=create, verify=True)
-        self.assertEqual(calls, [("0_ag", "0")])
+        collopt.torch.apply(g, group_name=name_of, verify=True)
+        self.assertEqual(calls, [("0_ag", "0", "fsdp_extra")])
         groups = {n.args[2] for n in g.nodes if n.target == C10D.all_gather_into_tensor.default}
         self.assertEqual(groups, {"ag_group_7"})
 
@@ -153,9 +153,14 @@ class TorchPass(unittest.TestCase):
         p = collopt.torch.install(config=config, verify=True)
         self.assertIs(config.post_grad_custom_post_pass, p)
         g = fsdp_forward_graph()
+        text = collopt.torch.graph_to_text(g)
+        collopt.torch.clear_results()
         config.post_grad_custom_post_pass(g)
-        self.assertIsNotNone(p.last_result)
-        self.assertEqual(fx_nodes(g), collopt_nodes(p.last_result.graph))
+        (entry,) = collopt.torch.results()
+        self.assertTrue(entry["applied"], entry["reason"])
+        self.assertEqual(fx_nodes(g), collopt_nodes(self.cli_output(text, self.CLI_FLAGS)))
+        with self.assertRaises(TypeError):
+            collopt.torch.install(config=config, bucket_cap=1)
         collopt.torch.uninstall(config=config)
         self.assertIsNone(config.post_grad_custom_post_pass)
 
@@ -164,10 +169,11 @@ class TorchPass(unittest.TestCase):
         mm = next(n for n in g.nodes if n.target == ATEN.mm.default)
         mm.target = lambda a, b: a  # a Python callable collopt's text cannot hold
         before = [n.name for n in g.nodes]
-        p = collopt.torch.ColloptPass()
-        p(g)
+        collopt.torch.clear_results()
+        collopt.torch.ColloptPass()(g)
         self.assertEqual([n.name for n in g.nodes], before)
-        self.assertIsNone(p.last_result)
+        (entry,) = collopt.torch.results()
+        self.assertFalse(entry["applied"])
         with self.assertRaises(collopt.torch.Unsupported):
             collopt.torch.ColloptPass(strict=True)(g)
 

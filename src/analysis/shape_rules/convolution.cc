@@ -13,6 +13,13 @@
 //   max_pool2d_with_indices_backward(grad, x, ...)                 x's shape, grad's dtype
 //   im2col(x, k, dilation, padding, stride)  [N,] C k_h k_w, L with L the product
 //     of the window counts                                        (`meta_im2col`)
+//   convolution_backward(grad, x, w, bias_sizes, ..., output_mask)
+//     → (x's shape, w's shape, [bias_sizes[0]]), grad's dtype, None where the
+//     mask is false                                    (`meta_convolution_backward`)
+//   prims._low_memory_max_pool2d_with_offsets(x, k, stride, padding, dilation,
+//     ceil_mode) → (values as max_pool2d, int8 offsets of the same shape)
+//   prims._low_memory_max_pool2d_offsets_to_indices(offsets, ...) → int64,
+//     offsets' shape                         (torch/_inductor/inductor_prims.py)
 #include "analysis/shape_rule.h"
 #include "analysis/shape_rules/spatial.h"
 #include "fmt/format.h"
@@ -168,8 +175,50 @@ absl::StatusOr<Value> Im2Col(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{self->dtype, std::move(out), {}, self->device});
 }
 
+absl::StatusOr<Value> ConvolutionBackward(const ShapeContext& ctx) {
+  auto grad = ctx.Tensor(0, "grad_output");
+  auto input = ctx.Tensor(1, "input");
+  auto weight = ctx.Tensor(2, "weight");
+  for (const absl::Status& s : {grad.status(), input.status(), weight.status()}) {
+    if (!s.ok()) return s;
+  }
+  std::vector<bool> mask = {true, true, true};
+  if (const Argument* m = ctx.Arg(10, "output_mask"); m != nullptr && m->is_sequence()) {
+    if (m->items.size() != 3) return ShapeContext::Error("expected 3 booleans in output_mask");
+    for (size_t i = 0; i < 3; ++i) mask[i] = m->items[i].i != 0;
+  }
+  Shape bias;
+  if (ctx.Has(3, "bias_sizes")) {
+    auto sizes = ctx.IntList(3, "bias_sizes");
+    if (!sizes.ok()) return sizes.status();
+    bias = std::move(*sizes);
+  }
+  auto like = [&](const Shape& shape, const Device& device) {
+    return Value::Tensor(TensorType{grad->dtype, shape, {}, device});
+  };
+  return Value::Tuple({mask[0] ? like(input->shape, input->device) : Value::None(),
+                       mask[1] ? like(weight->shape, weight->device) : Value::None(),
+                       mask[2] ? like(bias, grad->device) : Value::None()});
+}
+
+absl::StatusOr<Value> LowMemoryMaxPoolWithOffsets(const ShapeContext& ctx) {
+  auto pooled = Pool<2, true>(ctx);  // the same arguments as max_pool2d_with_indices
+  if (!pooled.ok()) return pooled.status();
+  pooled->elements[1].tensor.dtype = DType::kInt8;
+  return pooled;
+}
+
+absl::StatusOr<Value> LowMemoryOffsetsToIndices(const ShapeContext& ctx) {
+  auto offsets = ctx.Tensor(0, "self");
+  if (!offsets.ok()) return offsets.status();
+  return Value::Tensor(TensorType{DType::kInt64, offsets->shape, {}, offsets->device});
+}
+
 constexpr ShapeRuleEntry kRules[] = {
     {"aten.convolution", Convolution},
+    {"aten.convolution_backward", ConvolutionBackward},
+    {"prims._low_memory_max_pool2d_with_offsets", LowMemoryMaxPoolWithOffsets},
+    {"prims._low_memory_max_pool2d_offsets_to_indices", LowMemoryOffsetsToIndices},
     {"aten.avg_pool2d", Pool<2, false>},
     {"aten.avg_pool3d", Pool<3, false>},
     {"aten.max_pool2d_with_indices", Pool<2, true>},

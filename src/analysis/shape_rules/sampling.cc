@@ -14,6 +14,12 @@
 //   multinomial(x, n)                            x.shape[:-1] + [n], int64 (`meta_multinomial`)
 //   tril_indices / triu_indices(row, col, offset) [2, count], int64, count by
 //     TensorFactories.h `get_tril_size` (triu: row × col − tril(offset − 1))
+// Inductor's RNG prims (torch/_inductor/inductor_prims.py), which replace
+// dropout's and rand's RNG in post-grad graphs:
+//   inductor_seed(device) → int64 []; inductor_seeds(count, device) → int64 [count]
+//   inductor_lookup_seed(seeds, index) → int64 [] on seeds' device
+//   inductor_random(size, seed, mode) → float32 size (its lowering burns in float32)
+//   inductor_randint(low, high, size, seed) → int64 size
 #include <algorithm>
 #include <limits>
 
@@ -112,7 +118,45 @@ absl::StatusOr<Value> TriIndices(const ShapeContext& ctx) {
       ctx, TensorType{DType::kInt64, {SymInt::Concrete(2), SymInt::Concrete(count)}, {}, {}});
 }
 
+// The device at `index` (positional or `device=`), else `fallback`.
+Device DeviceArg(const ShapeContext& ctx, size_t index, Device fallback) {
+  const Argument* d = ctx.Arg(index, "device");
+  return d != nullptr && d->kind == Argument::Kind::kDevice ? d->device : fallback;
+}
+
+template <bool kMany>
+absl::StatusOr<Value> InductorSeeds(const ShapeContext& ctx) {
+  Shape shape;
+  if (kMany) {
+    auto count = ctx.Int(0, "count");
+    if (!count.ok()) return count.status();
+    shape.push_back(*count);
+  }
+  return Value::Tensor(TensorType{DType::kInt64, shape, {}, DeviceArg(ctx, kMany ? 1 : 0, {})});
+}
+
+absl::StatusOr<Value> InductorLookupSeed(const ShapeContext& ctx) {
+  auto seeds = ctx.Tensor(0, "seeds");
+  if (!seeds.ok()) return seeds.status();
+  return Value::Tensor(TensorType{DType::kInt64, {}, {}, seeds->device});
+}
+
+// A size list at `kSize` and the seed tensor at `kSeed`.
+template <size_t kSize, size_t kSeed, DType kDType>
+absl::StatusOr<Value> InductorRandom(const ShapeContext& ctx) {
+  auto size = ctx.IntList(kSize, "size");
+  if (!size.ok()) return size.status();
+  auto seed = ctx.Tensor(kSeed, "seed");
+  if (!seed.ok()) return seed.status();
+  return Value::Tensor(TensorType{kDType, std::move(*size), {}, seed->device});
+}
+
 constexpr ShapeRuleEntry kRules[] = {
+    {"prims.inductor_seed", InductorSeeds<false>},
+    {"prims.inductor_seeds", InductorSeeds<true>},
+    {"prims.inductor_lookup_seed", InductorLookupSeed},
+    {"prims.inductor_random", InductorRandom<0, 1, DType::kFloat32>},
+    {"prims.inductor_randint", InductorRandom<2, 3, DType::kInt64>},
     {"aten.linspace", Sequence},
     {"aten.logspace", Sequence},
     {"aten.eye", Eye},

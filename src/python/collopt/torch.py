@@ -35,7 +35,7 @@ import torch.fx
 import collopt
 
 __all__ = ["install", "uninstall", "apply", "apply_result", "graph_to_text", "target_name",
-           "ColloptPass", "Unsupported"]
+           "ColloptPass", "Unsupported", "ensure_groups", "results", "clear_results", "twin_name"]
 
 log = logging.getLogger("collopt.torch")
 
@@ -221,58 +221,190 @@ def _propagate_meta(node, fake_mode):
         log.debug("collopt: no meta['val'] for %s: %s", node.name, e)
 
 
-def _new_groups(result, original_groups, create_group):
+# --- process groups ---------------------------------------------------------
+#
+# collopt's process-group passes add groups with the ranks of an existing one
+# (an all_gather communicator beside the FSDP group, "fsdp_extra"; an isolated
+# EP group, "ep_extra"). Compiled code names a group by a string resolved at
+# run time, and the FX graph cache or AOT autograd's lazy backward compile can
+# run code compiled in another process, where this pass never ran. So the
+# groups are made up front and under names that depend only on what they copy:
+# for every process group of the job, one twin per purpose, registered under
+# ``collopt_<purpose>_<sha1 of the ranks>[:12]``. ``ensure_groups`` makes the
+# twins of every group created since it last ran; ``install`` calls it, and the
+# pass calls it at each compile (``uuid()`` runs on a cache lookup, ``__call__``
+# on a miss), when every rank compiles the same graph. On a real backend the
+# ranks of every group are exchanged first (all_gather_object on the default
+# group), and every rank then calls ``new_group`` for every twin in one order,
+# as c10d requires; on the ``fake`` backend (one process) only this rank's
+# groups are copied.
+
+PURPOSES = ("fsdp_extra", "ep_extra")
+_twins = {}          # (purpose, ranks) -> registered name
+_seen_groups = None  # c10d's group counter when ensure_groups last ran
+
+
+def twin_name(purpose, ranks):
+    """The name collopt registers its `purpose` twin of a group with `ranks` under."""
+    import hashlib
+    digest = hashlib.sha1(",".join(str(r) for r in ranks).encode()).hexdigest()[:12]
+    return f"collopt_{purpose}_{digest}"
+
+
+def _dist():
+    import torch.distributed as dist
+    return dist if dist.is_available() and dist.is_initialized() else None
+
+
+def _member_groups(dist):
+    """(ranks, name) of every process group this rank belongs to, twins excluded."""
+    from torch.distributed.distributed_c10d import _world
+    out = []
+    for pg, name in list(_world.pg_names.items()):
+        if name.startswith("collopt_"):
+            continue
+        out.append((tuple(dist.get_process_group_ranks(pg)), name))
+    return out
+
+
+def ensure_groups():
+    """Creates the twins (``PURPOSES``) of every process group made since the
+    last call; a no-op without torch.distributed or when no group was made.
+    Every rank must call it at the same point (it is collective on a real
+    backend). Returns the number of groups created on this rank."""
+    global _seen_groups
+    dist = _dist()
+    if dist is None:
+        return 0
+    from torch.distributed.distributed_c10d import _register_process_group, _world
+    count = getattr(_world, "group_count", None)
+    if count is not None and count == _seen_groups:
+        return 0
+    mine = sorted({ranks for ranks, _ in _member_groups(dist)})
+    if dist.get_backend() == "fake" or dist.get_world_size() == 1:
+        every = mine
+    else:
+        gathered = [None] * dist.get_world_size()
+        dist.all_gather_object(gathered, mine)
+        every = sorted({tuple(r) for lists in gathered for r in lists})
+    made = 0
+    me = dist.get_rank()
+    for ranks in every:
+        for purpose in PURPOSES:
+            if (purpose, ranks) in _twins:
+                continue
+            name = twin_name(purpose, ranks)
+            group = dist.new_group(ranks=list(ranks), group_desc=f"collopt_{purpose}")
+            if me in ranks:
+                _register_process_group(name, group)
+                made += 1
+            _twins[(purpose, ranks)] = name
+    _seen_groups = getattr(_world, "group_count", None)
+    return made
+
+
+def _group_sizes(graph_groups):
+    """{name: size} of the graph's process groups that c10d knows."""
+    dist = _dist()
+    if dist is None:
+        return {}
+    from torch.distributed.distributed_c10d import _resolve_process_group
+    sizes = {}
+    for name in graph_groups:
+        try:
+            sizes[name] = _resolve_process_group(name).size()
+        except Exception:  # a name c10d does not know: collopt asks for its size
+            pass
+    return sizes
+
+
+def default_group_name(name, same_ranks_as, desc):
+    """The name under which the group collopt added (`name`, a copy of the
+    ranks of `same_ranks_as`, for `desc`) exists at run time: its twin made by
+    ``ensure_groups``. Without torch.distributed (tests, single-process
+    tracing) `name` itself. Raises Unsupported when no twin exists."""
+    dist = _dist()
+    if dist is None or not same_ranks_as:
+        return name
+    from torch.distributed.distributed_c10d import _resolve_process_group
+    try:
+        ranks = tuple(dist.get_process_group_ranks(_resolve_process_group(same_ranks_as)))
+    except Exception as e:
+        raise Unsupported(f"process group '{same_ranks_as}' is not known to c10d: {e}")
+    key = (desc if desc in PURPOSES else "fsdp_extra", ranks)
+    if key not in _twins:
+        raise Unsupported(f"no twin of process group '{same_ranks_as}' for {key[0]}: "
+                          "call collopt.torch.ensure_groups() on every rank after "
+                          "making the process groups")
+    return _twins[key]
+
+
+def _new_groups(result, original_groups, group_name):
     """Names of the process groups collopt added → the names to use."""
     mapping = {}
     for pg in result.plan.get("process_groups", []):
         name = pg["name"]
         if name in original_groups:
             continue
-        mapping[name] = create_group(name, pg.get("same_ranks_as", ""), pg.get("desc", ""),
-                                     bool(pg.get("high_priority", False))) or name
+        mapping[name] = group_name(name, pg.get("same_ranks_as", ""), pg.get("desc", "")) or name
     return mapping
 
 
-def default_create_group(name, same_ranks_as, desc, high_priority):
-    """Creates the group collopt added with torch.distributed.new_group over
-    the ranks of `same_ranks_as` and returns its group_name; without an
-    initialized process group (tests, single-process tracing) keeps `name`."""
-    import torch.distributed as dist
-    if not (dist.is_available() and dist.is_initialized()) or not same_ranks_as:
-        return name
-    from torch.distributed.distributed_c10d import _resolve_process_group
-    base = _resolve_process_group(same_ranks_as)
-    ranks = dist.get_process_group_ranks(base)
-    kwargs = {"group_desc": desc or name}
-    if high_priority:
-        try:
-            options = dist.ProcessGroupNCCL.Options()
-            options.is_high_priority_stream = True
-            kwargs["pg_options"] = options
-        except AttributeError:
-            pass
-    group = dist.new_group(ranks=ranks, **kwargs)
-    return group.group_name
-
-
 def _collective_groups(graph):
-    groups = set()
+    groups = []
     for node in graph.nodes:
-        if node.op == "call_function" and str(node.target).startswith("_c10d_functional."):
+        if node.op == "call_function" and str(node.target).startswith(
+                ("_c10d_functional.", "_dtensor.")):
             for a in list(node.args) + list(node.kwargs.values()):
-                if isinstance(a, str):
-                    groups.add(a)
+                if isinstance(a, str) and a not in groups:
+                    groups.append(a)
     return groups
 
 
-def apply_result(graph, result, create_group=default_create_group):
+class _Snapshot:
+    """The graph's node order and every node's arguments, to put back when a
+    rewrite fails halfway."""
+
+    def __init__(self, graph):
+        self.graph = graph
+        self.nodes = list(graph.nodes)
+        self.known = set(self.nodes)
+        self.state = {n: (n.args, n.kwargs) for n in self.nodes}
+
+    def restore(self):
+        for node, (args, kwargs) in self.state.items():
+            node.args, node.kwargs = args, kwargs
+        added = [n for n in self.graph.nodes if n not in self.known]
+        for node in added:  # first unlink them from each other, then erase
+            node.args, node.kwargs = (), {}
+        for node in added:
+            self.graph.erase_node(node)
+        for prev, node in zip(self.nodes, self.nodes[1:]):
+            if prev.next is not node:
+                prev.append(node)
+
+
+def apply_result(graph, result, group_name=default_group_name):
     """Rewrites the live FX `graph` into the node list of `result.graph`:
-    same names, same order, same arguments. Nodes collopt kept are moved
-    (their arguments replaced only where collopt rewired them); nodes it
-    created are created from their aten targets; nodes it dropped are
-    erased. Process groups it added are created (`create_group`)."""
+    same order, same arguments. Nodes collopt kept are moved (their arguments
+    replaced only where collopt rewired them); nodes it created are created
+    from their aten targets; nodes it dropped are erased; collectives on the
+    groups it added go to ``group_name(name, same_ranks_as, desc)``. All or
+    nothing: on any error the graph is put back as it was and the error
+    raised."""
+    snapshot = _Snapshot(graph)
+    try:
+        _rewrite(graph, result, group_name)
+        graph.lint()
+    except Exception:
+        snapshot.restore()
+        raise
+    return graph
+
+
+def _rewrite(graph, result, group_name):
     nodes = result.graph.nodes()
-    groups = _new_groups(result, _collective_groups(graph), create_group)
+    groups = _new_groups(result, _collective_groups(graph), group_name)
     by_name = {n.name: n for n in graph.nodes}
     fake_mode = _fake_mode(graph)
     env = {}
@@ -300,9 +432,10 @@ def apply_result(graph, result, create_group=default_create_group):
             if node is not None:
                 raise Unsupported(f"node '{name}' changed its op: {node.target} → {target}")
             with graph.inserting_after(cursor):
+                # FX keeps its names unique: a clash gets a suffix, and `env`
+                # maps collopt's name to the node either way.
                 node = graph.create_node("call_function", _resolve_target(target),
                                          _to_torch(args, env), _to_torch(kwargs, env), name=name)
-            node.name = name  # create_node may uniquify; collopt's names are unique
             _propagate_meta(node, fake_mode)
         if cursor is not None and cursor.next is not node:
             cursor.append(node)
@@ -313,25 +446,91 @@ def apply_result(graph, result, create_group=default_create_group):
         new_out = _to_torch(output_node[0], env)
         if _signature(fx_output.args, []) != _signature(output_node[0], []):
             fx_output.args = new_out
-    keep = set(env)
-    for node in reversed(list(graph.nodes)):
-        if node.op not in ("placeholder", "output") and node.name not in keep:
-            if node.users:
-                raise Unsupported(f"node '{node.name}' was dropped but still has users")
-            graph.erase_node(node)
-    graph.lint()
-    return graph
+    keep = set(env.values())
+    dropped = [n for n in graph.nodes if n.op not in ("placeholder", "output") and n not in keep]
+    position = {n: i for i, n in enumerate(graph.nodes)}
+    for node in graph.nodes:  # checked before anything is erased (which cannot be undone)
+        if node in keep and any(position[i] > position[node] for i in node.all_input_nodes):
+            raise Unsupported(f"node '{node.name}' would come before one of its inputs")
+    for node in dropped:
+        if any(u in keep or u.op == "output" for u in node.users):
+            raise Unsupported(f"node '{node.name}' was dropped but still has users")
+    for node in reversed(dropped):
+        graph.erase_node(node)
 
 
-def apply(graph, create_group=default_create_group, **options):
+def apply(graph, group_name=default_group_name, **options):
     """Optimizes the FX `graph` in place with collopt; returns the
-    collopt.Result (its report and plan). Raises Unsupported or
-    collopt.Error when the graph cannot be read; the graph is then unchanged."""
+    collopt.Result (its report and plan). The sizes of the graph's process
+    groups come from c10d when it is initialized (``pg_sizes``). Raises
+    Unsupported or collopt.Error when the graph cannot be read or rewritten;
+    the graph is then unchanged."""
+    result = _optimize(graph, options)
+    apply_result(graph, result, group_name)
+    return result
+
+
+def _optimize(graph, options):
+    """collopt.optimize on the FX graph's text, with the group sizes c10d knows."""
     text = graph_to_text(graph)
     loaded = collopt.load(text, format="readable", name="<torch.compile post-grad graph>")
-    result = collopt.optimize(loaded, **options)
-    apply_result(graph, result, create_group)
-    return result
+    sizes = _group_sizes(_collective_groups(graph))
+    if sizes and "pg_sizes" not in options:
+        options = dict(options, pg_sizes=sizes)
+    return collopt.optimize(loaded, **options)
+
+
+# --- the pass ----------------------------------------------------------------
+
+_results = []  # what the pass did, per compiled graph, in this process
+_MAX_RESULTS = 256
+
+
+def results():
+    """What the pass did in this process, one dict per graph it saw, oldest
+    first (at most 256 kept): ``applied`` (bool), ``reason`` (why it was left
+    unchanged, or ""), ``nodes``, and when collopt ran, ``report`` (the
+    ``optimize --report`` dict) and ``plan``."""
+    return list(_results)
+
+
+def clear_results():
+    _results.clear()
+
+
+def _record(entry):
+    _results.append(entry)
+    del _results[:-_MAX_RESULTS]
+
+
+def _summary(report, plan):
+    before, after = report["before"]["step_us"], report["after"]["step_us"]
+    moved = [pg["name"] for pg in plan.get("process_groups", []) if pg.get("same_ranks_as")]
+    return (f"step {before / 1000:.3f} -> {after / 1000:.3f} ms (simulated), "
+            f"{report['collectives_before']} -> {report['collectives_after']} collectives, "
+            f"{report['buckets']} buckets" + (f", new groups {moved}" if moved else ""))
+
+
+_PASS_FILES = None
+
+
+def _implementation_hash():
+    """sha256 over collopt's extension module and Python sources: a rebuilt
+    collopt gets a new cache key."""
+    global _PASS_FILES
+    import hashlib
+    import os
+    if _PASS_FILES is None:
+        here = os.path.dirname(os.path.abspath(__file__))
+        files = [collopt._collopt.__file__] + sorted(
+            os.path.join(here, f) for f in os.listdir(here) if f.endswith(".py"))
+        h = hashlib.sha256()
+        for path in files:
+            with open(path, "rb") as f:
+                h.update(os.path.basename(path).encode())
+                h.update(f.read())
+        _PASS_FILES = h.hexdigest()
+    return _PASS_FILES
 
 
 try:  # torch >= 2.5: a pass Inductor can cache (it asks for a uuid)
@@ -341,35 +540,68 @@ except ImportError:  # older torch, or no Inductor (Debian's 1.13)
 
 
 class ColloptPass(_PassBase):
-    """The post-grad pass ``install`` registers. Options are
-    ``collopt.optimize``'s. A graph collopt cannot read is left unchanged
-    (logged); ``strict=True`` raises instead."""
+    """The post-grad pass ``install`` registers: ``collopt.optimize`` with
+    ``options`` on each post-grad graph, applied when collopt's simulation
+    says the step gets faster. It holds its options and nothing else, so
+    Inductor can copy and pickle it with its config; what it did is in
+    ``results()`` and one log line per graph (logger ``collopt.torch``).
+    A graph collopt cannot read or rewrite is left unchanged; ``strict=True``
+    raises instead."""
 
-    def __init__(self, strict=False, create_group=default_create_group, **options):
-        self.options = options
-        self.strict = strict
-        self.create_group = create_group
-        self.last_result = None
+    def __init__(self, strict=False, **options):
+        self.options = dict(options)
+        self.strict = bool(strict)
 
     def __call__(self, graph):
+        ensure_groups()
+        nodes = len(graph.nodes)
+        entry = {"applied": False, "reason": "", "nodes": nodes}
         try:
-            self.last_result = apply(graph, create_group=self.create_group, **self.options)
-            log.info("collopt: %r", self.last_result)
-        except (Unsupported, collopt.Error) as e:
+            result = _optimize(graph, self.options)
+            entry["report"], entry["plan"] = result.report, result.plan
+            before = result.report["before"]["step_us"]
+            after = result.report["after"]["step_us"]
+            if not after < before:
+                entry["reason"] = (f"not faster under collopt's model ({before / 1000:.3f} -> "
+                                   f"{after / 1000:.3f} ms)")
+            else:
+                apply_result(graph, result)
+                entry["applied"] = True
+        except Exception as e:  # never break a compile (apply_result put the graph back)
             if self.strict:
                 raise
-            log.warning("collopt: graph left unchanged: %s", e)
+            first = str(e).splitlines()[0] if str(e) else ""
+            entry["reason"] = first if isinstance(e, (Unsupported, collopt.Error)) else \
+                f"{type(e).__name__}: {first}"
+        _record(entry)
+        if entry["applied"]:
+            log.info("collopt: %d-node graph rewritten: %s", nodes,
+                     _summary(entry["report"], entry["plan"]))
+        else:
+            log.info("collopt: %d-node graph left unchanged: %s", nodes, entry["reason"])
 
     def uuid(self):
-        return "collopt:" + repr(sorted(self.options.items()))
+        # Inductor computes the cache key on every compile, also when it then
+        # hits its cache and this pass does not run: the twins the cached code
+        # may name are made here too.
+        ensure_groups()
+        return ("collopt", _implementation_hash(), self.strict,
+                repr(sorted(self.options.items())))
 
 
 def install(config=None, **options):
-    """Registers collopt as Inductor's ``post_grad_custom_post_pass`` and
-    returns the pass. ``config`` defaults to ``torch._inductor.config``."""
+    """Checks `options` (``collopt.optimize``'s, plus ``strict``), makes the
+    process-group twins (``ensure_groups``) when torch.distributed is
+    initialized, registers collopt as Inductor's
+    ``post_grad_custom_post_pass`` and returns the pass. ``config`` defaults
+    to ``torch._inductor.config``. Raises TypeError for an unknown option and
+    collopt.Error for a bad value."""
+    strict = options.pop("strict", False)
+    collopt._collopt.check_optimize_options(options)
     if config is None:
         import torch._inductor.config as config
-    p = ColloptPass(**options)
+    ensure_groups()
+    p = ColloptPass(strict=strict, **options)
     config.post_grad_custom_post_pass = p
     return p
 

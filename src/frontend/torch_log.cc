@@ -1,0 +1,104 @@
+// collopt/frontend/torch_log.cc — see torch_log.h.
+#include "frontend/torch_log.h"
+
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "fmt/format.h"
+
+namespace collopt {
+namespace {
+
+constexpr std::string_view kTag = "[__post_grad_graphs]";
+
+// Removes ANSI escape sequences (ESC '[' ... final letter).
+std::string StripAnsi(std::string_view line) {
+  std::string out;
+  out.reserve(line.size());
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '\x1b' && i + 1 < line.size() && line[i + 1] == '[') {
+      i += 2;
+      while (i < line.size() && std::isalpha(static_cast<unsigned char>(line[i])) == 0) ++i;
+      continue;
+    }
+    out.push_back(line[i]);
+  }
+  return out;
+}
+
+// One line of a post-grad record: the key that groups its lines (everything
+// before the tag), its compile id ("0/0", "" when absent) and its text after
+// the tag and the one space behind it.
+struct RecordLine {
+  std::string key;
+  std::string compile_id;
+  std::string text;
+};
+
+bool ParseRecordLine(std::string_view line, RecordLine& out) {
+  size_t tag = line.find(kTag);
+  if (tag == std::string_view::npos) return false;
+  out.key = std::string(line.substr(0, tag));
+  size_t rest = tag + kTag.size();
+  if (rest < line.size() && line[rest] == ' ') ++rest;
+  out.text = std::string(line.substr(rest));
+  out.compile_id.clear();
+  // "[0/0] " (or "[0/0_1] ") right before the tag.
+  size_t close = out.key.rfind("] ");
+  size_t open = close == std::string::npos ? std::string::npos : out.key.rfind('[', close);
+  if (open != std::string::npos && out.key.find('/', open) < close) {
+    out.compile_id = out.key.substr(open + 1, close - open - 1);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool LooksLikeTorchLog(std::string_view text) { return text.find(kTag) != std::string_view::npos; }
+
+absl::StatusOr<SourceFile> ExtractTorchLogGraph(const SourceFile& log, std::string_view compile_id,
+                                                int64_t index) {
+  std::vector<std::string> lines(static_cast<size_t>(log.line_count()));
+  std::string open_key;
+  int64_t seen = 0;
+  bool chosen = false;
+  bool header = false;  // the chosen record's class line is behind us
+  RecordLine r;
+  for (int32_t n = 1; n <= log.line_count(); ++n) {
+    std::string line = StripAnsi(log.Line(n));
+    if (!ParseRecordLine(line, r)) continue;
+    if (r.key != open_key) {  // a new record starts (another time, thread or rank)
+      if (chosen) break;
+      open_key = r.key;
+      if (!compile_id.empty() && r.compile_id != compile_id) continue;
+      if (seen++ != index) continue;
+      chosen = true;
+    } else if (!chosen) {
+      continue;
+    }
+    if (!header) {
+      // "TRACED GRAPH", " ===== AFTER POST GRAD =====", then the module's file
+      // name in front of "class GraphModule(...)".
+      size_t cls = r.text.find("class ");
+      if (cls == std::string::npos) continue;
+      r.text.erase(0, cls);
+      header = true;
+    }
+    lines[static_cast<size_t>(n - 1)] = std::move(r.text);
+  }
+  if (!chosen) {
+    return absl::NotFoundError(fmt::format(
+        "{}: error: the TORCH_LOGS log has {} post-grad graph{}{}; graph {} was asked for",
+        log.name(), seen, seen == 1 ? "" : "s",
+        compile_id.empty() ? "" : fmt::format(" with compile id {}", compile_id), index));
+  }
+  std::string text;
+  for (const std::string& line : lines) {
+    text += line;
+    text += '\n';
+  }
+  return SourceFile(log.name(), std::move(text));
+}
+
+}  // namespace collopt

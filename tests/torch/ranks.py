@@ -1,0 +1,148 @@
+"""Training steps on real gloo ranks: eager, torch.compile, and torch.compile
+with collopt's pass, in the same processes, from the same seed and data.
+
+``run(config, world_size, options)`` spawns `world_size` processes (gloo over
+a FileStore), and in each one trains the configuration's model three times for
+STEPS optimizer steps: eagerly, compiled, and compiled with
+``collopt.torch.install(**options)``. It returns, per rank, the losses and the
+local gradient shards of each run, the pass's ``collopt.torch.results()`` and
+the compile times (first step, seconds).
+"""
+
+import os
+import tempfile
+import time
+
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
+from torch.distributed.device_mesh import init_device_mesh
+from torch.distributed.tensor import DTensor
+
+import models
+
+STEPS = 3
+BATCH, SEQ, DIM = 4, 8, 64
+
+
+def _local(t):
+    return t.to_local() if isinstance(t, DTensor) else t
+
+
+def _build(config, mesh):
+    torch.manual_seed(0)
+    if config["model"] == "fsdp":
+        return models.simple_fsdp(models.Mlp(DIM), mesh)
+    if config["model"] == "fsdp_tp":
+        # One block: with two, PyTorch 2.6's Inductor fuses both norm-weight
+        # gradient sums into one kernel and issues the first one's TP
+        # all_reduce_ before that kernel (UnboundLocalError in the compiled
+        # backward, with or without collopt).
+        model = models.tensor_parallel(models.Mlp(DIM, layers=1), mesh["tp"])
+        return models.simple_fsdp(model, mesh["dp"])
+    if config["model"] == "moe":
+        return models.moe_model(mesh)
+    raise ValueError(config["model"])
+
+
+def _data(config, mesh, step):
+    """This rank's batch: different per data-parallel rank, the same across
+    the TP ranks of one dp rank (each then takes its sequence shard)."""
+    if config["model"] == "fsdp_tp":
+        dp, tp = mesh["dp"].get_local_rank(), mesh["tp"].get_local_rank()
+        g = torch.Generator().manual_seed(1000 * step + dp)
+        x = torch.randn(BATCH, SEQ, DIM, generator=g)
+        return x.chunk(mesh["tp"].size(), dim=1)[tp].contiguous()
+    g = torch.Generator().manual_seed(1000 * step + dist.get_rank())
+    if config["model"] == "moe":
+        return torch.randn(BATCH * SEQ, 32, generator=g)
+    # With autocast the residual stream is bf16 too: PyTorch 2.6 fuses an fp32
+    # residual add into a bf16 addmm on CPU, and the compiled step fails with
+    # or without collopt.
+    dtype = torch.bfloat16 if config.get("bf16") else torch.float32
+    return torch.randn(BATCH * SEQ, DIM, generator=g).to(dtype)
+
+
+def _cold_compile_caches(tmp):
+    """A fresh Inductor cache directory and empty in-memory kernel caches, so
+    that the compile with the pass reuses no kernel the compile without it
+    built (the compile times compared are both cold)."""
+    os.environ["TORCHINDUCTOR_CACHE_DIR"] = tmp
+    import torch._inductor.codecache as codecache
+    for name in ("CppCodeCache", "CppPythonBindingsCodeCache", "PyCodeCache"):
+        cls = getattr(codecache, name, None)
+        if cls is not None and hasattr(cls, "cache_clear"):
+            cls.cache_clear()
+
+
+def _train(config, mesh, compiled, options, cache_dir=None):
+    if options is not None:
+        import collopt.torch
+    if compiled and cache_dir is not None:
+        _cold_compile_caches(cache_dir)
+    model = _build(config, mesh)
+    opt = torch.optim.SGD(model.parameters(), lr=0.05, foreach=False)
+    step_fn = model
+    if compiled:
+        torch._dynamo.reset()
+        if options is not None:
+            collopt.torch.clear_results()
+            collopt.torch.install(**options)
+        step_fn = torch.compile(model)
+    losses, grads, first_step_s = [], [], None
+    try:
+        for step in range(STEPS):
+            x = _data(config, mesh, step)
+            start = time.perf_counter()
+            with torch.autocast("cpu", dtype=torch.bfloat16, enabled=config.get("bf16", False)):
+                loss = step_fn(x)
+            loss.backward()
+            if step == 0:
+                first_step_s = time.perf_counter() - start
+            losses.append(loss.detach().clone())
+            grads.append([_local(p.grad).detach().clone() for p in model.parameters()])
+            opt.step()
+            opt.zero_grad()
+    finally:
+        if compiled and options is not None:
+            collopt.torch.uninstall()
+    out = {"losses": losses, "grads": grads, "first_step_s": first_step_s}
+    if compiled and options is not None:
+        out["results"] = collopt.torch.results()
+    return out
+
+
+def _rank_main(rank, world_size, store_path, out_dir, config, options):
+    import torch._inductor.config as inductor_config
+    torch.set_num_threads(1)
+    inductor_config.compile_threads = 1
+    inductor_config.fx_graph_cache = config.get("fx_graph_cache", False)
+    torch._dynamo.config.cache_size_limit = 64
+    store = dist.FileStore(store_path, world_size)
+    dist.init_process_group("gloo", store=store, rank=rank, world_size=world_size)
+    try:
+        shape = config.get("mesh", (world_size,))
+        names = ("dp", "tp") if len(shape) == 2 else ("dp",)
+        mesh = init_device_mesh("cpu", shape, mesh_dim_names=names)
+        if len(shape) == 1:
+            mesh = mesh["dp"]
+        result = {}
+        for run in config.get("runs", ("eager", "compiled", "collopt")):
+            cache = None if config.get("fx_graph_cache") else os.path.join(
+                out_dir, f"inductor-{run}-{rank}")
+            result[run] = _train(config, mesh, run != "eager",
+                                 options if run == "collopt" else None, cache)
+        torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
+    finally:
+        dist.destroy_process_group()
+
+
+def run(config, world_size, options=None):
+    """Per rank: {"eager"|"compiled"|"collopt": {"losses", "grads",
+    "first_step_s", "results" (collopt only)}}."""
+    with tempfile.TemporaryDirectory() as tmp:
+        mp.spawn(_rank_main, args=(world_size, os.path.join(tmp, "store"), tmp, config,
+                                   dict(options or {})),
+                 nprocs=world_size, join=True)
+        return [torch.load(os.path.join(tmp, f"rank{r}.pt"), weights_only=False)
+                for r in range(world_size)]

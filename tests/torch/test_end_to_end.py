@@ -1,0 +1,150 @@
+"""collopt's torch.compile pass end to end, in real PyTorch 2.6 on gloo ranks.
+
+Each test trains one configuration for ranks.STEPS optimizer steps compiled
+without and with ``collopt.torch.install(**options)`` (and eagerly where the
+compiled baseline is suspect), then checks that losses and gradients with the
+pass are bit-identical to those without, and asserts from collopt's own
+report what the pass changed. Run in the real-PyTorch environment:
+
+    scripts/torch_env.sh run python3 -m unittest -v tests/torch/test_end_to_end.py
+"""
+
+import os
+import sys
+import tempfile
+import unittest
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ranks  # noqa: E402
+
+
+def applied(rank_result):
+    return [r for r in rank_result["collopt"]["results"] if r["applied"]]
+
+
+def added_groups(entry):
+    return [pg for pg in entry["plan"].get("process_groups", []) if pg.get("same_ranks_as")]
+
+
+def compile_times(name, out):
+    """Prints the first step's time (compile included) without and with the
+    pass, slowest rank of each (docs/performance.md, "torch.compile")."""
+    without = max(r["compiled"]["first_step_s"] for r in out)
+    with_pass = max(r["collopt"]["first_step_s"] for r in out)
+    print(f"\ncompile-time {name}: without {without:.1f} s, with collopt {with_pass:.1f} s, "
+          f"ratio {with_pass / without:.2f}", file=sys.stderr)
+    return with_pass / without
+
+
+class EndToEnd(unittest.TestCase):
+    def assertBitIdentical(self, a, b):
+        self.assertEqual(len(a["losses"]), ranks.STEPS)
+        for step, (x, y) in enumerate(zip(a["losses"], b["losses"])):
+            self.assertTrue(torch.equal(x, y), f"step {step} loss {x.item()!r} != {y.item()!r}")
+        for step, (ga, gb) in enumerate(zip(a["grads"], b["grads"])):
+            self.assertEqual(len(ga), len(gb))
+            for i, (x, y) in enumerate(zip(ga, gb)):
+                self.assertTrue(torch.equal(x, y),
+                                f"step {step} gradient {i}: max |diff| {(x - y).abs().max().item()}")
+
+    def assertClose(self, a, b, atol):
+        for x, y in zip(a["losses"], b["losses"]):
+            self.assertLessEqual((x - y).abs().item(), atol)
+        for ga, gb in zip(a["grads"], b["grads"]):
+            for x, y in zip(ga, gb):
+                self.assertLessEqual((x.float() - y.float()).abs().max().item(), atol)
+
+    def check_fsdp(self, out):
+        compile_times(self.id().split(".")[-1], out)
+        for r in out:
+            self.assertBitIdentical(r["compiled"], r["collopt"])
+            done = applied(r)
+            # forward and backward graphs: all_gathers moved to the extra
+            # all_gather group (forward), buckets made (both)
+            self.assertEqual(len(r["collopt"]["results"]), 2, r["collopt"]["results"])
+            self.assertEqual(len(done), 2, r["collopt"]["results"])
+            forward = done[0]
+            self.assertEqual([pg["desc"] for pg in added_groups(forward)], ["fsdp_extra"])
+            self.assertGreater(forward["report"]["buckets"], 0)
+            self.assertLess(forward["report"]["collectives_after"],
+                            forward["report"]["collectives_before"])
+
+    def test_simple_fsdp_fp32_2_ranks(self):
+        self.check_fsdp(ranks.run({"model": "fsdp", "runs": ("compiled", "collopt")}, 2,
+                                  {"verify": True}))
+
+    def test_simple_fsdp_bf16_autocast_2_ranks(self):
+        self.check_fsdp(ranks.run({"model": "fsdp", "bf16": True, "runs": ("compiled", "collopt")},
+                                  2, {"verify": True}))
+
+    def test_simple_fsdp_fp32_4_ranks(self):
+        self.check_fsdp(ranks.run({"model": "fsdp", "runs": ("compiled", "collopt")}, 4,
+                                  {"verify": True}))
+
+    def test_fsdp_tp_2d_4_ranks(self):
+        out = ranks.run({"model": "fsdp_tp", "mesh": (2, 2)}, 4, {"verify": True})
+        compile_times("fsdp_tp_2d_4_ranks", out)
+        for r in out:
+            self.assertBitIdentical(r["compiled"], r["collopt"])
+            self.assertClose(r["eager"], r["collopt"], atol=1e-6)
+            results = r["collopt"]["results"]
+            self.assertEqual(len(results), 2, results)
+            # the TP all_reduce of the norm weights' gradients no longer stops
+            # the backward: its group's size comes from c10d
+            for entry in results:
+                self.assertNotIn("unknown size", entry["reason"])
+            self.assertTrue(applied(r), results)
+
+    def test_moe_expert_parallel_2_ranks(self):
+        out = ranks.run({"model": "moe", "runs": ("compiled", "collopt")}, 2, {"verify": True})
+        compile_times("moe_expert_parallel_2_ranks", out)
+        for r in out:
+            self.assertBitIdentical(r["compiled"], r["collopt"])
+            done = applied(r)
+            self.assertTrue(done, r["collopt"]["results"])
+            descs = {pg["desc"] for e in done for pg in added_groups(e)}
+            self.assertIn("ep_extra", descs)  # all_to_alls off the FSDP group
+
+    def test_non_default_options(self):
+        cap_mb = 0.02
+        options = {"verify": True, "bucket_cap_mb": cap_mb, "memory_limit_gb": 1,
+                   "prefetch_window": 2}
+        out = ranks.run({"model": "fsdp", "runs": ("compiled", "collopt")}, 2, options)
+        compile_times("non_default_options", out)
+        for r in out:
+            self.assertBitIdentical(r["compiled"], r["collopt"])
+            forward = applied(r)[0]
+            self.assertEqual(forward["report"]["memory_limit_bytes"], 2**30)
+            # a 20 KiB cap: the gathered 128×64 f32 weights (32 KiB) stay
+            # alone, the norm weights (256 B gathered) share one bucket
+            buckets = forward["plan"]["buckets"]
+            self.assertEqual(len(buckets), 1)
+            self.assertLessEqual(buckets[0]["bytes"], cap_mb * 2**20)
+            self.assertEqual(len(buckets[0]["members"]), 3)
+
+    def test_fx_graph_cache_hit_in_a_new_process(self):
+        """A second launch that hits Inductor's FX graph cache runs code the
+        pass compiled in the first one; the groups it names exist (made up
+        front), and the pass does not run again."""
+        cfg = {"model": "fsdp", "runs": ("collopt",), "fx_graph_cache": True}
+        saved = os.environ.get("TORCHINDUCTOR_CACHE_DIR")
+        with tempfile.TemporaryDirectory() as cache:
+            os.environ["TORCHINDUCTOR_CACHE_DIR"] = cache  # the ranks inherit it
+            try:
+                first = ranks.run(cfg, 2, {"verify": True})
+                second = ranks.run(cfg, 2, {"verify": True})
+            finally:
+                if saved is None:
+                    del os.environ["TORCHINDUCTOR_CACHE_DIR"]
+                else:
+                    os.environ["TORCHINDUCTOR_CACHE_DIR"] = saved
+        for a, b in zip(first, second):
+            self.assertEqual(len(applied(a)), 2, a["collopt"]["results"])
+            self.assertEqual(b["collopt"]["results"], [])  # cache hits: the pass did not run
+            self.assertBitIdentical(a["collopt"], b["collopt"])
+
+
+if __name__ == "__main__":
+    unittest.main()
