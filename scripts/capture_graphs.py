@@ -527,6 +527,10 @@ def capture(name, out_dir):
     import torch._inductor.config as inductor_config
     torch._dynamo.reset()
     inductor_config.fx_graph_cache = False  # every graph compiled, so every graph logged
+    # The kernels only have to run, not to be fast: -O0 instead of -O3 makes the
+    # C++ kernel builds, most of the capture's time, several times quicker and
+    # leaves the post-grad graphs as they are.
+    inductor_config.aot_inductor.debug_compile = True
     _graphs.clear()
     _pending.clear()
     start = time.perf_counter()
@@ -548,6 +552,8 @@ def main():
     parser.add_argument("-o", "--out", default="tests/torch/captured")
     parser.add_argument("--only", default="", help="comma-separated case names")
     parser.add_argument("--list", action="store_true")
+    parser.add_argument("--resume", action="store_true",
+                        help="skip the cases index.json already holds")
     args = parser.parse_args()
     if args.list:
         for name, c in CASES.items():
@@ -559,6 +565,8 @@ def main():
     names = [n for n in args.only.split(",") if n] or list(CASES)
     index_path = os.path.join(args.out, "index.json")
     index = json.load(open(index_path)) if os.path.exists(index_path) else {}
+    if args.resume:
+        names = [n for n in names if n not in index]
     failed = []
     for name in names:
         try:

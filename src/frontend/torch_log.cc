@@ -2,6 +2,7 @@
 #include "frontend/torch_log.h"
 
 #include <cctype>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -60,22 +61,20 @@ bool LooksLikeTorchLog(std::string_view text) { return text.find(kTag) != std::s
 absl::StatusOr<SourceFile> ExtractTorchLogGraph(const SourceFile& log, std::string_view compile_id,
                                                 int64_t index) {
   std::vector<std::string> lines(static_cast<size_t>(log.line_count()));
-  std::string open_key;
+  std::set<std::string> keys;  // records met so far
+  std::string chosen_key;
   int64_t seen = 0;
-  bool chosen = false;
   bool header = false;  // the chosen record's class line is behind us
   RecordLine r;
   for (int32_t n = 1; n <= log.line_count(); ++n) {
     std::string line = StripAnsi(log.Line(n));
     if (!ParseRecordLine(line, r)) continue;
-    if (r.key != open_key) {  // a new record starts (another time, thread or rank)
-      if (chosen) break;
-      open_key = r.key;
+    if (r.key != chosen_key) {
+      // Another record's line: ranks and frames interleave line by line.
+      if (!chosen_key.empty() || !keys.insert(r.key).second) continue;
       if (!compile_id.empty() && r.compile_id != compile_id) continue;
       if (seen++ != index) continue;
-      chosen = true;
-    } else if (!chosen) {
-      continue;
+      chosen_key = r.key;
     }
     if (!header) {
       // "TRACED GRAPH", " ===== AFTER POST GRAD =====", then the module's file
@@ -87,6 +86,7 @@ absl::StatusOr<SourceFile> ExtractTorchLogGraph(const SourceFile& log, std::stri
     }
     lines[static_cast<size_t>(n - 1)] = std::move(r.text);
   }
+  const bool chosen = !chosen_key.empty();
   if (!chosen) {
     return absl::NotFoundError(fmt::format(
         "{}: error: the TORCH_LOGS log has {} post-grad graph{}{}; graph {} was asked for",

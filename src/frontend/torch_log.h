@@ -12,8 +12,9 @@
 //   primals_1: "f32[32][1]cpu", ...):
 //
 // A log holds many records (forward and backward, every compiled frame, every
-// rank, interleaved) and other loggers' lines. One record is the run of lines
-// with the same rank and prefix (level, time, thread, file:line, compile id).
+// rank, interleaved line by line) and other loggers' lines. One record is
+// every line with the same rank and prefix (level, time, thread, file:line,
+// compile id); records are counted in the order their first lines appear.
 // ExtractTorchLogGraph returns one record's graph as print_readable text at the
 // log's own line numbers (every other line blank), so errors point at the log.
 #ifndef COLLOPT_FRONTEND_TORCH_LOG_H_

@@ -119,7 +119,7 @@ absl::StatusOr<Value> TriIndices(const ShapeContext& ctx) {
 }
 
 // The device at `index` (positional or `device=`), else `fallback`.
-Device DeviceArg(const ShapeContext& ctx, size_t index, Device fallback) {
+Device DeviceArg(const ShapeContext& ctx, size_t index, const Device& fallback) {
   const Argument* d = ctx.Arg(index, "device");
   return d != nullptr && d->kind == Argument::Kind::kDevice ? d->device : fallback;
 }
