@@ -380,9 +380,11 @@ class TopKMoE(nn.Module):
             weights = weights / weights.sum(-1, keepdim=True)
         out = torch.zeros_like(x)
         for e in range(self.w1.shape[0]):
-            token, slot = torch.where(experts == e)
+            hit = experts == e                                      # [T, k]
+            token = hit.any(-1).nonzero().squeeze(-1)               # data-dependent count
+            gate = (weights * hit).sum(-1)[token, None]
             h = F.silu(x[token] @ self.w1[e]) @ self.w2[e]
-            out = out.index_add(0, token, h * weights[token, slot, None])
+            out = out.index_add(0, token, h * gate)
         if self.shared is not None:
             out = out + self.shared(x)
         return out.view(b, s, d)
@@ -390,9 +392,14 @@ class TopKMoE(nn.Module):
 
 def moe_case(**kwargs):
     def run():
+        # routing is data-dependent (torch.where → nonzero): traced with
+        # unbacked sizes, as MoE training compiles it
+        import torch._dynamo.config as dynamo_config
         torch.manual_seed(0)
-        train_step(nn.Sequential(nn.Embedding(256, 64), TopKMoE(**kwargs)),
-                   torch.randint(0, 256, (2, 16)))
+        with dynamo_config.patch(capture_dynamic_output_shape_ops=True,
+                                 capture_scalar_outputs=True):
+            train_step(nn.Sequential(nn.Embedding(256, 64), TopKMoE(**kwargs)),
+                       torch.randint(0, 256, (2, 16)))
     return run
 
 

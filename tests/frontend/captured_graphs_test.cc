@@ -52,15 +52,15 @@ std::string Compare(const Value& value, const nlohmann::json& meta) {
   if (dtype != meta["dtype"].get<std::string>()) {
     return fmt::format("dtype {} != {}", dtype, meta["dtype"].get<std::string>());
   }
+  // A symbolic size (dynamic shapes) is printed without its hint, so only its
+  // being symbolic can be compared; a concrete one must be equal.
   const nlohmann::json& shape = meta["shape"];
-  std::vector<int64_t> want;
-  for (const nlohmann::json& d : shape) {
-    want.push_back(d.is_number() ? d.get<int64_t>() : d.value("hint", int64_t{-1}));
+  bool same = shape.size() == t.shape.size();
+  for (size_t i = 0; same && i < shape.size(); ++i) {
+    same = shape[i].is_number() ? !t.shape[i].symbolic && t.shape[i].hint == shape[i].get<int64_t>()
+                                : t.shape[i].symbolic;
   }
-  std::vector<int64_t> got;
-  for (const SymInt& d : t.shape) got.push_back(d.hint);
-  if (got != want)
-    return fmt::format("shape [{}] != [{}]", fmt::join(got, ", "), fmt::join(want, ", "));
+  if (!same) return fmt::format("shape {} != {}", t.ToString(), shape.dump());
   return "";
 }
 

@@ -89,7 +89,9 @@ def _train(config, mesh, compiled, options, cache_dir=None):
             collopt.torch.clear_results()
             collopt.torch.install(**options)
         step_fn = torch.compile(model)
-    losses, grads, first_step_s = [], [], None
+    from torch._inductor import metrics
+    kernels_before = metrics.generated_kernel_count
+    losses, grads, first_step_s, kernels = [], [], None, None
     try:
         for step in range(STEPS):
             x = _data(config, mesh, step)
@@ -99,6 +101,7 @@ def _train(config, mesh, compiled, options, cache_dir=None):
             loss.backward()
             if step == 0:
                 first_step_s = time.perf_counter() - start
+                kernels = metrics.generated_kernel_count - kernels_before
             losses.append(loss.detach().clone())
             grads.append([_local(p.grad).detach().clone() for p in model.parameters()])
             opt.step()
@@ -106,7 +109,7 @@ def _train(config, mesh, compiled, options, cache_dir=None):
     finally:
         if compiled and options is not None:
             collopt.torch.uninstall()
-    out = {"losses": losses, "grads": grads, "first_step_s": first_step_s}
+    out = {"losses": losses, "grads": grads, "first_step_s": first_step_s, "kernels": kernels}
     if compiled and options is not None:
         out["results"] = collopt.torch.results()
     return out
@@ -139,7 +142,8 @@ def _rank_main(rank, world_size, store_path, out_dir, config, options):
 
 def run(config, world_size, options=None):
     """Per rank: {"eager"|"compiled"|"collopt": {"losses", "grads",
-    "first_step_s", "results" (collopt only)}}."""
+    "first_step_s" (compile included), "kernels" (Inductor kernels generated
+    for the first step), "results" (collopt only)}}."""
     with tempfile.TemporaryDirectory() as tmp:
         mp.spawn(_rank_main, args=(world_size, os.path.join(tmp, "store"), tmp, config,
                                    dict(options or {})),

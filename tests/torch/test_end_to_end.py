@@ -33,8 +33,10 @@ def compile_times(name, out):
     pass, slowest rank of each (docs/performance.md, "torch.compile")."""
     without = max(r["compiled"]["first_step_s"] for r in out)
     with_pass = max(r["collopt"]["first_step_s"] for r in out)
+    kernels = (out[0]["compiled"].get("kernels"), out[0]["collopt"].get("kernels"))
     print(f"\ncompile-time {name}: without {without:.1f} s, with collopt {with_pass:.1f} s, "
-          f"ratio {with_pass / without:.2f}", file=sys.stderr)
+          f"ratio {with_pass / without:.2f}; kernels {kernels[0]} -> {kernels[1]}",
+          file=sys.stderr)
     return with_pass / without
 
 
@@ -118,11 +120,13 @@ class EndToEnd(unittest.TestCase):
             forward = applied(r)[0]
             self.assertEqual(forward["report"]["memory_limit_bytes"], 2**30)
             # a 20 KiB cap: the gathered 128×64 f32 weights (32 KiB) stay
-            # alone, the norm weights (256 B gathered) share one bucket
+            # alone; two gathered [64] f32 vectors (256 B each: norm weights,
+            # head bias) share the one bucket
             buckets = forward["plan"]["buckets"]
             self.assertEqual(len(buckets), 1)
+            self.assertEqual(len(buckets[0]["members"]), 2)
+            self.assertEqual(buckets[0]["bytes"], 2 * 64 * 4)
             self.assertLessEqual(buckets[0]["bytes"], cap_mb * 2**20)
-            self.assertEqual(len(buckets[0]["members"]), 3)
 
     def test_fx_graph_cache_hit_in_a_new_process(self):
         """A second launch that hits Inductor's FX graph cache runs code the

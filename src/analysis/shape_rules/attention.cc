@@ -17,6 +17,8 @@
 //   _efficient_attention_forward → (out[B, Lq, H, Ev], lse f32[B', H, ⌈Lq/32⌉·32 or 0],
 //       seed i64[], offset i64[], Lq, Lk)
 //   backwards → (grad_query, grad_key, grad_value[, grad_bias]) shaped like the inputs.
+//   _scaled_dot_product_flash_attention_for_cpu → (out like query, lse f32[B, H, Lq]);
+//     its _backward → grads like query, key, value
 // Results are contiguous (strides are not modeled here).
 #include "analysis/shape_rule.h"
 #include "fmt/format.h"
@@ -233,7 +235,21 @@ absl::StatusOr<Value> EfficientKernelBackward(const ShapeContext& ctx) {
       {ContiguousLike(qkv->q), ContiguousLike(qkv->k), ContiguousLike(qkv->v), grad_bias});
 }
 
+// _scaled_dot_product_flash_attention_for_cpu(query, key, value, ...) →
+// (out like query, lse f32[B, H, Lq]) (`meta__scaled_dot_product_flash_attention_for_cpu`:
+// lse made [B, Lq, H] and transposed).
+absl::StatusOr<Value> FlashAttentionForCpu(const ShapeContext& ctx) {
+  auto qkv = ReadQkv(ctx);
+  if (!qkv.ok()) return qkv.status();
+  const TensorType& q = qkv->q;
+  return Value::Tuple(
+      {ContiguousLike(q),
+       Value::Tensor(MakeTensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2]}, q.device))});
+}
+
 constexpr ShapeRuleEntry kRules[] = {
+    {"aten._scaled_dot_product_flash_attention_for_cpu", FlashAttentionForCpu},
+    {"aten._scaled_dot_product_flash_attention_for_cpu_backward", GradsLikeQkv},
     {"aten._scaled_dot_product_cudnn_attention", CudnnAttention},
     {"aten._scaled_dot_product_cudnn_attention_backward", GradsLikeQkv},
     {"aten._scaled_dot_product_flash_attention", FlashAttention},

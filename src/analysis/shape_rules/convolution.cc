@@ -11,6 +11,7 @@
 //     → (values, int64 indices)                                   (`meta_max_pool2d_with_indices`)
 //     spatial sizes by `pooling_output_shape` (analysis/shape_rules/spatial.h)
 //   max_pool2d_with_indices_backward(grad, x, ...)                 x's shape, grad's dtype
+//     (also avg_pool2d_backward, _adaptive_avg_pool{2,3}d_backward)
 //   im2col(x, k, dilation, padding, stride)  [N,] C k_h k_w, L with L the product
 //     of the window counts                                        (`meta_im2col`)
 //   convolution_backward(grad, x, w, bias_sizes, ..., output_mask)
@@ -226,6 +227,8 @@ constexpr ShapeRuleEntry kRules[] = {
     {"aten.max_pool2d_with_indices_backward", PoolBackward},
     {"aten.max_pool3d_with_indices_backward", PoolBackward},
     {"aten.avg_pool2d_backward", PoolBackward},
+    {"aten._adaptive_avg_pool2d_backward", PoolBackward},
+    {"aten._adaptive_avg_pool3d_backward", PoolBackward},
     {"aten.im2col", Im2Col},
 };
 

@@ -9,7 +9,10 @@
 //     include_last_offset) → (out [B, D], offset2bag [indices.numel()],
 //     bag_size [B], max_indices [B, D] for mode max (2) else [0]) with
 //     B = offsets.size(0) − include_last_offset; index results take the
-//     indices' dtype  (torch/_meta_registrations.py `meta_embedding_bag`)
+//     indices' dtype  (torch/_meta_registrations.py `meta_embedding_bag`); on the
+//     CPU offsets' dtype, offset2bag [0] on the fast sum path (f32/f16 weight, no
+//     padding_idx) and max_indices [B] unless mode max
+//   _embedding_bag_backward(grad, ..., num_weights, ...) → grad's dtype, [num_weights, D]
 //   segment_reduce(data, reduce, lengths | offsets, axis) → data with dim axis
 //     set to the segment count (lengths.size(-1), or offsets.size(-1) − 1)
 //     (`_segment_reduce` meta)
@@ -48,6 +51,17 @@ absl::StatusOr<Value> MaskedScatter(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{self->dtype, std::move(*shape), {}, self->device});
 }
 
+// _embedding_bag_backward(grad [B, D], indices, offsets, offset2bag, bag_size,
+// maximum_indices, num_weights, ...) → grad's dtype, [num_weights, D] (the dense
+// gradient, aten/src/ATen/native/EmbeddingBag.cpp `_embedding_bag_backward_symint`).
+absl::StatusOr<Value> EmbeddingBagBackward(const ShapeContext& ctx) {
+  auto grad = ctx.TensorOfRank(0, "grad", 2);
+  if (!grad.ok()) return grad.status();
+  auto rows = ctx.Int(6, "num_weights");
+  if (!rows.ok()) return rows.status();
+  return Value::Tensor(TensorType{grad->dtype, {*rows, grad->shape[1]}, {}, grad->device});
+}
+
 absl::StatusOr<Value> EmbeddingBag(const ShapeContext& ctx) {
   auto weight = ctx.TensorOfRank(0, "weight", 2);
   if (!weight.ok()) return weight.status();
@@ -61,8 +75,26 @@ absl::StatusOr<Value> EmbeddingBag(const ShapeContext& ctx) {
   if (!include_last.ok()) return include_last.status();
   SymInt bags = offsets->shape[0] - SymInt::Concrete(*include_last ? 1 : 0);
   SymInt dim = weight->shape[1];
-  DType index_dtype = indices->dtype;
   const Device& device = weight->device;
+  if (offsets->device.type == "cpu") {
+    // The CPU kernel's layout: offsets' dtype; no offset2bag on the fast sum
+    // path (f32/f16 weight, no padding_idx), bag_size-shaped max_indices
+    // unless mode max.
+    auto padding_idx = ctx.IntOr(8, "padding_idx", -1);
+    if (!padding_idx.ok()) return padding_idx.status();
+    const bool fast_sum = (weight->dtype == DType::kFloat32 || weight->dtype == DType::kFloat16) &&
+                          padding_idx->hint < 0;
+    const DType d = offsets->dtype;
+    SymInt offset2bag = mode->hint == 1 || mode->hint == 2 || !fast_sum
+                            ? SymInt::Concrete(indices->numel())
+                            : SymInt::Concrete(0);
+    Shape max_shape = mode->hint == 2 ? Shape{bags, dim} : Shape{bags};
+    return Value::Tuple({Value::Tensor(TensorType{weight->dtype, {bags, dim}, {}, device}),
+                         Value::Tensor(TensorType{d, {offset2bag}, {}, device}),
+                         Value::Tensor(TensorType{d, {bags}, {}, device}),
+                         Value::Tensor(TensorType{d, std::move(max_shape), {}, device})});
+  }
+  DType index_dtype = indices->dtype;
   Shape max_shape = mode->hint == 2 ? Shape{bags, dim} : Shape{SymInt::Concrete(0)};
   return Value::Tuple(
       {Value::Tensor(TensorType{weight->dtype, {bags, dim}, {}, device}),
@@ -108,6 +140,7 @@ constexpr ShapeRuleEntry kRules[] = {
     {"aten._unsafe_masked_index_put_accumulate", Self},
     {"aten.masked_scatter", MaskedScatter},
     {"aten._embedding_bag_forward_only", EmbeddingBag},
+    {"aten._embedding_bag_backward", EmbeddingBagBackward},
     {"aten._embedding_bag", EmbeddingBag},
     {"aten.segment_reduce", SegmentReduce},
 };

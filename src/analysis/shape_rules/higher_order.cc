@@ -28,6 +28,11 @@
 //     v1 does not say which arguments the op mutates; kMutatedArgs lists the known ops,
 //     and other ops are taken to mutate their tensor kwargs named `out*`, else all of
 //     their tensor kwargs.
+//   run_and_save_rng_state(op, *args) → (u8[state bytes] RNG state, op(*args))
+//   run_with_rng_state(rng_state, op, *args) → op(*args)
+//     (torch/_prims/rng_prims.py, activation checkpointing's replayed RNG; the op's
+//     result by its own rule; the state is the generator's get_state(): 5056 bytes
+//     on the CPU (CPUGeneratorImplState), 16 on CUDA (seed and offset))
 #include <algorithm>
 
 #include "analysis/shape_rule.h"
@@ -221,7 +226,39 @@ absl::StatusOr<Value> AutoFunctionalized(const ShapeContext& ctx) {
   return Value::Tuple(std::move(out));
 }
 
+// The result of the op at argument `op_index` on the arguments after it, by
+// the op's own rule.
+absl::StatusOr<Value> InnerOpResult(const ShapeContext& ctx, size_t op_index) {
+  const Argument* op = ctx.Arg(op_index);
+  if (op == nullptr || op->kind != Argument::Kind::kOpRef) {
+    return ShapeContext::Error(
+        fmt::format("expected an op (torch.ops.ns.name.overload) as argument {}", op_index));
+  }
+  ShapeRule rule = FindShapeRule(op->s);
+  if (rule == nullptr) return ShapeContext::Error(fmt::format("no shape rule for '{}'", op->s));
+  Node inner = ctx.node();
+  inner.target = op->s;
+  inner.args.erase(inner.args.begin(),
+                   inner.args.begin() + static_cast<std::ptrdiff_t>(op_index + 1));
+  return rule(ShapeContext(ctx.graph(), inner, ctx.options()));
+}
+
+absl::StatusOr<Value> RunAndSaveRngState(const ShapeContext& ctx) {
+  auto result = InnerOpResult(ctx, 0);
+  if (!result.ok()) return result.status();
+  Device device;
+  if (auto first = ctx.Tensor(1); first.ok()) device = first->device;
+  const int64_t state_bytes = device.type == "cpu" ? 5056 : 16;
+  return Value::Tuple(
+      {Value::Tensor(MakeTensor(DType::kUInt8, {SymInt::Concrete(state_bytes)}, device)),
+       std::move(*result)});
+}
+
+absl::StatusOr<Value> RunWithRngState(const ShapeContext& ctx) { return InnerOpResult(ctx, 1); }
+
 constexpr ShapeRuleEntry kRules[] = {
+    {"higher_order.run_and_save_rng_state", RunAndSaveRngState},
+    {"higher_order.run_with_rng_state", RunWithRngState},
     {"higher_order.flex_attention", FlexAttention},
     {"higher_order.flex_attention_backward", FlexAttentionBackward},
     {"higher_order.triton_kernel_wrapper_functional", TritonKernelFunctional},

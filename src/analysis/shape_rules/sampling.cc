@@ -14,6 +14,7 @@
 //   multinomial(x, n)                            x.shape[:-1] + [n], int64 (`meta_multinomial`)
 //   tril_indices / triu_indices(row, col, offset) [2, count], int64, count by
 //     TensorFactories.h `get_tril_size` (triu: row × col − tril(offset − 1))
+//   prims.iota(length, start=, step=, dtype=, device=)  [length] (torch/_prims/__init__.py)
 // Inductor's RNG prims (torch/_inductor/inductor_prims.py), which replace
 // dropout's and rand's RNG in post-grad graphs:
 //   inductor_seed(device) → int64 []; inductor_seeds(count, device) → int64 [count]
@@ -65,6 +66,12 @@ absl::StatusOr<Value> Sized(const ShapeContext& ctx) {
   auto size = ctx.IntList(kIndex, "size");
   if (!size.ok()) return size.status();
   return WithOptions(ctx, TensorType{kDType, std::move(*size), {}, {}});
+}
+
+absl::StatusOr<Value> Iota(const ShapeContext& ctx) {
+  auto length = ctx.Int(0, "length");
+  if (!length.ok()) return length.status();
+  return WithOptions(ctx, TensorType{DType::kInt64, {*length}, {}, {}});
 }
 
 absl::StatusOr<Value> LikeFirst(const ShapeContext& ctx) {
@@ -152,6 +159,7 @@ absl::StatusOr<Value> InductorRandom(const ShapeContext& ctx) {
 }
 
 constexpr ShapeRuleEntry kRules[] = {
+    {"prims.iota", Iota},
     {"prims.inductor_seed", InductorSeeds<false>},
     {"prims.inductor_seeds", InductorSeeds<true>},
     {"prims.inductor_lookup_seed", InductorLookupSeed},
