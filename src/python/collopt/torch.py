@@ -4,26 +4,28 @@
     collopt.torch.install(verify=True)          # any collopt.optimize option
     model = torch.compile(model)
 
-``install`` sets ``torch._inductor.config.post_grad_custom_post_pass`` to a
-pass that, on each post-grad FX graph:
+``install`` checks the options, makes the process-group twins collopt's
+rewrites may use (``ensure_groups``) and sets
+``torch._inductor.config.post_grad_custom_post_pass`` to a ``ColloptPass``
+(a ``CustomGraphPass``: deep-copyable, picklable, keyed for Inductor's FX graph
+cache by collopt's build and the options). On each post-grad FX graph it:
 
 1. writes the graph as collopt's print_readable text (``graph_to_text``:
    shapes from ``node.meta["val"]``, collectives as the functional
-   ``_c10d_functional`` ops they are);
+   ``_c10d_functional`` ops they are), with every group's size from c10d;
 2. runs ``collopt.optimize`` on it (the C++ pipeline, every pass verified
    when ``verify=True``);
-3. applies the result to the live ``torch.fx.Graph`` (``apply_result``):
-   existing nodes move to their new positions, bucket copies and bucketed
-   collectives are created from the same aten ops collopt wrote, users are
-   rewired, replaced collectives erased, and process groups that collopt
-   added are created with ``torch.distributed.new_group`` over the ranks of
-   the group they copy (every rank compiles the same graph, so every rank
-   creates them in the same order); then ``graph.lint()``.
+3. when collopt's simulated step is faster, applies the result to the live
+   ``torch.fx.Graph`` (``apply_result``): existing nodes move to their new
+   positions, bucket copies and bucketed collectives are created from the
+   same aten ops collopt wrote, users are rewired, replaced collectives
+   erased, collectives on groups collopt added go to the twins; then
+   ``graph.lint()``. All or nothing: a failed rewrite is undone.
 
-A graph collopt cannot read (an op without a shape rule, a value without
-``meta["val"]``) is left as it is and the reason is logged; the pass never
-breaks a compile. ``apply`` runs the same steps on any FX graph and returns
-the collopt.Result.
+A graph collopt cannot read or rewrite is left as it is with one log line
+(logger ``collopt.torch``); the pass never breaks a compile. ``results()``
+says what it did per graph; ``apply`` runs the same steps on any FX graph and
+returns the collopt.Result. docs/library.md has the whole story.
 """
 
 import logging
@@ -294,7 +296,13 @@ def ensure_groups():
             if (purpose, ranks) in _twins:
                 continue
             name = twin_name(purpose, ranks)
-            group = dist.new_group(ranks=list(ranks), group_desc=f"collopt_{purpose}")
+            kwargs = {}
+            if purpose == "ep_extra" and dist.get_backend() == "nccl":
+                # EP all_to_alls on a high-priority stream (isolate-ep-process-group)
+                options = dist.ProcessGroupNCCL.Options()
+                options.is_high_priority_stream = True
+                kwargs["pg_options"] = options
+            group = dist.new_group(ranks=list(ranks), group_desc=f"collopt_{purpose}", **kwargs)
             if me in ranks:
                 _register_process_group(name, group)
                 made += 1
@@ -553,10 +561,10 @@ class ColloptPass(_PassBase):
         self.strict = bool(strict)
 
     def __call__(self, graph):
-        ensure_groups()
         nodes = len(graph.nodes)
         entry = {"applied": False, "reason": "", "nodes": nodes}
         try:
+            ensure_groups()
             result = _optimize(graph, self.options)
             entry["report"], entry["plan"] = result.report, result.plan
             before = result.report["before"]["step_us"]
@@ -584,7 +592,12 @@ class ColloptPass(_PassBase):
         # Inductor computes the cache key on every compile, also when it then
         # hits its cache and this pass does not run: the twins the cached code
         # may name are made here too.
-        ensure_groups()
+        try:
+            ensure_groups()
+        except Exception as e:  # never break a compile; the pass then leaves graphs as they are
+            if self.strict:
+                raise
+            log.warning("collopt: process-group twins not made: %s", e)
         return ("collopt", _implementation_hash(), self.strict,
                 repr(sorted(self.options.items())))
 
