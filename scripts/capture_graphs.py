@@ -18,7 +18,7 @@ optimizer step), and writes per post-grad graph:
   their expression and hint).
 
 and ``DIR/index.json``: every case with its family, graphs and capture time.
-The distributed cases run on the ``fake`` process group (one process that
+Each case runs in a process of its own. The distributed cases run on the ``fake`` process group (one process that
 plays rank 0 of a larger world: collectives are traced and compiled, nothing
 is communicated).
 """
@@ -147,6 +147,11 @@ for _name, _ctor, _size in [
         vision(_ctor, _size, **_kwargs))
 
 case("resnet18_bf16", "torchvision.resnet", dtype="bf16")(vision("resnet18", 64, bf16=True))
+case("resnext50_32x4d", "torchvision.resnext")(vision("resnext50_32x4d", 64))
+case("wide_resnet50_2", "torchvision.wide_resnet")(vision("wide_resnet50_2", 64))
+case("mobilenet_v3_large", "torchvision.mobilenet")(vision("mobilenet_v3_large", 64))
+case("efficientnet_v2_s", "torchvision.efficientnet")(vision("efficientnet_v2_s", 64))
+case("squeezenet1_0", "torchvision.squeezenet")(vision("squeezenet1_0", 64))
 
 
 @case("vit", "torchvision.vit")
@@ -274,9 +279,12 @@ class Gpt2(nn.Module):
 
 
 @case("gpt2", "gpt2")
-def _gpt2():
+def _gpt2(bf16=False):
     torch.manual_seed(0)
-    train_step(Gpt2(), torch.randint(0, 256, (2, 16)), loss=lm_loss(256))
+    train_step(Gpt2(), torch.randint(0, 256, (2, 16)), loss=lm_loss(256), bf16=bf16)
+
+
+case("gpt2_bf16", "gpt2", dtype="bf16")(lambda: _gpt2(bf16=True))
 
 
 class Bert(nn.Module):
@@ -297,12 +305,15 @@ class Bert(nn.Module):
 
 
 @case("bert", "bert")
-def _bert():
+def _bert(bf16=False):
     torch.manual_seed(0)
     tokens = torch.randint(0, 256, (2, 16))
     padding = torch.zeros(2, 16, dtype=torch.bool)
     padding[1, 12:] = True
-    train_step(Bert(), tokens, padding)
+    train_step(Bert(), tokens, padding, bf16=bf16)
+
+
+case("bert_bf16", "bert", dtype="bf16")(lambda: _bert(bf16=True))
 
 
 class T5Attention(nn.Module):
@@ -352,9 +363,12 @@ class T5(nn.Module):
 
 
 @case("t5", "t5")
-def _t5():
+def _t5(bf16=False):
     torch.manual_seed(0)
-    train_step(T5(), torch.randint(0, 256, (2, 16)))
+    train_step(T5(), torch.randint(0, 256, (2, 16)), bf16=bf16)
+
+
+case("t5_bf16", "t5", dtype="bf16")(lambda: _t5(bf16=True))
 
 
 class TopKMoE(nn.Module):
@@ -390,7 +404,7 @@ class TopKMoE(nn.Module):
         return out.view(b, s, d)
 
 
-def moe_case(**kwargs):
+def moe_case(bf16=False, **kwargs):
     def run():
         # routing is data-dependent (torch.where → nonzero): traced with
         # unbacked sizes, as MoE training compiles it
@@ -399,12 +413,13 @@ def moe_case(**kwargs):
         with dynamo_config.patch(capture_dynamic_output_shape_ops=True,
                                  capture_scalar_outputs=True):
             train_step(nn.Sequential(nn.Embedding(256, 64), TopKMoE(**kwargs)),
-                       torch.randint(0, 256, (2, 16)))
+                       torch.randint(0, 256, (2, 16)), bf16=bf16)
     return run
 
 
 case("mixtral_moe", "mixtral_moe")(moe_case())
 case("deepseek_moe", "deepseek_moe")(moe_case(shared=True, sigmoid=True, top_k=2))
+case("mixtral_moe_bf16", "mixtral_moe", dtype="bf16")(moe_case(bf16=True))
 
 
 class Dlrm(nn.Module):
@@ -543,6 +558,8 @@ def capture(name, out_dir):
     start = time.perf_counter()
     CASES[name]["fn"]()
     seconds = time.perf_counter() - start
+    if not _graphs:
+        raise RuntimeError(f"{name}: no post-grad graph was compiled (graph breaks?)")
     files = []
     for k, (text, meta) in enumerate(_graphs):
         base = f"{name}.{k}"
@@ -561,14 +578,20 @@ def main():
     parser.add_argument("--list", action="store_true")
     parser.add_argument("--resume", action="store_true",
                         help="skip the cases index.json already holds")
+    parser.add_argument("--one", default="", help=argparse.SUPPRESS)  # a child's single case
     args = parser.parse_args()
     if args.list:
         for name, c in CASES.items():
             print(name, c["family"])
         return 0
-    torch.set_num_threads(2)
-    _install_capture()
     os.makedirs(args.out, exist_ok=True)
+    if args.one:  # in a fresh process: no state (process groups, meshes, caches) leaks between cases
+        torch.set_num_threads(2)
+        _install_capture()
+        files, seconds = capture(args.one, args.out)
+        print(json.dumps({"graphs": files, "seconds": round(seconds, 1)}))
+        return 0
+    import subprocess
     names = [n for n in args.only.split(",") if n] or list(CASES)
     index_path = os.path.join(args.out, "index.json")
     index = json.load(open(index_path)) if os.path.exists(index_path) else {}
@@ -576,16 +599,17 @@ def main():
         names = [n for n in names if n not in index]
     failed = []
     for name in names:
-        try:
-            files, seconds = capture(name, args.out)
-        except Exception as e:  # report and go on: one model's failure is not the others'
+        run = subprocess.run([sys.executable, os.path.abspath(__file__), "--one", name,
+                              "-o", args.out], capture_output=True, text=True)
+        if run.returncode != 0:
             failed.append(name)
-            print(f"{name}: FAILED {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}",
-                  file=sys.stderr)
+            last = [line for line in run.stderr.splitlines() if line.strip()][-1:] or [""]
+            print(f"{name}: FAILED {last[0][:300]}", file=sys.stderr)
             continue
+        got = json.loads(run.stdout.strip().splitlines()[-1])
         info = {k: v for k, v in CASES[name].items() if k != "fn"}
-        index[name] = dict(info, graphs=files, seconds=round(seconds, 1))
-        print(f"{name}: {len(files)} graphs in {seconds:.1f} s", file=sys.stderr)
+        index[name] = dict(info, **got)
+        print(f"{name}: {len(got['graphs'])} graphs in {got['seconds']:.1f} s", file=sys.stderr)
         with open(index_path, "w") as f:
             json.dump(index, f, indent=1, sort_keys=True)
     return 1 if failed else 0
