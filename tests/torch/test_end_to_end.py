@@ -119,13 +119,13 @@ class EndToEnd(unittest.TestCase):
             self.assertBitIdentical(r["compiled"], r["collopt"])
             forward = applied(r)[0]
             self.assertEqual(forward["report"]["memory_limit_bytes"], 2**30)
-            # a 20 KiB cap: the gathered 128×64 f32 weights (32 KiB) stay
-            # alone; two gathered [64] f32 vectors (256 B each: norm weights,
-            # head bias) share the one bucket
+            # a 20 KiB cap: the gathered 128×64 f32 block weights (32 KiB)
+            # stay alone; the head's 64×64 f32 weight (16 KiB gathered) and
+            # its [64] bias (256 B) make the one bucket
             buckets = forward["plan"]["buckets"]
             self.assertEqual(len(buckets), 1)
             self.assertEqual(len(buckets[0]["members"]), 2)
-            self.assertEqual(buckets[0]["bytes"], 2 * 64 * 4)
+            self.assertEqual(buckets[0]["bytes"], 64 * 64 * 4 + 64 * 4)
             self.assertLessEqual(buckets[0]["bytes"], cap_mb * 2**20)
 
     def test_fx_graph_cache_hit_in_a_new_process(self):
