@@ -258,15 +258,13 @@ def _dist():
     return dist if dist.is_available() and dist.is_initialized() else None
 
 
-def _member_groups(dist):
-    """(ranks, name) of every process group this rank belongs to, twins excluded."""
+def _member_rank_lists(dist):
+    """The sorted, distinct rank lists of the process groups this rank belongs
+    to, twins excluded."""
     from torch.distributed.distributed_c10d import _world
-    out = []
-    for pg, name in list(_world.pg_names.items()):
-        if name.startswith("collopt_"):
-            continue
-        out.append((tuple(dist.get_process_group_ranks(pg)), name))
-    return out
+    return sorted({tuple(dist.get_process_group_ranks(pg))
+                   for pg, name in list(_world.pg_names.items())
+                   if not name.startswith("collopt_")})
 
 
 def ensure_groups():
@@ -282,7 +280,7 @@ def ensure_groups():
     count = getattr(_world, "group_count", None)
     if count is not None and count == _seen_groups:
         return 0
-    mine = sorted({ranks for ranks, _ in _member_groups(dist)})
+    mine = _member_rank_lists(dist)
     if dist.get_backend() == "fake" or dist.get_world_size() == 1:
         every = mine
     else:
