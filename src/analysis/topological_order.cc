@@ -64,7 +64,7 @@ std::vector<bool> InputOnlyNodes(const Graph& graph) {
     }
     // Several inputs only for concatenation (a bucket's copy-in).
     std::string_view base = OpBaseName(node.target);
-    const bool joins = base == "aten.cat" || base == "aten.stack";
+    const bool joins = base == "aten.cat" || base == "aten.stack" || base == "aten.slice_scatter";
     NodeId single = kNoNode;
     bool chain = true;
     ForEachInput(node, [&](NodeId input) {

@@ -24,7 +24,7 @@ absl::StatusOr<std::vector<NodeId>> PriorityTopologicalOrder(const Graph& graph,
 
 /// Nodes computed from at most one graph input through single-input ops: a
 /// dtype cast, view or pad of a parameter, or a node with no inputs (`full`),
-/// and the `cat`/`stack` of such nodes (a bucket's copy-in),
+/// and the `cat`/`stack`/`slice_scatter` of such nodes (a bucket's copy-in),
 /// as PyTorch's `is_fsdp_all_gather` (fsdp.py) recognises a parameter's
 /// chain. Such nodes may move up to just after their input, so a collective
 /// that reads one can be issued as early as its process group allows. Nodes

@@ -107,7 +107,22 @@ double ComputeFlops(const Graph& graph, const Node& node) {
   return 0;
 }
 
+bool IsFusedScatter(const Graph& graph, const Node& node) {
+  if (node.target != "aten.slice_scatter.default" || node.args.size() < 2 ||
+      node.args[0].kind != Argument::Kind::kNode) {
+    return false;
+  }
+  const Node& base = graph.node(node.args[0].node);
+  if (base.users.size() != 1) return false;
+  return base.target == "aten.constant_pad_nd.default" ||
+         base.target == "aten.slice_scatter.default";
+}
+
 int64_t BytesMoved(const Graph& graph, const Node& node) {
+  if (IsFusedScatter(graph, node)) {
+    const Argument& src = node.args[1];
+    return src.kind == Argument::Kind::kNode ? graph.node(src.node).value.bytes() : 0;
+  }
   std::vector<NodeId> inputs;
   auto add = [&](NodeId id) {
     if (std::find(inputs.begin(), inputs.end(), id) == inputs.end()) inputs.push_back(id);

@@ -32,8 +32,19 @@ namespace collopt {
 /// FLOPs of `node` (0 for non-math ops).
 double ComputeFlops(const Graph& graph, const Node& node);
 
-/// Bytes read and written by `node` (inputs once per node, plus outputs).
+/// Bytes read and written by `node` (inputs once per node, plus outputs); a
+/// link of a fused scatter chain (IsFusedScatter) moves only its source.
 int64_t BytesMoved(const Graph& graph, const Node& node);
+
+/// Whether `node` is an `aten.slice_scatter` whose base only it reads, made by
+/// an `aten.constant_pad_nd` or another such `slice_scatter`: a link of the
+/// chain that writes pieces side by side into one buffer (passes'
+/// buckets). Inductor lowers both ops as pointwise ops with masked loads
+/// (torch/_inductor/lowering.py `constant_pad_nd`, `slice_scatter`) and fuses
+/// a pointwise node into its sole consumer, so the chain is one kernel: the
+/// buffer is written once (by the pad's cost) and each link reads its source.
+/// sim/memory.h keeps the chain in the pad's storage.
+bool IsFusedScatter(const Graph& graph, const Node& node);
 
 /// True when the op costs nothing on the device (see the file comment).
 bool IsFreeOp(const Graph& graph, const Node& node);

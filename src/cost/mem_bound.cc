@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "cost/compute_cost.h"
+
 namespace collopt {
 namespace {
 
@@ -42,6 +44,7 @@ bool IsInductorView(const Node& node) {
 
 int64_t MemBoundBytes(const Graph& graph, const Node& node) {
   if (IsInductorView(node)) return 0;
+  if (IsFusedScatter(graph, node)) return BytesMoved(graph, node);
   std::vector<NodeId> inputs;
   ForEachInput(node, [&](NodeId id) {
     if (std::find(inputs.begin(), inputs.end(), id) == inputs.end()) inputs.push_back(id);

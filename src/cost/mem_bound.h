@@ -10,7 +10,11 @@
 //    `get_transfer_time` / `get_num_bytes`);
 //  - a dimension with stride 0 (expanded, broadcast) counts once;
 //  - view ops cost 0 (ATen's view ops; unlike collopt's OpClass::kView,
-//    `getitem` and `_unsafe_view` are not views for Inductor and are priced).
+//    `getitem` and `_unsafe_view` are not views for Inductor and are priced);
+//  - one deviation: a link of a fused scatter chain (compute_cost.h
+//    IsFusedScatter; collopt's bucket copies) is priced as the one kernel
+//    Inductor generates for the chain, its source's bytes, where the
+//    per-node estimate would count the whole buffer once per link.
 // The bandwidth is the profile's hbm_gbps: for the built-in h100, 3352.32
 // GB/s, the value that reproduces every nonzero mem_bound_estimate entry of
 // the shared nodes.json files (see hardware.cc).

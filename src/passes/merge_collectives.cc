@@ -2,6 +2,7 @@
 #include "passes/merge_collectives.h"
 
 #include <algorithm>
+#include <functional>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
@@ -32,6 +33,40 @@ struct Rewritten {
   std::vector<NodeId> outs;  // per member, the node replacing its wait
 };
 
+using AddNode =
+    std::function<absl::StatusOr<NodeId>(std::vector<NodeId>& into, const std::string& base,
+                                         const std::string& target, std::vector<Argument> args)>;
+
+// Writes `pieces` side by side along `dim` (their last dimension; piece i
+// has `sizes[i]` elements there) into one new buffer: `constant_pad_nd` of
+// the first to the full length, then one `slice_scatter` of each other piece
+// into its place. Inductor lowers both as pointwise ops with masked loads
+// (torch/_inductor/lowering.py, `constant_pad_nd` and `slice_scatter`) and
+// fuses the chain into one kernel, where `aten.cat` on the CPU is a
+// ConcatKernel with one copy kernel per piece (measured in PyTorch 2.6:
+// 10 members, 21 kernels as cat + split copies, 2 as chains).
+// cost/mem_bound.h prices and sim/memory.h stores the chain as that one kernel.
+absl::StatusOr<NodeId> Assemble(const std::vector<NodeId>& pieces,
+                                const std::vector<int64_t>& sizes, int64_t dim,
+                                const std::string& stem, std::vector<NodeId>& into,
+                                const AddNode& add) {
+  int64_t total = 0;
+  for (int64_t n : sizes) total += n;
+  auto buffer =
+      add(into, stem + "pad", "aten.constant_pad_nd.default",
+          {Argument::Node(pieces[0]), Argument::IntList({0, total - sizes[0]}), Argument::Int(0)});
+  if (!buffer.ok()) return buffer.status();
+  int64_t offset = sizes[0];
+  for (size_t i = 1; i < pieces.size(); ++i) {
+    buffer = add(into, fmt::format("{}scatter_{}", stem, i), "aten.slice_scatter.default",
+                 {Argument::Node(*buffer), Argument::Node(pieces[i]), Argument::Int(dim),
+                  Argument::Int(offset), Argument::Int(offset + sizes[i])});
+    if (!buffer.ok()) return buffer.status();
+    offset += sizes[i];
+  }
+  return buffer;
+}
+
 absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMember>& members,
                                         const std::string& p, NodeMaker& make) {
   const CollectiveInfo info = *graph.node(members[0].start).collective;
@@ -42,14 +77,15 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
   // A copy: adding nodes moves the graph's node storage.
   const std::string comment = graph.node(members[0].start).source_comment;
   Rewritten r;
-  auto add = [&](std::vector<NodeId>& into, const std::string& base, const std::string& target,
-                 std::vector<Argument> args) -> absl::StatusOr<NodeId> {
+  const AddNode add = [&](std::vector<NodeId>& into, const std::string& base,
+                          const std::string& target,
+                          std::vector<Argument> args) -> absl::StatusOr<NodeId> {
     auto id = make.Add(p + base, target, std::move(args), comment);
     if (id.ok()) into.push_back(*id);
     return id;
   };
 
-  // Copy-in: one flat (or [G, -1]) piece per member.
+  // Copy-in: one flat (or [G, -1]) piece per member, written side by side.
   std::vector<NodeId> pieces;
   std::vector<int64_t> split;  // per member, elements along the split dimension
   for (size_t i = 0; i < members.size(); ++i) {
@@ -72,13 +108,12 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
     pieces.push_back(piece);
     split.push_back(n);
   }
-  std::vector<Argument> cat_args = {Argument::NodeList(pieces)};
-  if (kind == CollectiveKind::kReduceScatter) cat_args.push_back(Argument::Int(1));
-  auto cat = add(r.head, "cat", "aten.cat.default", std::move(cat_args));
-  if (!cat.ok()) return cat.status();
-  NodeId input = *cat;
+  auto buffer =
+      Assemble(pieces, split, kind == CollectiveKind::kReduceScatter ? 1 : 0, "", r.head, add);
+  if (!buffer.ok()) return buffer.status();
+  NodeId input = *buffer;
   if (kind == CollectiveKind::kReduceScatter) {
-    auto flat = add(r.head, "cat_flat", "aten.view.default",
+    auto flat = add(r.head, "buffer_flat", "aten.view.default",
                     {Argument::Node(input), Argument::IntList({-1})});
     if (!flat.ok()) return flat.status();
     input = *flat;
@@ -112,40 +147,53 @@ absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMem
   if (!wait.ok()) return wait.status();
   r.wait = *wait;
 
-  // Copy-out.
+  // Copy-out. A gathered member is strided ([G, n] out of [G, T]): the
+  // members are first rewritten member-major by one fused chain, then each is
+  // a slice and a view of it. Reduced members are contiguous slices already.
   NodeId whole = r.wait;
-  int64_t split_dim = 0;
   if (kind == CollectiveKind::kAllGather) {
     int64_t total = 0;
     for (int64_t n : split) total += n;
     auto view = add(r.tail, "view", "aten.view.default",
                     {Argument::Node(whole), Argument::IntList({g, total})});
     if (!view.ok()) return view.status();
-    whole = *view;
-    split_dim = 1;
+    std::vector<NodeId> gathered;
+    int64_t offset = 0;
+    for (size_t i = 0; i < members.size(); ++i) {
+      auto column = add(r.tail, fmt::format("gathered_{}", i), "aten.slice.Tensor",
+                        {Argument::Node(*view), Argument::Int(1), Argument::Int(offset),
+                         Argument::Int(offset + split[i])});
+      if (!column.ok()) return column.status();
+      auto flat = add(r.tail, fmt::format("gathered_flat_{}", i), "aten.reshape.default",
+                      {Argument::Node(*column), Argument::IntList({-1})});
+      if (!flat.ok()) return flat.status();
+      gathered.push_back(*flat);
+      offset += split[i];
+      split[i] *= g;
+    }
+    auto out = Assemble(gathered, split, 0, "out_", r.tail, add);
+    if (!out.ok()) return out.status();
+    whole = *out;
   }
-  auto parts = add(r.tail, "split_with_sizes", "aten.split_with_sizes.default",
-                   {Argument::Node(whole), Argument::IntList(split), Argument::Int(split_dim)});
-  if (!parts.ok()) return parts.status();
+  int64_t offset = 0;
   for (size_t i = 0; i < members.size(); ++i) {
     const MergeMember& m = members[i];
-    auto item = add(r.tail, fmt::format("getitem_{}", i), "operator.getitem",
-                    {Argument::Node(*parts), Argument::Int(static_cast<int64_t>(i))});
-    if (!item.ok()) return item.status();
-    NodeId piece = *item;
+    auto part = add(r.tail, fmt::format("member_{}", i), "aten.slice.Tensor",
+                    {Argument::Node(whole), Argument::Int(0), Argument::Int(offset),
+                     Argument::Int(offset + split[i])});
+    if (!part.ok()) return part.status();
+    offset += split[i];
+    NodeId piece = *part;
     if (mixed) {
       auto typed = add(r.tail, fmt::format("typed_{}", i), "aten.view.dtype",
                        {Argument::Node(piece), Argument::OfDType(m.input.dtype)});
       if (!typed.ok()) return typed.status();
       piece = *typed;
     }
-    // Gathered pieces are strided ([G, n] out of [G, total]): reshape copies.
-    std::string shape_op =
-        kind == CollectiveKind::kAllGather ? "aten.reshape.default" : "aten.view.default";
-    auto out = add(r.tail, fmt::format("out_{}", i), shape_op,
-                   {Argument::Node(piece), Argument::IntList(Dims(m.output.shape))});
-    if (!out.ok()) return out.status();
-    r.outs.push_back(*out);
+    auto shaped = add(r.tail, fmt::format("out_{}", i), "aten.view.default",
+                      {Argument::Node(piece), Argument::IntList(Dims(m.output.shape))});
+    if (!shaped.ok()) return shaped.status();
+    r.outs.push_back(*shaped);
   }
   return r;
 }

@@ -4,15 +4,19 @@
 // size, independence and overlap; bucket-by-module by the module plan). Each
 // group holds collectives of one key (kind, process group, reduce op; one
 // dtype unless packed by bytes) in program order, each with its sole wait.
-// A bucket is written with standard ATen ops so the graph stays runnable:
-//  all_gather:     reshape(x_i, [-1]) → cat → all_gather_into_tensor → wait →
-//                  view(G, T) → split_with_sizes(dim 1) → getitem → reshape
-//                  to the member's gathered shape [G·s0, s1, …]
-//  reduce_scatter: reshape(x_i, [G, -1]) → cat(dim 1) → view([-1]) →
-//                  reduce_scatter_tensor → wait → split_with_sizes → getitem →
-//                  view to [s0/G, s1, …]
-//  all_reduce:     reshape(x_i, [-1]) → cat → all_reduce → wait →
-//                  split_with_sizes → getitem → view to x_i's shape
+// A bucket is written with standard ATen ops so the graph stays runnable.
+// Pieces go side by side into one buffer by a chain Inductor fuses into one
+// kernel, `constant_pad_nd` of the first then `slice_scatter` of each other
+// ("assemble" below; a `cat` is one copy kernel per member on the CPU):
+//  all_gather:     reshape(x_i, [-1]) → assemble → all_gather_into_tensor →
+//                  wait → view(G, T) → slice(dim 1) → reshape([-1]) →
+//                  assemble (member-major) → slice → view to the member's
+//                  gathered shape [G·s0, s1, …]
+//  reduce_scatter: reshape(x_i, [G, -1]) → assemble(dim 1) → view([-1]) →
+//                  reduce_scatter_tensor → wait → slice → view to
+//                  [s0/G, s1, …]
+//  all_reduce:     reshape(x_i, [-1]) → assemble → all_reduce → wait →
+//                  slice → view to x_i's shape
 // Members of different dtypes are viewed as uint8 and back (`aten.view.dtype`).
 // Every new node is typed by its shape rule. New nodes are placed by a
 // priority topological sort: copy-in and collective where the first member's

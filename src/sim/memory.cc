@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "cost/compute_cost.h"
+
 namespace collopt {
 namespace {
 
@@ -75,7 +77,7 @@ Storages AssignStorages(const Graph& graph) {
     FlattenTensors(node.value, tensors);
     bool aliases = node.op == NodeOp::kCallFunction &&
                    (node.op_class == OpClass::kView || node.op_class == OpClass::kWait ||
-                    IsInPlace(node.target));
+                    IsInPlace(node.target) || IsFusedScatter(graph, node));
     if (aliases) {
       int32_t alias = AliasOf(node, s);
       s.ids.insert(s.ids.end(), tensors.size(), alias);

@@ -5,7 +5,9 @@
 //  - every tensor a non-view op produces is a fresh storage of its byte size
 //    (each element of a tuple result separately); views, getitem of a view's
 //    tuple, waits and in-place ops (`copy_`, `all_reduce_`) alias their input's
-//    storage; `getitem(x, i)` of a fresh tuple aliases element i;
+//    storage; `getitem(x, i)` of a fresh tuple aliases element i; a link of a
+//    fused scatter chain (cost/compute_cost.h IsFusedScatter) aliases its
+//    base, as Inductor writes the whole chain into one buffer;
 //  - graph inputs are live from the start and never freed; storages that the
 //    output returns are never freed;
 //  - in program order, a node's fresh storages are added first, the peak is

@@ -51,8 +51,8 @@ std::string CaseName(const std::string& file) {
 // collective and its wait): flatten, concatenate, split, view back.
 bool IsBucketGlue(const Node& node) {
   static const std::set<std::string, std::less<>> kGlue = {
-      "aten.reshape.default", "aten.view.default", "aten.view.dtype",
-      "aten.cat.default",     "operator.getitem",  "aten.split_with_sizes.default"};
+      "aten.reshape.default",         "aten.view.default",          "aten.view.dtype",
+      "aten.constant_pad_nd.default", "aten.slice_scatter.default", "aten.slice.Tensor"};
   return node.collective.has_value() || node.op_class == OpClass::kWait ||
          kGlue.contains(node.target);
 }
@@ -415,7 +415,7 @@ TEST(EpChunksOnRealGraphs, Dsv3ForwardHalvesTheExposedEpTime) {
 
   const double ep_plain = ExposedUs(plain->after.result, "521");
   const double ep_chunked = ExposedUs(chunked->after.result, "521");
-  EXPECT_NEAR(ep_plain, 40.9e3, 0.5e3);
+  EXPECT_NEAR(ep_plain, 38.0e3, 0.5e3);
   EXPECT_LE(ep_chunked, 21.7e3);
   EXPECT_LE(ep_chunked, 0.5 * ep_plain);
   EXPECT_EQ(chunked->ep_chunks.chunks, 4);

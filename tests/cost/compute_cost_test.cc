@@ -33,6 +33,25 @@ TEST(ComputeCost, MatmulIsComputeBound) {
   EXPECT_GT(c.time_us, static_cast<double>(c.bytes) / (hw->hbm_gbps * 1e3));
 }
 
+// A bucket copy-in: the pad writes the buffer, each fused slice_scatter only
+// reads its piece, so the chain moves what a cat would (2 × 160 bytes); a
+// slice_scatter into a buffer read elsewhere is priced whole.
+TEST(ComputeCost, FusedScatterChainMovesEachPieceOnce) {
+  Graph g = MustLoad(R"(a: "f32[10]", b: "f32[20]", c: "f32[10]")",
+                     "pad = torch.ops.aten.constant_pad_nd.default(a, [0, 30], 0)\n"
+                     "s1 = torch.ops.aten.slice_scatter.default(pad, b, 0, 10, 30)\n"
+                     "s2 = torch.ops.aten.slice_scatter.default(s1, c, 0, 30, 40)\n"
+                     "s3 = torch.ops.aten.slice_scatter.default(s2, c, 0, 0, 10)\n"
+                     "n = torch.ops.aten.neg.default(s2)\n"
+                     "return (s3, n)");
+  EXPECT_TRUE(IsFusedScatter(g, N(g, "s1")));
+  EXPECT_FALSE(IsFusedScatter(g, N(g, "s3")));  // s2 is read by n too
+  EXPECT_EQ(BytesMoved(g, N(g, "pad")), 40 + 160);
+  EXPECT_EQ(BytesMoved(g, N(g, "s1")), 80);
+  EXPECT_EQ(BytesMoved(g, N(g, "s2")), 40);
+  EXPECT_EQ(BytesMoved(g, N(g, "s3")), 160 + 40 + 160);
+}
+
 TEST(ComputeCost, BmmAndAddmmFlops) {
   Graph g = MustLoad(
       R"(a: "f32[12, 128, 64]", b: "f32[12, 64, 256]", bias: "f32[256]", x: "f32[32, 64]", w: "f32[64, 256]")",

@@ -16,6 +16,7 @@
 #include "analysis/graph_validator.h"
 #include "cost/hardware.h"
 #include "fmt/format.h"
+#include "tests/passes/spmd_eval.h"
 #include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
 
@@ -105,11 +106,14 @@ TEST(BucketCollectives, CanBucketIndependentCollectives) {
   EXPECT_EQ(bucket.wait, "bucket0_wait_tensor");
   EXPECT_EQ(bucket.bytes, 256);  // output f32[64]
   // The merged collective where ag1 was, its wait where w1 was: both mm hide it.
-  EXPECT_EQ(CallNames(graph),
-            (std::vector<std::string>{
-                "bucket0_flat_0", "bucket0_flat_1", "bucket0_cat", "bucket0_all_gather_into_tensor",
-                "mm1", "mm2", "bucket0_wait_tensor", "bucket0_view", "bucket0_split_with_sizes",
-                "bucket0_getitem_0", "bucket0_out_0", "bucket0_getitem_1", "bucket0_out_1"}));
+  EXPECT_EQ(
+      CallNames(graph),
+      (std::vector<std::string>{
+          "bucket0_flat_0", "bucket0_flat_1", "bucket0_pad", "bucket0_scatter_1",
+          "bucket0_all_gather_into_tensor", "mm1", "mm2", "bucket0_wait_tensor", "bucket0_view",
+          "bucket0_gathered_0", "bucket0_gathered_flat_0", "bucket0_gathered_1",
+          "bucket0_gathered_flat_1", "bucket0_out_pad", "bucket0_out_scatter_1", "bucket0_member_0",
+          "bucket0_out_0", "bucket0_member_1", "bucket0_out_1"}));
   EXPECT_EQ(pass.report(),
             (std::vector<std::string>{"2 collectives merged into 1 buckets (merges refused: 0 by "
                                       "a path, 0 by an input computed after a member's first "
@@ -134,15 +138,21 @@ TEST(BucketCollectives, AllGatherBucketIsWrittenWithStandardOps) {
   const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> expected = {
       {"bucket0_flat_0", {"aten.reshape.default", "f32[16]"}},
       {"bucket0_flat_1", {"aten.reshape.default", "f32[8]"}},
-      {"bucket0_cat", {"aten.cat.default", "f32[24]"}},
+      {"bucket0_pad", {"aten.constant_pad_nd.default", "f32[24]"}},
+      {"bucket0_scatter_1", {"aten.slice_scatter.default", "f32[24]"}},
       {"bucket0_all_gather_into_tensor", {kAllGather, "f32[48]"}},
       {"bucket0_wait_tensor", {kWait, "f32[48]"}},
       {"bucket0_view", {"aten.view.default", "f32[2, 24]"}},
-      {"bucket0_split_with_sizes", {"aten.split_with_sizes.default", "(f32[2, 16], f32[2, 8])"}},
-      {"bucket0_getitem_0", {"operator.getitem", "f32[2, 16]"}},
-      {"bucket0_out_0", {"aten.reshape.default", "f32[8, 4]"}},
-      {"bucket0_getitem_1", {"operator.getitem", "f32[2, 8]"}},
-      {"bucket0_out_1", {"aten.reshape.default", "f32[4, 4]"}},
+      {"bucket0_gathered_0", {"aten.slice.Tensor", "f32[2, 16]"}},
+      {"bucket0_gathered_flat_0", {"aten.reshape.default", "f32[32]"}},
+      {"bucket0_gathered_1", {"aten.slice.Tensor", "f32[2, 8]"}},
+      {"bucket0_gathered_flat_1", {"aten.reshape.default", "f32[16]"}},
+      {"bucket0_out_pad", {"aten.constant_pad_nd.default", "f32[48]"}},
+      {"bucket0_out_scatter_1", {"aten.slice_scatter.default", "f32[48]"}},
+      {"bucket0_member_0", {"aten.slice.Tensor", "f32[32]"}},
+      {"bucket0_out_0", {"aten.view.default", "f32[8, 4]"}},
+      {"bucket0_member_1", {"aten.slice.Tensor", "f32[16]"}},
+      {"bucket0_out_1", {"aten.view.default", "f32[4, 4]"}},
   };
   for (const auto& [name, target_type] : expected) {
     EXPECT_EQ(Target(graph, name), target_type.first) << name;
@@ -203,11 +213,48 @@ TEST(BucketCollectives, NestedHidingIntervalsAreBucketedWhenTheBucketCostsOneCol
   ASSERT_TRUE(RunBucketer(pass, graph));
   EXPECT_EQ(Count(graph, kAllGather), 1);
   // The bucket's wait is where w2 was, before mm1, the first user of ag2.
-  EXPECT_EQ(CallNames(graph), (std::vector<std::string>{
-                                  "bucket0_flat_0", "bucket0_flat_1", "bucket0_cat",
-                                  "bucket0_all_gather_into_tensor", "mm2", "bucket0_wait_tensor",
-                                  "bucket0_view", "bucket0_split_with_sizes", "bucket0_getitem_0",
-                                  "bucket0_out_0", "bucket0_getitem_1", "bucket0_out_1", "mm1"}));
+  EXPECT_EQ(CallNames(graph),
+            (std::vector<std::string>{
+                "bucket0_flat_0", "bucket0_flat_1", "bucket0_pad", "bucket0_scatter_1",
+                "bucket0_all_gather_into_tensor", "mm2", "bucket0_wait_tensor", "bucket0_view",
+                "bucket0_gathered_0", "bucket0_gathered_flat_0", "bucket0_gathered_1",
+                "bucket0_gathered_flat_1", "bucket0_out_pad", "bucket0_out_scatter_1",
+                "bucket0_member_0", "bucket0_out_0", "bucket0_member_1", "bucket0_out_1", "mm1"}));
+}
+
+// The bucket's copy-in, collective and copy-out compute, on every rank, the
+// values of the collectives they replace (run on 2 ranks with numbers:
+// all_gather of two shapes, reduce_scatter of three, all_reduce of two).
+TEST(BucketCollectives, BucketsComputeWhatTheirMembersComputed) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {R"(a: "f32[4, 4]", b: "f32[2, 2]")", kIndependentAllGathers},
+      {R"(a: "f32[8, 4]", b: "f32[4, 2]", c: "f32[8, 4]")",
+       "rs1 = torch.ops._c10d_functional.reduce_scatter_tensor.default(a, 'sum', 2, '0')\n"
+       "rs2 = torch.ops._c10d_functional.reduce_scatter_tensor.default(b, 'sum', 2, '0')\n"
+       "rs3 = torch.ops._c10d_functional.reduce_scatter_tensor.default(c, 'sum', 2, '0')\n"
+       "w1 = torch.ops._c10d_functional.wait_tensor.default(rs1)\n"
+       "w2 = torch.ops._c10d_functional.wait_tensor.default(rs2)\n"
+       "w3 = torch.ops._c10d_functional.wait_tensor.default(rs3)\n"
+       "return (w1, w2, w3)"},
+      {R"(a: "f32[4, 4]", b: "f32[3, 2]")",
+       "ar1 = torch.ops._c10d_functional.all_reduce.default(a, 'sum', '0')\n"
+       "ar2 = torch.ops._c10d_functional.all_reduce.default(b, 'sum', '0')\n"
+       "mm1 = torch.ops.aten.mm.default(a, a)\n"
+       "w1 = torch.ops._c10d_functional.wait_tensor.default(ar1)\n"
+       "w2 = torch.ops._c10d_functional.wait_tensor.default(ar2)\n"
+       "return (mm1, w1, w2)"},
+  };
+  for (const auto& [params, body] : cases) {
+    Graph graph = MustLoad(params, body);
+    SetGroupSize(graph, "0", 2);
+    const Graph before = graph.Clone();
+    StubCostModel model;
+    BucketCollectives pass({}, &model);
+    ASSERT_TRUE(RunBucketer(pass, graph)) << body;
+    ASSERT_EQ(pass.buckets().size(), 1U) << body;
+    const auto inputs = testing::SpmdInputs(before, 2);
+    EXPECT_EQ(testing::RunSpmd(graph, inputs), testing::RunSpmd(before, inputs)) << body;
+  }
 }
 
 // §5.1 #4 test_can_bucket_all_reduce.
@@ -227,12 +274,14 @@ TEST(BucketCollectives, CanBucketAllReduce) {
   EXPECT_EQ(Count(graph, kAllReduce), 1);
   EXPECT_EQ(Count(graph, "aten.mm.default"), 2);
   EXPECT_EQ(CallNames(graph),
-            (std::vector<std::string>{"bucket0_flat_0", "bucket0_flat_1", "bucket0_cat",
-                                      "bucket0_all_reduce", "mm1", "mm2", "bucket0_wait_tensor",
-                                      "bucket0_split_with_sizes", "bucket0_getitem_0",
-                                      "bucket0_out_0", "bucket0_getitem_1", "bucket0_out_1"}));
-  EXPECT_EQ(Target(graph, "bucket0_cat"), "aten.cat.default");
-  EXPECT_EQ(Target(graph, "bucket0_split_with_sizes"), "aten.split_with_sizes.default");
+            (std::vector<std::string>{"bucket0_flat_0", "bucket0_flat_1", "bucket0_pad",
+                                      "bucket0_scatter_1", "bucket0_all_reduce", "mm1", "mm2",
+                                      "bucket0_wait_tensor", "bucket0_member_0", "bucket0_out_0",
+                                      "bucket0_member_1", "bucket0_out_1"}));
+  EXPECT_EQ(Target(graph, "bucket0_pad"), "aten.constant_pad_nd.default");
+  EXPECT_EQ(Target(graph, "bucket0_scatter_1"), "aten.slice_scatter.default");
+  EXPECT_EQ(Target(graph, "bucket0_member_1"), "aten.slice.Tensor");
+  EXPECT_EQ(testing::TypeOf(graph, "bucket0_member_1"), "f32[16]");
   EXPECT_EQ(testing::TypeOf(graph, "bucket0_all_reduce"), "f32[32]");
   EXPECT_EQ(testing::TypeOf(graph, "bucket0_out_0"), "f32[4, 4]");
   EXPECT_EQ(testing::TypeOf(graph, "bucket0_out_1"), "f32[4, 4]");
@@ -318,8 +367,10 @@ TEST(BucketCollectives, MultiDtypeAllGatherPacksBytes) {
   EXPECT_EQ(testing::TypeOf(graph, "bucket0_bytes_0"), "u8[64]");
   EXPECT_EQ(testing::TypeOf(graph, "bucket0_bytes_1"), "u8[32]");
   EXPECT_EQ(testing::TypeOf(graph, "bucket0_all_gather_into_tensor"), "u8[192]");
-  EXPECT_EQ(testing::TypeOf(graph, "bucket0_typed_0"), "f32[2, 16]");
-  EXPECT_EQ(testing::TypeOf(graph, "bucket0_typed_1"), "bf16[2, 16]");
+  EXPECT_EQ(testing::TypeOf(graph, "bucket0_out_pad"), "u8[192]");  // member-major bytes
+  EXPECT_EQ(testing::TypeOf(graph, "bucket0_member_0"), "u8[128]");
+  EXPECT_EQ(testing::TypeOf(graph, "bucket0_typed_0"), "f32[32]");
+  EXPECT_EQ(testing::TypeOf(graph, "bucket0_typed_1"), "bf16[32]");
   EXPECT_EQ(testing::TypeOf(graph, "bucket0_out_0"), before[0]);
   EXPECT_EQ(testing::TypeOf(graph, "bucket0_out_1"), before[1]);
   EXPECT_EQ(before, (std::vector<std::string>{"f32[8, 4]", "bf16[8, 4]"}));
@@ -371,20 +422,19 @@ TEST(BucketCollectives, ReduceScatterBucketing) {
   EXPECT_EQ(pass.buckets()[0].bytes, 384);  // input f32[96]
   EXPECT_EQ(
       CallNames(graph),
-      (std::vector<std::string>{"bucket0_flat_0", "bucket0_flat_1", "bucket0_flat_2", "bucket0_cat",
-                                "bucket0_cat_flat", "bucket0_reduce_scatter_tensor",
-                                "bucket0_wait_tensor", "bucket0_split_with_sizes",
-                                "bucket0_getitem_0", "bucket0_out_0", "bucket0_getitem_1",
-                                "bucket0_out_1", "bucket0_getitem_2", "bucket0_out_2", "cat"}));
+      (std::vector<std::string>{"bucket0_flat_0", "bucket0_flat_1", "bucket0_flat_2", "bucket0_pad",
+                                "bucket0_scatter_1", "bucket0_scatter_2", "bucket0_buffer_flat",
+                                "bucket0_reduce_scatter_tensor", "bucket0_wait_tensor",
+                                "bucket0_member_0", "bucket0_out_0", "bucket0_member_1",
+                                "bucket0_out_1", "bucket0_member_2", "bucket0_out_2", "cat"}));
   const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> expected = {
       {"bucket0_flat_0", {"aten.reshape.default", "f32[2, 16]"}},
-      {"bucket0_cat", {"aten.cat.default", "f32[2, 48]"}},
-      {"bucket0_cat_flat", {"aten.view.default", "f32[96]"}},
+      {"bucket0_pad", {"aten.constant_pad_nd.default", "f32[2, 48]"}},
+      {"bucket0_scatter_2", {"aten.slice_scatter.default", "f32[2, 48]"}},
+      {"bucket0_buffer_flat", {"aten.view.default", "f32[96]"}},
       {"bucket0_reduce_scatter_tensor", {kReduceScatter, "f32[48]"}},
       {"bucket0_wait_tensor", {kWait, "f32[48]"}},
-      {"bucket0_split_with_sizes",
-       {"aten.split_with_sizes.default", "(f32[16], f32[16], f32[16])"}},
-      {"bucket0_getitem_2", {"operator.getitem", "f32[16]"}},
+      {"bucket0_member_2", {"aten.slice.Tensor", "f32[16]"}},
       {"bucket0_out_2", {"aten.view.default", "f32[4, 4]"}},
       {"cat", {"aten.cat.default", "f32[12, 4]"}},
   };
@@ -469,11 +519,14 @@ TEST(BucketCollectives, AllGatherOfAnAllGatherIsNotBucketedWithIt) {
               (std::vector<std::string>{"2 collectives merged into 1 buckets (merges refused: 1 "
                                         "by a path, 0 by an input computed after a member's "
                                         "first use, 0 by lost overlap)"}));
-    EXPECT_EQ(CallNames(graph), (std::vector<std::string>{
-                                    "ag1", "w1", "bucket0_flat_0", "bucket0_flat_1", "bucket0_cat",
-                                    "bucket0_all_gather_into_tensor", "bucket0_wait_tensor",
-                                    "bucket0_view", "bucket0_split_with_sizes", "bucket0_getitem_0",
-                                    "bucket0_out_0", "bucket0_getitem_1", "bucket0_out_1"}));
+    EXPECT_EQ(
+        CallNames(graph),
+        (std::vector<std::string>{
+            "ag1", "w1", "bucket0_flat_0", "bucket0_flat_1", "bucket0_pad", "bucket0_scatter_1",
+            "bucket0_all_gather_into_tensor", "bucket0_wait_tensor", "bucket0_view",
+            "bucket0_gathered_0", "bucket0_gathered_flat_0", "bucket0_gathered_1",
+            "bucket0_gathered_flat_1", "bucket0_out_pad", "bucket0_out_scatter_1",
+            "bucket0_member_0", "bucket0_out_0", "bucket0_member_1", "bucket0_out_1"}));
     EXPECT_EQ(testing::TypeOf(graph, "bucket0_out_0"), "f32[16, 4]");
   }
 }
@@ -587,12 +640,26 @@ TEST(BucketCollectives, InputComputedFromParametersMovesUpWithTheBucket) {
   StubCostModel model;
   BucketCollectives pass({}, &model);
   ASSERT_TRUE(RunBucketer(pass, graph));
-  EXPECT_EQ(CallNames(graph),
-            (std::vector<std::string>{"cast", "bucket0_flat_0", "bucket0_flat_1", "bucket0_cat",
-                                      "bucket0_all_gather_into_tensor", "mm1", "mm2",
-                                      "bucket0_wait_tensor", "bucket0_view",
-                                      "bucket0_split_with_sizes", "bucket0_getitem_0",
-                                      "bucket0_out_0", "bucket0_getitem_1", "bucket0_out_1"}));
+  EXPECT_EQ(CallNames(graph), (std::vector<std::string>{"cast",
+                                                        "bucket0_flat_0",
+                                                        "bucket0_flat_1",
+                                                        "bucket0_pad",
+                                                        "bucket0_scatter_1",
+                                                        "bucket0_all_gather_into_tensor",
+                                                        "mm1",
+                                                        "mm2",
+                                                        "bucket0_wait_tensor",
+                                                        "bucket0_view",
+                                                        "bucket0_gathered_0",
+                                                        "bucket0_gathered_flat_0",
+                                                        "bucket0_gathered_1",
+                                                        "bucket0_gathered_flat_1",
+                                                        "bucket0_out_pad",
+                                                        "bucket0_out_scatter_1",
+                                                        "bucket0_member_0",
+                                                        "bucket0_out_0",
+                                                        "bucket0_member_1",
+                                                        "bucket0_out_1"}));
 }
 
 }  // namespace

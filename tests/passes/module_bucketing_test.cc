@@ -107,7 +107,8 @@ TEST(PrefetchByModule, DepthOneIssuesTheNextModuleBeforeTheWait) {
                                  "m0_wait_tensor", "mm1", "mm2", "m2_all_gather_into_tensor",
                                  "m1_wait_tensor", "mm3", "mm4", "m2_wait_tensor", "mm5", "mm6"}));
   // The copy-in of module 1 moved up with its all_gather.
-  EXPECT_LT(graph.FindNode("m1_cat"), graph.FindNode("m0_wait_tensor"));
+  ASSERT_NE(graph.FindNode("m1_scatter_1"), kNoNode);
+  EXPECT_LT(graph.FindNode("m1_scatter_1"), graph.FindNode("m0_wait_tensor"));
 }
 
 TEST(PrefetchByModule, DepthTwoIssuesTwoModulesAhead) {

@@ -5,9 +5,10 @@
 // async-tp tests use run on contiguous row-major doubles: mm, add and mul
 // (broadcast), sum over the last dim (keepdim), relu, neg,
 // view/reshape/_unsafe_view (-1 allowed), slice, clone, split,
-// getitem, cat, and the functional collectives all_gather_into_tensor
-// (ranks' inputs concatenated on dim 0) and reduce_scatter_tensor ('sum' or
-// 'avg' over ranks, rank r keeping the r-th block of dim 0), wait_tensor.
+// getitem, cat, constant_pad_nd (last dim), slice_scatter, and the functional
+// collectives all_gather_into_tensor (ranks' inputs concatenated on dim 0),
+// reduce_scatter_tensor ('sum' or 'avg' over ranks, rank r keeping the r-th
+// block of dim 0), all_reduce ('sum'), wait_tensor.
 // Integer-valued inputs keep every sum exact, so results compare with ==.
 // An op outside this list fails the test.
 #ifndef COLLOPT_TESTS_PASSES_SPMD_EVAL_H_
@@ -200,6 +201,16 @@ inline std::vector<std::vector<Tensor>> RunSpmd(const Graph& graph,
       for (size_t r = 0; r < ranks; ++r) values[r][id].tensor = whole;
       continue;
     }
+    if (t == "_c10d_functional.all_reduce.default") {
+      EXPECT_EQ(node.args[1].s, "sum") << "spmd_eval: all_reduce 'sum' only";
+      Tensor sum = in(0, node.args[0]);
+      for (size_t r = 1; r < ranks; ++r) {
+        const Tensor& x = in(r, node.args[0]);
+        for (size_t i = 0; i < sum.data.size(); ++i) sum.data[i] += x.data[i];
+      }
+      for (size_t r = 0; r < ranks; ++r) values[r][id].tensor = sum;
+      continue;
+    }
     if (t == "_c10d_functional.reduce_scatter_tensor.default") {
       Tensor sum = in(0, node.args[0]);
       for (size_t r = 1; r < ranks; ++r) {
@@ -254,6 +265,25 @@ inline std::vector<std::vector<Tensor>> RunSpmd(const Graph& graph,
       } else if (t == "operator.getitem") {
         out.tensor =
             values[r][static_cast<size_t>(args[0].node)].items[static_cast<size_t>(args[1].i)];
+      } else if (t == "aten.constant_pad_nd.default") {
+        const Tensor& x = in(r, args[0]);
+        const std::vector<int64_t> pad = Ints(args[1]);
+        EXPECT_EQ(pad.size(), 2U) << "spmd_eval: constant_pad_nd of the last dim only";
+        const double value =
+            args[2].kind == Argument::Kind::kFloat ? args[2].f : static_cast<double>(args[2].i);
+        const int64_t dim = static_cast<int64_t>(x.shape.size()) - 1;
+        std::vector<int64_t> lo_shape = x.shape, hi_shape = x.shape;
+        lo_shape.back() = pad[0];
+        hi_shape.back() = pad[1];
+        Tensor lo{lo_shape, std::vector<double>(static_cast<size_t>(Numel(lo_shape)), value)};
+        Tensor hi{hi_shape, std::vector<double>(static_cast<size_t>(Numel(hi_shape)), value)};
+        out.tensor = Cat({lo, x, hi}, dim);
+      } else if (t == "aten.slice_scatter.default") {
+        const Tensor& x = in(r, args[0]);
+        const int64_t dim = Dim(args[2].i, x.shape.size());
+        const int64_t n = x.shape[static_cast<size_t>(dim)];
+        out.tensor =
+            Cat({Narrow(x, dim, 0, args[3].i), in(r, args[1]), Narrow(x, dim, args[4].i, n)}, dim);
       } else if (t == "aten.cat.default") {
         std::vector<Tensor> parts;
         for (const Argument& a : args[0].items) parts.push_back(in(r, a));

@@ -23,6 +23,28 @@ TEST(Memory, ViewKeepsItsBaseAlive) {
   EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("c"))], 1200);
 }
 
+// A bucket's copy chain (constant_pad_nd, then slice_scatter into the sole
+// use of the buffer) is one buffer, as Inductor writes it in one kernel; a
+// slice_scatter into a buffer that is read again is a new buffer.
+TEST(Memory, FusedScatterChainIsOneBuffer) {
+  auto graph = testing::LoadText(
+      testing::Module(R"(a: "f32[10]", b: "f32[20]", c: "f32[10]")",
+                      "pad = torch.ops.aten.constant_pad_nd.default(a, [0, 30], 0)\n"
+                      "s1 = torch.ops.aten.slice_scatter.default(pad, b, 0, 10, 30)\n"
+                      "s2 = torch.ops.aten.slice_scatter.default(s1, c, 0, 30, 40)\n"
+                      "s3 = torch.ops.aten.slice_scatter.default(s2, c, 0, 0, 10)\n"
+                      "n = torch.ops.aten.neg.default(s2)\n"
+                      "return (s3, n)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  MemoryProfile m = ComputeMemoryProfile(*graph);
+  // inputs 160; pad +160 = 320; s1, s2 write into pad's buffer; s3 reads s2,
+  // which n reads too: a buffer of its own, +160 = 480; n +160 = 640.
+  EXPECT_EQ(m.input_bytes, 160);
+  EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("s2"))], 320);
+  EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("s3"))], 480);
+  EXPECT_EQ(m.peak_bytes, 640);
+}
+
 TEST(Memory, DeadValuesAreFreedAfterLastUse) {
   auto graph = testing::LoadText(testing::Module(R"(x: "f32[10, 10]")",
                                                  "a = torch.ops.aten.relu.default(x)\n"

@@ -110,15 +110,21 @@ class EndToEnd(unittest.TestCase):
             self.assertIn("ep_extra", descs)  # all_to_alls off the FSDP group
 
     def test_non_default_options(self):
+        # An explicit pass list: with the default pipeline, a bucket that
+        # saves nothing under collopt's model (here every all_gather hides
+        # already) is not kept, and the cap would have nothing to act on.
         cap_mb = 0.02
         options = {"verify": True, "bucket_cap_mb": cap_mb, "memory_limit_gb": 1,
-                   "prefetch_window": 2}
+                   "prefetch_window": 2, "passes": "bucket-collectives,schedule-overlap"}
         out = ranks.run({"model": "fsdp", "runs": ("compiled", "collopt")}, 2, options)
         compile_times("non_default_options", out)
         for r in out:
             self.assertBitIdentical(r["compiled"], r["collopt"])
             forward = applied(r)[0]
             self.assertEqual(forward["report"]["memory_limit_bytes"], 2**30)
+            self.assertEqual([p["name"] for p in forward["plan"]["passes"]],
+                             ["bucket-collectives", "schedule-overlap"])
+            self.assertIn("prefetch window 2 compute ops", forward["plan"]["passes"][1]["report"][0])
             # a 20 KiB cap: the gathered 128×64 f32 block weights (32 KiB)
             # stay alone; the head's 64×64 f32 weight (16 KiB gathered) and
             # its [64] bias (256 B) make the one bucket
