@@ -529,6 +529,59 @@ def _ep():
     train_step(model, torch.randn(32, 32), loss=lambda out: out)
 
 
+class _ShardDimAllToAll(torch.autograd.Function):
+    """DTensor's Shard(gather) → Shard(shard) redistribution op on a CUDA mesh
+    (torch/distributed/tensor/_collective_utils.py calls it; on a CPU mesh
+    DTensor falls back to all_gather + chunk, so it is called here directly);
+    its gradient is the reverse exchange, as DTensor's Redistribute does."""
+
+    @staticmethod
+    def forward(ctx, x, gather_dim, shard_dim, group_name):
+        ctx.dims = (gather_dim, shard_dim, group_name)
+        return torch.ops._dtensor.shard_dim_alltoall(x.contiguous(), gather_dim, shard_dim,
+                                                     group_name)
+
+    @staticmethod
+    def backward(ctx, grad):
+        gather_dim, shard_dim, group_name = ctx.dims
+        back = torch.ops._dtensor.shard_dim_alltoall(grad.contiguous(), shard_dim, gather_dim,
+                                                     group_name)
+        return back, None, None, None
+
+
+class UlyssesAttention(nn.Module):
+    """DeepSpeed-Ulysses sequence parallelism: each rank holds S/G tokens; one
+    all_to_all (Shard(seq) → Shard(heads)) gives it all S tokens of H/G heads
+    for causal attention, and one back."""
+
+    def __init__(self, group_name, dim=64, heads=8):
+        super().__init__()
+        self.group_name, self.heads, self.hd = group_name, heads, dim // heads
+        self.norm = nn.LayerNorm(dim)
+        self.qkv = nn.Linear(dim, 3 * dim, bias=False)
+        self.proj = nn.Linear(dim, dim, bias=False)
+
+    def forward(self, x):  # [B, S/G, D]
+        b, s, d = x.shape
+        qkv = self.qkv(self.norm(x)).view(b, s, 3, self.heads, self.hd)
+        qkv = _ShardDimAllToAll.apply(qkv, 1, 3, self.group_name)  # [B, S, 3, H/G, hd]
+        q, k, v = (t.transpose(1, 2) for t in qkv.unbind(2))
+        out = F.scaled_dot_product_attention(q, k, v, is_causal=True).transpose(1, 2)
+        out = _ShardDimAllToAll.apply(out, 2, 1, self.group_name)  # [B, S/G, H, hd]
+        return x + self.proj(out.reshape(b, s, d))
+
+
+@case("ulysses_shard_dim_alltoall", "sequence_parallel", world=4)
+def _ulysses():
+    import torch.distributed as dist
+    import torch.distributed.tensor  # noqa: F401  (shard_dim_alltoall's fake kernel)
+    _fake_world(4)
+    torch.manual_seed(0)
+    name = dist.group.WORLD.group_name
+    model = nn.Sequential(UlyssesAttention(name), UlyssesAttention(name))
+    train_step(model, torch.randn(2, 8, 64))
+
+
 @case("ddp_compiled_autograd", "ddp", world=4)
 def _ddp():
     from torch.nn.parallel import DistributedDataParallel as DDP

@@ -74,6 +74,13 @@ absl::Status CheckWaits(const Graph& graph) {
   for (const Node& node : graph.nodes()) {
     if (node.op_class != OpClass::kCollective) continue;
     int n = waits[static_cast<size_t>(node.id)];
+    if (IsSynchronousCollective(node.target)) {
+      if (n != 0) {
+        return Broken(graph, node,
+                      fmt::format("synchronous collective waited {} times, expected never", n));
+      }
+      continue;
+    }
     // Coalesced collectives have one wait per output.
     bool coalesced = node.value.kind == Value::Kind::kTuple;
     if ((!coalesced && n != 1) || (coalesced && n < 1)) {

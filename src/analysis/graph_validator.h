@@ -9,6 +9,8 @@
 //  - waits: every collective is waited on exactly once by a wait_tensor taking
 //    it directly (or through a coalesced getitem); a wait takes a collective, a
 //    wait (a redundant chained wait, as real graphs contain), or a graph input;
+//    a synchronous collective (ir/op_class.h IsSynchronousCollective) is
+//    never waited;
 //  - process groups: every collective names a group of the table, and its
 //    stated group size matches the table.
 // The per-process-group issue order is program order, a function of the graph

@@ -58,6 +58,7 @@ absl::Status DescribeCollective(const SourceFile& file, Graph& graph, Node& node
       break;
     case CollectiveKind::kAllToAll:
       group = Arg(node, 3, "group_name");
+      if (IsSynchronousCollective(node.target)) break;  // (input, gather_dim, shard_dim, group)
       if (auto s = ReadSplitSizes(file, node, Arg(node, 1, "output_split_sizes"),
                                   info.output_split_sizes);
           !s.ok()) {
@@ -111,6 +112,30 @@ absl::Status DescribeCollective(const SourceFile& file, Graph& graph, Node& node
   return absl::OkStatus();
 }
 
+// The group size a shard_dim_alltoall's annotated shapes imply: its result
+// has `gather_dim` G times and `shard_dim` 1/G times its input's; 0 when the
+// dump does not annotate both or the dims are equal (the shape is G-free).
+int64_t SizeFromAnnotations(const Graph& graph, const Node& node) {
+  const Argument* gather = Arg(node, 1, "gather_dim");
+  if (node.args.empty() || node.args[0].kind != Argument::Kind::kNode || gather == nullptr ||
+      gather->kind != Argument::Kind::kInt || !node.annotation.has_value()) {
+    return 0;
+  }
+  const Node& input = graph.node(node.args[0].node);
+  const Value* in = input.annotation.has_value() ? &*input.annotation : nullptr;
+  if (in == nullptr && input.value.is_tensor()) in = &input.value;
+  const Value& out = *node.annotation;
+  if (in == nullptr || !in->is_tensor() || !out.is_tensor() ||
+      in->tensor.rank() != out.tensor.rank()) {
+    return 0;
+  }
+  int64_t dim = gather->i < 0 ? gather->i + in->tensor.rank() : gather->i;
+  if (dim < 0 || dim >= in->tensor.rank()) return 0;
+  const int64_t before = in->tensor.shape[static_cast<size_t>(dim)].hint;
+  const int64_t after = out.tensor.shape[static_cast<size_t>(dim)].hint;
+  return before > 0 && after % before == 0 && after > before ? after / before : 0;
+}
+
 }  // namespace
 
 absl::Status FinalizeGraph(const SourceFile& file, Graph& graph) {
@@ -124,7 +149,14 @@ absl::Status FinalizeGraph(const SourceFile& file, Graph& graph) {
     if (!node.collective.has_value() || node.collective->group_size > 0) continue;
     CollectiveInfo& info = *node.collective;
     auto pg = graph.process_groups.find(info.group_name);
-    if (pg != graph.process_groups.end()) {
+    if (pg != graph.process_groups.end() && pg->second.size > 0) {
+      info.group_size = pg->second.size;
+    } else if (int64_t g =
+                   IsSynchronousCollective(node.target) ? SizeFromAnnotations(graph, node) : 0;
+               g > 0) {
+      info.group_size = g;
+      graph.process_groups[info.group_name] = ProcessGroup::Named(info.group_name, g);
+    } else if (pg != graph.process_groups.end()) {
       info.group_size = pg->second.size;
     } else if (info.input_split_sizes.empty()) {
       // Only all_reduce/broadcast name this group: its size is unknown (0).

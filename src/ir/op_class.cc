@@ -131,7 +131,10 @@ std::string_view OpClassName(OpClass op_class) {
   return "?";
 }
 
+bool IsSynchronousCollective(std::string_view target) { return target == kShardDimAllToAll; }
+
 std::optional<CollectiveKind> CollectiveKindOfTarget(std::string_view target) {
+  if (IsSynchronousCollective(target)) return CollectiveKind::kAllToAll;
   if (!StartsWith(target, "_c10d_functional.")) return std::nullopt;
   std::string_view op = target.substr(sizeof("_c10d_functional.") - 1);
   if (StartsWith(op, "all_gather_into_tensor")) return CollectiveKind::kAllGather;

@@ -31,7 +31,8 @@ enum class CollectiveKind : uint8_t {
   kAllGather,      // all_gather_into_tensor(input, group_size, group_name)
   kReduceScatter,  // reduce_scatter_tensor(input, reduce_op, group_size, group_name)
   kAllReduce,      // all_reduce(input, reduce_op, group_name)
-  kAllToAll,       // all_to_all_single(input, output_split_sizes, input_split_sizes, group_name)
+  kAllToAll,       // all_to_all_single(input, output_split_sizes, input_split_sizes, group_name);
+                   // _dtensor.shard_dim_alltoall(input, gather_dim, shard_dim, group_name)
   kBroadcast,      // broadcast(input, src, group_name)
 };
 
@@ -51,8 +52,22 @@ std::string_view OpBaseName(std::string_view target);
 OpClass ClassifyTarget(std::string_view target);
 
 /// The collective kind of a `_c10d_functional` start target, or nullopt.
-/// Covers the in-place (`all_reduce_`), `_out` and `_coalesced` variants.
+/// Covers the in-place (`all_reduce_`), `_out` and `_coalesced` variants,
+/// and DTensor's `_dtensor.shard_dim_alltoall` (an all_to_all).
 std::optional<CollectiveKind> CollectiveKindOfTarget(std::string_view target);
+
+/// DTensor's Shard(i) → Shard(j) redistribution op,
+/// `_dtensor.shard_dim_alltoall.default(input, gather_dim, shard_dim,
+/// group_name)`: an all_to_all of G slices of `shard_dim`, concatenated along
+/// `gather_dim`. Synchronous: it waits for its own work before returning
+/// (torch/csrc/distributed/c10d/Functional.cpp `shard_dim_alltoall`, "keep
+/// this comm op to be synchronous"), so the graph has no wait_tensor for it
+/// and the compute stream stalls until it ends.
+inline constexpr std::string_view kShardDimAllToAll = "_dtensor.shard_dim_alltoall.default";
+
+/// True for a collective that returns only when it is done (no wait_tensor):
+/// kShardDimAllToAll.
+bool IsSynchronousCollective(std::string_view target);
 
 }  // namespace collopt
 

@@ -77,6 +77,10 @@ SimResult SimulateAutoparallel(const Graph& graph, const std::vector<NodeCost>& 
       pg.comm_us += cost.time_us;
       pg.input_bytes += cost.bytes;
       ++pg.collectives;
+      if (IsSynchronousCollective(node.target) && stream[t] > clock) {  // its own wait
+        pg.exposed_us += stream[t] - clock;
+        clock = stream[t];
+      }
     } else {
       if (node.op_class == OpClass::kWait) {
         NodeId root = WaitRoot(graph, node);

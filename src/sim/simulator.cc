@@ -213,12 +213,21 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
       ++pg.collectives;
       if (links.has_value()) {
         links->Issue(node.id, track, clock, cost.time_us);
+        if (IsSynchronousCollective(node.target)) {  // nothing issues before it ends
+          const double end = links->EndOf(node.id);
+          pg.exposed_us += std::max(0.0, end - clock);
+          clock = std::max(clock, end);
+        }
         continue;
       }
       double start = std::max(clock, stream_free[static_cast<size_t>(track)]);
       end_of[static_cast<size_t>(node.id)] = start + cost.time_us;
       stream_free[static_cast<size_t>(track)] = start + cost.time_us;
       result.events.push_back({node.id, track, start, cost.time_us});
+      if (IsSynchronousCollective(node.target)) {  // its own wait: compute stalls to its end
+        pg.exposed_us += start + cost.time_us - clock;
+        clock = start + cost.time_us;
+      }
       continue;
     }
     if (node.op_class == OpClass::kWait) {

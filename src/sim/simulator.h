@@ -9,7 +9,9 @@
 //    stream is free;
 //  - a wait blocks the compute stream until its collective ends; the blocked
 //    time is that process group's exposed time. A wait on a graph input (a
-//    collective of an earlier graph) does not block.
+//    collective of an earlier graph) does not block. A synchronous collective
+//    (ir/op_class.h IsSynchronousCollective) is its own wait: the compute
+//    stream blocks from its issue to its end.
 // Step time = when the last stream goes idle. Lower bound LB = max(compute
 // busy, the busiest process-group stream, the longest dependency path with
 // every op at its cost); step ≥ LB always. By default (as autoparallel's

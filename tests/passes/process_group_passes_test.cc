@@ -216,6 +216,20 @@ TEST(GraphValidator, RejectsACollectiveWaitedTwice) {
             "test.py: invalid graph at 'ag' (line 3): collective waited 2 times, expected once");
 }
 
+TEST(GraphValidator, ASynchronousCollectiveIsNeverWaited) {
+  Graph unwaited = MustLoad(
+      "a2a: \"f32[32, 4]\" = torch.ops._dtensor.shard_dim_alltoall.default(w, 0, 1, '0')\n"
+      "return (a2a,)");
+  EXPECT_TRUE(ValidateGraph(unwaited).ok()) << ValidateGraph(unwaited).message();
+  Graph waited = MustLoad(
+      "a2a: \"f32[32, 4]\" = torch.ops._dtensor.shard_dim_alltoall.default(w, 0, 1, '0')\n"
+      "w1 = torch.ops._c10d_functional.wait_tensor.default(a2a)\n"
+      "return (w1,)");
+  EXPECT_EQ(ValidateGraph(waited).message(),
+            "test.py: invalid graph at 'a2a' (line 3): synchronous collective waited 1 times, "
+            "expected never");
+}
+
 TEST(GraphValidator, RejectsAStaleUsersList) {
   Graph graph = MustLoad(
       "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"

@@ -102,6 +102,29 @@ TEST(Simulator, CollectiveFullyExposed) {
   EXPECT_DOUBLE_EQ(r.lower_bound_us, 250);  // the same work could take 250
 }
 
+// DTensor's shard_dim_alltoall returns when it is done: the compute stream
+// stalls from its issue to its end, behind the all_gather on its group.
+TEST(Simulator, SynchronousCollectiveBlocksTheComputeStream) {
+  Case c = Make(kParams,
+                "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
+                "mm = torch.ops.aten.mm.default(x, x)\n"
+                "a2a = torch.ops._dtensor.shard_dim_alltoall.default(mm, 1, 0, '0')\n"
+                "mm2 = torch.ops.aten.mm.default(x, x)\n"
+                "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+                "return (mm2, a2a, wt)");
+  c.Set("ag", 100);
+  c.Set("mm", 30);
+  c.Set("a2a", 40);
+  c.Set("mm2", 50);
+  SimResult r = Simulate(c.graph, c.costs);
+  // pg 0: ag [0, 100), a2a [100, 140); compute: mm [0, 30), stalled to 140,
+  // mm2 [140, 190); the wait finds ag done.
+  EXPECT_DOUBLE_EQ(r.step_us, 190);
+  EXPECT_DOUBLE_EQ(Pg(r, "0").comm_us, 140);
+  EXPECT_DOUBLE_EQ(Pg(r, "0").exposed_us, 110);
+  EXPECT_EQ(Pg(r, "0").collectives, 2);
+}
+
 TEST(Simulator, TwoCollectivesOnOneGroupSerialize) {
   Case c = TwoAllGathers("0");
   SimResult r = Simulate(c.graph, c.costs);

@@ -9,6 +9,11 @@
 //                                                   → [Σ output_split_sizes, ...], or x's
 //                                                     shape when the splits are None
 //   wait_tensor(x)                                  → same as x
+//   _dtensor.shard_dim_alltoall(x, gather_dim, shard_dim, group)
+//                                                   → x with gather_dim ×G and shard_dim ÷G
+//                                                     (G = the group's size; shard_dim
+//                                                     divisible; the meta kernel's
+//                                                     cat(G × x, gather_dim).chunk(G, shard_dim))
 // The `_coalesced` variants apply the same rule to each tensor of a list.
 #include "analysis/shape_rule.h"
 #include "fmt/format.h"
@@ -76,6 +81,42 @@ absl::StatusOr<Value> AllToAllSingle(const ShapeContext& ctx) {
   return Value::Tensor(*input);
 }
 
+absl::StatusOr<Value> ShardDimAllToAll(const ShapeContext& ctx) {
+  auto input = ctx.Tensor(0, "input");
+  if (!input.ok()) return input.status();
+  auto gather = ctx.Int(1, "gather_dim");
+  if (!gather.ok()) return gather.status();
+  auto shard = ctx.Int(2, "shard_dim");
+  if (!shard.ok()) return shard.status();
+  const int64_t rank = input->rank();
+  int64_t g_dim = gather->hint < 0 ? gather->hint + rank : gather->hint;
+  int64_t s_dim = shard->hint < 0 ? shard->hint + rank : shard->hint;
+  if (g_dim < 0 || g_dim >= rank || s_dim < 0 || s_dim >= rank) {
+    return ShapeContext::Error(
+        fmt::format("gather_dim {} or shard_dim {} out of range for a {}-D input", gather->hint,
+                    shard->hint, rank));
+  }
+  input->strides.clear();
+  if (g_dim == s_dim) return Value::Tensor(*input);
+  const auto& info = ctx.node().collective;
+  const int64_t g = info.has_value() ? info->group_size : 0;
+  if (g <= 0) {
+    return ShapeContext::Error(
+        fmt::format("the size of process group '{}' is unknown (state it with get_pg_config() "
+                    "or --pg-size, or annotate the node's result)",
+                    info.has_value() ? info->group_name : ""));
+  }
+  SymInt& sharded = input->shape[static_cast<size_t>(s_dim)];
+  if (sharded.hint % g != 0) {
+    return ShapeContext::Error(fmt::format(
+        "shard_dim {} ({}) is not divisible by the group size {}", s_dim, sharded.hint, g));
+  }
+  sharded = SymInt{sharded.hint / g, sharded.symbolic};
+  input->shape[static_cast<size_t>(g_dim)] =
+      input->shape[static_cast<size_t>(g_dim)] * SymInt::Concrete(g);
+  return Value::Tensor(*input);
+}
+
 template <bool kGather>
 absl::StatusOr<Value> Coalesced(const ShapeContext& ctx) {
   auto inputs = ctx.TensorList(0, "inputs");
@@ -113,6 +154,7 @@ constexpr ShapeRuleEntry kRules[] = {
     {"_c10d_functional.broadcast_", SameAsInput},
     {"_c10d_functional.all_to_all_single", AllToAllSingle},
     {"_c10d_functional.wait_tensor", SameAsInput},
+    {"_dtensor.shard_dim_alltoall", ShardDimAllToAll},
     {"_c10d_functional.all_gather_into_tensor_coalesced", Coalesced<true>},
     {"_c10d_functional.reduce_scatter_tensor_coalesced", Coalesced<false>},
     {"_c10d_functional.all_reduce_coalesced", AllReduceCoalesced},
