@@ -18,9 +18,11 @@ optimizer step), and writes per post-grad graph:
   their expression and hint).
 
 and ``DIR/index.json``: every case with its family, graphs and capture time.
-Each case runs in a process of its own. The distributed cases run on the ``fake`` process group (one process that
-plays rank 0 of a larger world: collectives are traced and compiled, nothing
-is communicated).
+Each case runs in a process of its own. The distributed cases run on the
+``fake`` process group (one process that plays rank 0 of a larger world:
+collectives are traced and compiled, nothing is communicated), except the
+dropless MoE, whose split sizes come from a collective's result: it runs on two
+real gloo ranks (this process is rank 0 and captures; a child is rank 1).
 """
 
 import argparse
@@ -582,6 +584,90 @@ def _ulysses():
     train_step(model, torch.randn(2, 8, 64))
 
 
+class _AllToAll(torch.autograd.Function):
+    """all_to_all_single with data-dependent split sizes and its gradient (the
+    reverse exchange): 2.6's `all_to_all_single_autograd` rejects symbolic
+    split sizes (its schema takes int[]), the functional op takes SymInt[]."""
+
+    @staticmethod
+    def forward(ctx, x, out_splits, in_splits, group):
+        import torch.distributed._functional_collectives as funcol
+        ctx.splits, ctx.group = (out_splits, in_splits), group
+        return funcol.all_to_all_single(x, out_splits, in_splits, group)
+
+    @staticmethod
+    def backward(ctx, grad):
+        import torch.distributed._functional_collectives as funcol
+        out_splits, in_splits = ctx.splits
+        return funcol.all_to_all_single(grad, in_splits, out_splits, ctx.group), None, None, None
+
+
+class DroplessMoE(nn.Module):
+    """Dropless top-1 MoE with one expert per rank of `group` (DeepSeek /
+    torchtitan style): the per-expert token counts are exchanged with an
+    all_to_all, and the token exchange's split sizes come from them
+    (`.tolist()`: data-dependent sizes, checked with torch._check)."""
+
+    def __init__(self, group, dim=32, hidden=64):
+        super().__init__()
+        import torch.distributed as dist
+        self.group, self.ep = group, dist.get_world_size(group)
+        self.router = nn.Linear(dim, self.ep, bias=False)
+        self.w1 = nn.Parameter(torch.randn(dim, hidden) * dim**-0.5)
+        self.w2 = nn.Parameter(torch.randn(hidden, dim) * hidden**-0.5)
+
+    def forward(self, x):
+        import torch.distributed._functional_collectives as funcol
+        tokens = x.shape[0]
+        gate, expert = self.router(x).softmax(-1).max(-1)
+        order = expert.argsort(stable=True)
+        counts = F.one_hot(expert, self.ep).sum(0)              # tokens for each rank's expert
+        received = funcol.all_to_all_single(counts, None, None, self.group)
+        send, recv = counts.tolist(), received.tolist()
+        for n in send + recv:
+            torch._check_is_size(n)
+        torch._check(sum(send) == tokens)
+        got = _AllToAll.apply(x[order], recv, send, self.group)
+        out = F.silu(got @ self.w1) @ self.w2
+        back = _AllToAll.apply(out, send, recv, self.group)
+        y = torch.empty_like(back).index_copy(0, order, back)
+        return x + y * gate[:, None]
+
+
+def _gloo_pair(name, rank, store):
+    """Rank `rank` of 2 real gloo ranks (the fake group cannot run a step whose
+    split sizes come from a collective's result): rank 0 is the capturing
+    process, rank 1 a child running the same case."""
+    import subprocess
+    import torch.distributed as dist
+    child = None
+    if rank == 0:
+        store = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"collopt-capture-{os.getpid()}")
+        child = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--peer", name,
+                                  "--store", store])
+    dist.init_process_group("gloo", store=dist.FileStore(store, 2), rank=rank, world_size=2)
+    return child
+
+
+def _join(child):
+    import torch.distributed as dist
+    dist.destroy_process_group()
+    if child is not None and child.wait() != 0:
+        raise RuntimeError(f"the peer rank exited with {child.returncode}")
+
+
+@case("expert_parallel_dropless", "expert_parallel", world=2)
+def _ep_dropless(rank=0, store=None):
+    import torch.distributed as dist
+    child = _gloo_pair("expert_parallel_dropless", rank, store)
+    torch._dynamo.config.capture_scalar_outputs = True
+    torch.manual_seed(0)  # the same weights on both ranks, different tokens
+    model = DroplessMoE(dist.group.WORLD)
+    x = torch.randn(16, 32, generator=torch.Generator().manual_seed(1 + rank))
+    train_step(model, x)
+    _join(child)
+
+
 @case("ddp_compiled_autograd", "ddp", world=4)
 def _ddp():
     from torch.nn.parallel import DistributedDataParallel as DDP
@@ -598,7 +684,7 @@ def _ddp():
 
 # --- main --------------------------------------------------------------------
 
-def capture(name, out_dir):
+def _prepare():
     import torch._inductor.config as inductor_config
     torch._dynamo.reset()
     inductor_config.fx_graph_cache = False  # every graph compiled, so every graph logged
@@ -606,6 +692,10 @@ def capture(name, out_dir):
     # C++ kernel builds, most of the capture's time, several times quicker and
     # leaves the post-grad graphs as they are.
     inductor_config.aot_inductor.debug_compile = True
+
+
+def capture(name, out_dir):
+    _prepare()
     _graphs.clear()
     _pending.clear()
     start = time.perf_counter()
@@ -632,7 +722,14 @@ def main():
     parser.add_argument("--resume", action="store_true",
                         help="skip the cases index.json already holds")
     parser.add_argument("--one", default="", help=argparse.SUPPRESS)  # a child's single case
+    parser.add_argument("--peer", default="", help=argparse.SUPPRESS)  # rank 1 of a gloo case
+    parser.add_argument("--store", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.peer:  # the second rank of a case on real gloo ranks: runs it, captures nothing
+        torch.set_num_threads(1)
+        _prepare()
+        CASES[args.peer]["fn"](rank=1, store=args.store)
+        return 0
     if args.list:
         for name, c in CASES.items():
             print(name, c["family"])

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "analysis/unbacked_hints.h"
 #include "fmt/format.h"
 
 namespace collopt {
@@ -176,6 +177,8 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
   if (!options.allow_unknown_ops) {
     if (auto s = CheckEveryOpHasARule(graph, rules, options, file); !s.ok()) return s;
   }
+  const absl::flat_hash_map<NodeId, int64_t> unbacked =
+      UnbackedHintsFromAssertions(graph, options.unbacked_symint_hint);
   for (Node& node : graph.mutable_nodes()) {
     switch (node.op) {
       case NodeOp::kPlaceholder:
@@ -228,6 +231,10 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
                                    node.target, std::string(value.status().message())));
     }
     node.value = std::move(*value);
+    if (auto it = unbacked.find(node.id);
+        it != unbacked.end() && node.value.kind == Value::Kind::kSymInt) {
+      node.value.sym.hint = it->second;  // its asserted bounds (unbacked_hints.h)
+    }
     if (options.check_annotations && node.annotation.has_value() &&
         !MatchesAnnotation(node.value, *node.annotation)) {
       return NodeError(

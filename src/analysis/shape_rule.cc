@@ -204,6 +204,8 @@ absl::StatusOr<Shape> BroadcastShapes(const Shape& a, const Shape& b) {
       out[i] = db;
     } else if (db.hint == 1 || da.hint == db.hint) {
       out[i] = da;
+    } else if (da.symbolic || db.symbolic) {
+      out[i] = da.symbolic ? db : da;  // equal by PyTorch's own check: the concrete one
     } else {
       return ShapeContext::Error(
           fmt::format("shapes {} and {} do not broadcast", ShapeToString(a), ShapeToString(b)));

@@ -33,7 +33,8 @@ struct ShapeOptions {
   /// that check the rules against PyTorch's types).
   bool type_from_annotations = true;
   /// Hint for a data-dependent ("unbacked") size that the input gives no
-  /// hint for, e.g. `_local_scalar_dense` in a forward graph. 8192 is
+  /// hint for, e.g. `_local_scalar_dense` in a forward graph, within the
+  /// bounds the graph asserts (analysis/unbacked_hints.h). 8192 is
   /// Inductor's `unbacked_symint_fallback` (torch/_inductor/config.py).
   int64_t unbacked_symint_hint = 8192;
   /// Compare inferred results with annotations; a mismatch is an error.
@@ -100,7 +101,12 @@ TensorType MakeTensor(DType dtype, Shape shape, const Device& device);
 /// `t` with default (contiguous) strides, as a Value (torch.empty_like).
 Value ContiguousLike(TensorType t);
 
-/// Broadcasts shapes (numpy rules). Error when incompatible.
+/// Broadcasts shapes (numpy rules). Error when incompatible. A symbolic size
+/// facing a different size other than 1 is not an error: PyTorch's meta
+/// functions broadcast size-obliviously (torch/_refs/__init__.py
+/// `_broadcast_shapes`, `guard_size_oblivious`) and assert the two equal at
+/// run time, so a graph PyTorch traced has them equal; the result takes the
+/// concrete one (an unbacked size's hint is a guess, the other may not be).
 absl::StatusOr<Shape> BroadcastShapes(const Shape& a, const Shape& b);
 
 using ShapeRule = absl::StatusOr<Value> (*)(const ShapeContext&);

@@ -75,8 +75,13 @@ absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
     if (!ConsumeSuffix(&text, ")")) {
       return file.ErrorAt(offset, fmt::format("expected ')' to close \"Sym(\", got \"{}\"", text));
     }
+    // sympy prints relations as `u0 >= 0` or as functions: `Eq(u0 + u1, 16)`,
+    // `Ne(...)`, and their combinations `And(...)`, `Or(...)`, `Not(...)`.
     bool is_bool = text == "True" || text == "False" || Contains(text, ">") ||
                    Contains(text, "<") || Contains(text, "==") || Contains(text, "!=");
+    for (std::string_view f : {"Eq(", "Ne(", "And(", "Or(", "Not("}) {
+      is_bool = is_bool || text.starts_with(f);
+    }
     if (is_bool) {
       if (text == "True" || text == "False") return Value::Bool(SymInt::Concrete(text == "True"));
       return Value::Bool(SymInt::Symbolic(1));

@@ -4,9 +4,9 @@
 // `s0`, a data-dependent "unbacked" symbol `u0`, or an expression of them)
 // that carries a *hint*, the value collopt uses for bytes and FLOPs. Hints
 // come from the input (`reader.symint(512)` in repro files) or, for unbacked
-// symbols without one, from ShapeOptions::unbacked_symint_hint (see
-// analysis/shape_inference.h). Shapes use torch.Size semantics: a dimension
-// list, row-major contiguous strides unless given.
+// symbols without one, from ShapeOptions::unbacked_symint_hint within the
+// bounds the graph asserts (analysis/unbacked_hints.h). Shapes use torch.Size semantics: a
+// dimension list, row-major contiguous strides unless given.
 #ifndef COLLOPT_IR_TENSOR_TYPE_H_
 #define COLLOPT_IR_TENSOR_TYPE_H_
 

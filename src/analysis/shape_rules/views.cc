@@ -143,6 +143,10 @@ absl::StatusOr<Value> ExpandTo(TensorType self, const std::vector<SymInt>& size)
     SymInt have = self.shape[i];
     if (want.hint == -1) {
       out[lead + i] = have;
+    } else if (have.hint != 1 && have.hint != want.hint && (want.symbolic || have.symbolic)) {
+      // Equal by PyTorch's size-oblivious check (as BroadcastShapes): the
+      // known size, symbolic if the target is.
+      out[lead + i] = SymInt{have.symbolic ? want.hint : have.hint, want.symbolic};
     } else if (have.hint != 1 && have.hint != want.hint) {
       return ShapeContext::Error(
           fmt::format("cannot expand {} to {}", self.ToString(), ShapeToString(size)));
