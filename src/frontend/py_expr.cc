@@ -230,7 +230,16 @@ absl::StatusOr<PyToken> PyParser::ExpectString() {
   return tokens_[pos_++];
 }
 
+absl::Status PyParser::TooDeep() const {
+  return file_.ErrorAt(Current().offset,
+                       fmt::format("expected an expression nested at most {} levels deep, got "
+                                   "nesting deeper than {} levels",
+                                   kMaxNesting, kMaxNesting));
+}
+
 absl::StatusOr<PyExpr> PyParser::ParseExpression() {
+  const Nesting level(depth_);
+  if (depth_ > kMaxNesting) return TooDeep();
   // Fast path for a lone atom (most call arguments): skip the precedence chain.
   const PyToken& t = Current();
   if (t.kind != PyToken::Kind::kOp && t.kind != PyToken::Kind::kEnd && pos_ + 1 < tokens_.size()) {
@@ -270,6 +279,8 @@ absl::StatusOr<PyExpr> PyParser::ParseNot() {
     unary.offset = Current().offset;
     unary.text = "not";
     ++pos_;
+    const Nesting level(depth_);
+    if (depth_ > kMaxNesting) return TooDeep();
     auto operand = ParseNot();
     if (!operand.ok()) return operand;
     unary.items.push_back(std::move(*operand));
@@ -326,6 +337,8 @@ absl::StatusOr<PyExpr> PyParser::ParseArith(int level) {
 
 absl::StatusOr<PyExpr> PyParser::ParseUnary() {
   if (Peek("-") || Peek("+") || Peek("~")) {
+    const Nesting level(depth_);
+    if (depth_ > kMaxNesting) return TooDeep();
     size_t offset = Current().offset;
     std::string_view op = tokens_[pos_++].text;
     auto operand = ParseUnary();
@@ -357,6 +370,8 @@ absl::StatusOr<PyExpr> PyParser::ParseUnary() {
     bin.offset = base->offset;
     bin.text = "**";
     ++pos_;
+    const Nesting level(depth_);
+    if (depth_ > kMaxNesting) return TooDeep();
     auto rhs = ParseUnary();
     if (!rhs.ok()) return rhs;
     bin.items.push_back(std::move(*base));

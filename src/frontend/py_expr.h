@@ -65,9 +65,15 @@ absl::Status TokenizePythonInto(const SourceFile& file, size_t begin, size_t end
                                 std::vector<PyToken>& tokens);
 
 /// Recursive-descent parser over a token vector; statements are split by the
-/// caller (fx_body.cc) and expressions parsed here.
+/// caller (fx_body.cc) and expressions parsed here. Nesting is bounded:
+/// an expression nested deeper than kMaxNesting (brackets, unary operators,
+/// `**` chains) is a located error "nesting deeper than 200 levels", not a
+/// stack overflow. 200 is CPython's own limit on nested brackets
+/// (Parser/tokenizer.h MAXLEVEL); graphs PyTorch prints nest a few levels.
 class PyParser {
  public:
+  static constexpr int kMaxNesting = 200;
+
   /// `tokens` must outlive the parser.
   PyParser(const SourceFile& file, const std::vector<PyToken>& tokens);
 
@@ -101,9 +107,23 @@ class PyParser {
   absl::StatusOr<PyExpr> ParseSequence(std::string_view close, PyExpr::Kind kind, size_t offset);
   absl::Status ParseCallArgs(PyExpr& call);
 
+  // Counts one level of nesting while alive; Enter() fails past kMaxNesting.
+  class Nesting {
+   public:
+    explicit Nesting(int& depth) : depth_(depth) { ++depth_; }
+    ~Nesting() { --depth_; }
+    Nesting(const Nesting&) = delete;
+    Nesting& operator=(const Nesting&) = delete;
+
+   private:
+    int& depth_;
+  };
+  absl::Status TooDeep() const;
+
   const SourceFile& file_;
   const std::vector<PyToken>& tokens_;
   size_t pos_ = 0;
+  int depth_ = 0;
 };
 
 /// Human spelling of a token for messages: "'foo'", "end of line".

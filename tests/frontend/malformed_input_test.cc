@@ -89,6 +89,42 @@ TEST(MalformedInput, ExtraClosingBracket) {
                 ": error: unbalanced ')': no matching opening bracket");
 }
 
+// Nesting deeper than CPython's 200 brackets is a located error, not a stack
+// overflow (before the limit, 2,000 brackets crashed every command): in a
+// node argument, in get_pg_config(), as a chain of unary minus and of `not`.
+TEST(MalformedInput, NestingDeeperThanTwoHundredLevels) {
+  const std::string deep = std::string(5000, '(') + "1" + std::string(5000, ')');
+  const std::string expected_tail =
+      ": error: expected an expression nested at most 200 levels deep, got nesting deeper "
+      "than 200 levels";
+  std::string text = Replace(ReadAll(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
+                             "[1, " + deep + "]);  wait_tensor_2 = None");
+  // At the 201st bracket: the call's `(`, the list's `[`, then the 199th `(`.
+  EXPECT_EQ(FirstErrorLine("deep.py", text),
+            "deep.py:" + LocOf(text, "[1, (", 4 + 198) + expected_tail);
+  std::string pg = Replace(ReadAll(SharedData(kLlama)), "def get_pg_config():\n    return ",
+                           "def get_pg_config():\n    return " + std::string(300, '[') + "0" +
+                               std::string(300, ']') + " or ");
+  EXPECT_NE(FirstErrorLine("deep_pg.py", pg).find(expected_tail), std::string::npos)
+      << FirstErrorLine("deep_pg.py", pg);
+  for (const std::string& chain : {std::string(300, '-') + "1", [] {
+                                     std::string s;
+                                     for (int i = 0; i < 300; ++i) s += "not ";
+                                     return s + "1";
+                                   }()}) {
+    std::string unary = Replace(ReadAll(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
+                                "[1, " + chain + "]);  wait_tensor_2 = None");
+    EXPECT_NE(FirstErrorLine("unary.py", unary).find(expected_tail), std::string::npos)
+        << FirstErrorLine("unary.py", unary).substr(0, 200);
+  }
+  // 150 levels are fine as far as nesting goes (the op then rejects the value).
+  std::string ok = Replace(
+      ReadAll(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
+      "[1, " + std::string(150, '(') + "0" + std::string(150, ')') + "]);  wait_tensor_2 = None");
+  EXPECT_EQ(FirstErrorLine("ok.py", ok).find("nested"), std::string::npos)
+      << FirstErrorLine("ok.py", ok);
+}
+
 TEST(MalformedInput, WaitWithoutCollective) {
   std::string text = Replace(
       ReadAll(SharedData(kLlama)),
