@@ -144,6 +144,14 @@ class Errors(unittest.TestCase):
         self.assertEqual((e.file, e.line, e.column), ("bad.py", 3, 55))  # 1-based: the z
         self.assertIn("unknown reference 'z'", e.message)
 
+    def test_deep_nesting_raises_instead_of_killing_the_interpreter(self):
+        deep = "(" * 5000 + "x" + ")" * 5000
+        with self.assertRaises(collopt.Error) as ctx:
+            collopt.load(BAD_TEXT.replace("(x, z)", f"(x, {deep})"), name="deep.py")
+        e = ctx.exception
+        self.assertEqual((e.file, e.line, e.column), ("deep.py", 3, 254))  # the 201st bracket
+        self.assertIn("nesting deeper than 200 levels", e.message)
+
     def test_missing_file(self):
         with self.assertRaises(collopt.Error) as ctx:
             collopt.load("/nonexistent/graph.py")
