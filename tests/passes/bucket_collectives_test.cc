@@ -222,6 +222,15 @@ TEST(BucketCollectives, NestedHidingIntervalsAreBucketedWhenTheBucketCostsOneCol
                 "bucket0_member_0", "bucket0_out_0", "bucket0_member_1", "bucket0_out_1", "mm1"}));
 }
 
+// rs1..rs3 of a, b, c on group '0' of 2 ranks, waited as w1..w3.
+constexpr const char* kThreeReduceScatters =
+    "rs1 = torch.ops._c10d_functional.reduce_scatter_tensor.default(a, 'sum', 2, '0')\n"
+    "rs2 = torch.ops._c10d_functional.reduce_scatter_tensor.default(b, 'sum', 2, '0')\n"
+    "rs3 = torch.ops._c10d_functional.reduce_scatter_tensor.default(c, 'sum', 2, '0')\n"
+    "w1 = torch.ops._c10d_functional.wait_tensor.default(rs1)\n"
+    "w2 = torch.ops._c10d_functional.wait_tensor.default(rs2)\n"
+    "w3 = torch.ops._c10d_functional.wait_tensor.default(rs3)\n";
+
 // The bucket's copy-in, collective and copy-out compute, on every rank, the
 // values of the collectives they replace (run on 2 ranks with numbers:
 // all_gather of two shapes, reduce_scatter of three, all_reduce of two).
@@ -229,13 +238,7 @@ TEST(BucketCollectives, BucketsComputeWhatTheirMembersComputed) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {R"(a: "f32[4, 4]", b: "f32[2, 2]")", kIndependentAllGathers},
       {R"(a: "f32[8, 4]", b: "f32[4, 2]", c: "f32[8, 4]")",
-       "rs1 = torch.ops._c10d_functional.reduce_scatter_tensor.default(a, 'sum', 2, '0')\n"
-       "rs2 = torch.ops._c10d_functional.reduce_scatter_tensor.default(b, 'sum', 2, '0')\n"
-       "rs3 = torch.ops._c10d_functional.reduce_scatter_tensor.default(c, 'sum', 2, '0')\n"
-       "w1 = torch.ops._c10d_functional.wait_tensor.default(rs1)\n"
-       "w2 = torch.ops._c10d_functional.wait_tensor.default(rs2)\n"
-       "w3 = torch.ops._c10d_functional.wait_tensor.default(rs3)\n"
-       "return (w1, w2, w3)"},
+       std::string(kThreeReduceScatters) + "return (w1, w2, w3)"},
       {R"(a: "f32[4, 4]", b: "f32[3, 2]")",
        "ar1 = torch.ops._c10d_functional.all_reduce.default(a, 'sum', '0')\n"
        "ar2 = torch.ops._c10d_functional.all_reduce.default(b, 'sum', '0')\n"
@@ -403,16 +406,10 @@ TEST(BucketCollectives, BasicAllGatherBucketing) {
 
 // §5.2 test_reduce_scatter_bucketing: three reduce_scatters of 8×4, then cat.
 TEST(BucketCollectives, ReduceScatterBucketing) {
-  Graph graph =
-      MustLoad(R"(a: "f32[8, 4]", b: "f32[8, 4]", c: "f32[8, 4]")",
-               "rs1 = torch.ops._c10d_functional.reduce_scatter_tensor.default(a, 'sum', 2, '0')\n"
-               "rs2 = torch.ops._c10d_functional.reduce_scatter_tensor.default(b, 'sum', 2, '0')\n"
-               "rs3 = torch.ops._c10d_functional.reduce_scatter_tensor.default(c, 'sum', 2, '0')\n"
-               "w1 = torch.ops._c10d_functional.wait_tensor.default(rs1)\n"
-               "w2 = torch.ops._c10d_functional.wait_tensor.default(rs2)\n"
-               "w3 = torch.ops._c10d_functional.wait_tensor.default(rs3)\n"
-               "cat = torch.ops.aten.cat.default([w1, w2, w3])\n"
-               "return (cat,)");
+  Graph graph = MustLoad(R"(a: "f32[8, 4]", b: "f32[8, 4]", c: "f32[8, 4]")",
+                         std::string(kThreeReduceScatters) +
+                             "cat = torch.ops.aten.cat.default([w1, w2, w3])\n"
+                             "return (cat,)");
   StubCostModel model(/*mm_us=*/1000, {}, /*sum_unit_bytes=*/128);
   BucketCollectives pass({}, &model);
   ASSERT_TRUE(RunBucketer(pass, graph));
