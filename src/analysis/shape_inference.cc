@@ -167,6 +167,23 @@ bool MatchesAnnotation(const Value& inferred, const Value& annotated) {
   }
 }
 
+namespace {
+
+// A tensor of `value` whose size overflows or exceeds kMaxTensorBytes.
+const TensorType* OversizedTensor(const Value& value) {
+  if (value.is_tensor()) {
+    return CheckedBytes(value.tensor.shape, ItemSize(value.tensor.dtype)).has_value()
+               ? nullptr
+               : &value.tensor;
+  }
+  for (const Value& e : value.elements) {
+    if (const TensorType* t = OversizedTensor(e); t != nullptr) return t;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
 absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const SourceFile* file) {
   std::vector<ShapeRule> rules(graph.size(), nullptr);
   for (const Node& node : graph.nodes()) {
@@ -231,6 +248,12 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
                                    node.target, std::string(value.status().message())));
     }
     node.value = std::move(*value);
+    if (const TensorType* huge = OversizedTensor(node.value); huge != nullptr) {
+      return NodeError(graph, file, node,
+                       fmt::format("the result of '{}' ({}), {}, is over 2^50 bytes or its size "
+                                   "overflows",
+                                   node.name, node.target, huge->ToString()));
+    }
     if (auto it = unbacked.find(node.id);
         it != unbacked.end() && node.value.kind == Value::Kind::kSymInt) {
       node.value.sym.hint = it->second;  // its asserted bounds (unbacked_hints.h)

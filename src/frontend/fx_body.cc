@@ -110,6 +110,11 @@ absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
   for (std::string_view dim : SplitTopLevel(text.substr(bracket + 1, close - bracket - 1))) {
     type.shape.push_back(ParseDim(dim));
   }
+  if (!CheckedBytes(type.shape, ItemSize(type.dtype)).has_value()) {
+    return file.ErrorAt(offset, fmt::format("expected sizes >= 0 of a tensor of at most 2^50 "
+                                            "bytes, got \"{}\"",
+                                            text.substr(0, close + 1)));
+  }
   std::string_view rest = text.substr(close + 1);
   if (ConsumePrefix(&rest, "[")) {
     size_t stride_close = rest.find(']');

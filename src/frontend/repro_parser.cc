@@ -272,6 +272,11 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
         }
         type.shape.push_back(*v);
       }
+      if (!CheckedBytes(type.shape, ItemSize(type.dtype)).has_value()) {
+        return file.ErrorAt(shape.offset, fmt::format("expected a tensor of at most 2^50 bytes, "
+                                                      "got {} (its size overflows or exceeds it)",
+                                                      type.ToString()));
+      }
       const PyExpr* stride = call->items.size() > 3 ? &call->items[3] : kwarg("stride");
       int64_t extent = type.numel() > 0 ? 1 : 0;
       if (stride != nullptr && stride->kind == PyExpr::Kind::kTuple) {
@@ -283,15 +288,24 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
           auto v = EvalInt(file, stride->items[k], env);
           if (!v.ok()) return v.status();
           type.strides.push_back(v->hint);
-          if (type.shape[k].hint > 0) extent += (type.shape[k].hint - 1) * v->hint;
+          int64_t span = 0;
+          if (type.shape[k].hint > 0 &&
+              (__builtin_mul_overflow(type.shape[k].hint - 1, v->hint, &span) ||
+               __builtin_add_overflow(extent, span, &extent))) {
+            return file.ErrorAt(stride->items[k].offset,
+                                fmt::format("expected strides whose extent fits in int64, got "
+                                            "stride {} for size {}",
+                                            v->hint, type.shape[k].hint));
+          }
         }
       } else {
         extent = type.numel();
       }
       int64_t storage_offset = 0;
       if (const PyExpr* o = kwarg("storage_offset"); o != nullptr) storage_offset = o->i;
-      int64_t needed = (extent + storage_offset) * ItemSize(type.dtype);
-      if (needed > it->second) {
+      int64_t needed = 0;
+      if (__builtin_add_overflow(extent, storage_offset, &needed) ||
+          __builtin_mul_overflow(needed, ItemSize(type.dtype), &needed) || needed > it->second) {
         return file.ErrorAt(call->offset,
                             fmt::format("tensor {} needs {} bytes but its storage '{}' has {}",
                                         type.ToString(), needed, storage.text, it->second));

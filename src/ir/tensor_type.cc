@@ -19,6 +19,15 @@ int64_t NumElements(const Shape& shape) {
   return n;
 }
 
+std::optional<int64_t> CheckedBytes(const Shape& shape, int64_t item_size) {
+  int64_t n = item_size;
+  for (SymInt d : shape) {
+    if (d.hint < 0 || __builtin_mul_overflow(n, d.hint, &n)) return std::nullopt;
+  }
+  if (n > kMaxTensorBytes) return std::nullopt;
+  return n;
+}
+
 std::string ShapeToString(const Shape& shape) {
   std::string out = "[";
   for (size_t i = 0; i < shape.size(); ++i) {

@@ -11,6 +11,7 @@
 #define COLLOPT_IR_TENSOR_TYPE_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,16 @@ using Shape = std::vector<SymInt>;
 
 /// Product of the hints of `shape` (1 for a scalar).
 int64_t NumElements(const Shape& shape);
+
+/// The largest tensor collopt accepts, in bytes: 2^50 (1 PiB), far above any
+/// device's memory, and small enough that sums of many such sizes stay
+/// within int64.
+inline constexpr int64_t kMaxTensorBytes = int64_t{1} << 50;
+
+/// numel × `item_size` of `shape` (hints), or nullopt when a hint is negative,
+/// the product overflows int64, or it exceeds kMaxTensorBytes. Checked with
+/// __builtin_mul_overflow, so no shape can wrap around to a small size.
+std::optional<int64_t> CheckedBytes(const Shape& shape, int64_t item_size);
 /// "[8, 4]" with hints; symbolic sizes print as their hint followed by '*'.
 std::string ShapeToString(const Shape& shape);
 /// Row-major contiguous strides of `shape`, in elements.

@@ -125,6 +125,33 @@ TEST(MalformedInput, NestingDeeperThanTwoHundredLevels) {
       << FirstErrorLine("ok.py", ok);
 }
 
+// A size that overflows int64 (2^32 × 2^32 elements wrapped to 0 and passed
+// the storage check) or exceeds 2^50 bytes is a located error, in load_args,
+// in an annotation, and as a shape rule's result.
+TEST(MalformedInput, TensorsOverTwoToTheFiftyBytes) {
+  std::string repro = Replace(ReadAll(SharedData(kLlama)), "reader.tensor(buf0, (2004, 4096)",
+                              "reader.tensor(buf0, (4294967296, 4294967296)");
+  EXPECT_EQ(FirstErrorLine("huge.py", repro),
+            "huge.py:" + LocOf(repro, "(4294967296, 4294967296)") +
+                ": error: expected a tensor of at most 2^50 bytes, got f32[4294967296, "
+                "4294967296] (its size overflows or exceeds it)");
+  const std::string annotated =
+      "class GraphModule(torch.nn.Module):\n"
+      "    def forward(self, x: \"f32[-4, 4]\"):\n"
+      "        return (x,)\n";
+  EXPECT_EQ(FirstErrorLine("neg.py", annotated),
+            "neg.py:2:26: error: expected sizes >= 0 of a tensor of at most 2^50 bytes, got "
+            "\"f32[-4, 4]\"");
+  const std::string expanded =
+      "class GraphModule(torch.nn.Module):\n"
+      "    def forward(self, x: \"f32[1, 1]\"):\n"
+      "        e = torch.ops.aten.expand.default(x, [1099511627776, 1099511627776])\n"
+      "        return (e,)\n";
+  EXPECT_EQ(FirstErrorLine("expand.py", expanded),
+            "expand.py:3:9: error: the result of 'e' (aten.expand.default), f32[1099511627776, "
+            "1099511627776], is over 2^50 bytes or its size overflows");
+}
+
 TEST(MalformedInput, WaitWithoutCollective) {
   std::string text = Replace(
       ReadAll(SharedData(kLlama)),
