@@ -17,7 +17,8 @@ struct Bounds {
   std::optional<int64_t> fixed;
 };
 
-// The unbacked symbols summed by `id`, or empty when it is not such a sum.
+// Appends the unbacked symbols summed by `id` to `out`; false when `id` is
+// not a sum of `_local_scalar_dense` nodes.
 bool Terms(const Graph& graph, NodeId id, std::vector<NodeId>& out, int depth = 0) {
   if (depth > 64) return false;
   const Node& node = graph.node(id);

@@ -37,7 +37,7 @@ double ComputeFlops(const Graph& graph, const Node& node);
 int64_t BytesMoved(const Graph& graph, const Node& node);
 
 /// Whether `node` is an `aten.slice_scatter` whose base only it reads, made by
-/// an `aten.constant_pad_nd` or another such `slice_scatter`: a link of the
+/// an `aten.constant_pad_nd` or another `slice_scatter`: a link of the
 /// chain that writes pieces side by side into one buffer (passes'
 /// buckets). Inductor lowers both ops as pointwise ops with masked loads
 /// (torch/_inductor/lowering.py `constant_pad_nd`, `slice_scatter`) and fuses

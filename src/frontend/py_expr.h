@@ -107,7 +107,8 @@ class PyParser {
   absl::StatusOr<PyExpr> ParseSequence(std::string_view close, PyExpr::Kind kind, size_t offset);
   absl::Status ParseCallArgs(PyExpr& call);
 
-  // Counts one level of nesting while alive; Enter() fails past kMaxNesting.
+  // Counts one level of nesting while alive; the caller checks depth_
+  // against kMaxNesting (TooDeep()).
   class Nesting {
    public:
     explicit Nesting(int& depth) : depth_(depth) { ++depth_; }
