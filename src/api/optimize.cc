@@ -20,8 +20,8 @@
 #include "passes/isolate_ep_process_group.h"
 #include "passes/prefetch_by_module.h"
 #include "passes/reassign_collective_pgs.h"
+#include "passes/registry.h"
 #include "sim/trace.h"
-#include "support/strings.h"
 
 namespace collopt {
 namespace {
@@ -66,6 +66,17 @@ struct PipelineChoice {
   bool ep_chunks = false;
   bool bucket = false;
   bool schedule = false;
+  /// With `--passes`: the names in the order given, all run in one variant.
+  std::vector<std::string> order;
+  /// The order names bucket-by-module or prefetch-by-module: their plan is
+  /// --module-bucket-plans (default: the blocks derived from the graph),
+  /// and no separate module-plan variant runs.
+  bool by_module = false;
+  /// Whether the graph's last pass is the scheduler, whose own simulation of
+  /// the order it kept is then the variant's step.
+  bool schedule_last() const {
+    return schedule && (order.empty() || order.back() == "schedule-overlap");
+  }
 };
 
 absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
@@ -79,8 +90,11 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
     c.schedule = flags.reorder;
     return c;
   }
-  for (std::string_view name : Split(flags.passes, ',')) {
-    name = StripWhitespace(name);
+  auto specs = ParsePassList(flags.passes, "--passes");
+  if (!specs.ok()) return specs.status();
+  for (const PassSpec& spec : *specs) {
+    const std::string& name = spec.name;
+    c.order.push_back(name);
     if (name == "reassign-collective-pgs") {
       c.reassign = true;
     } else if (name == "isolate-ep-process-group") {
@@ -93,10 +107,8 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
       c.bucket = true;
     } else if (name == "schedule-overlap") {
       c.schedule = true;
-    } else if (!name.empty()) {
-      return absl::InvalidArgumentError(
-          fmt::format("error: unknown pass '{}' in --passes; known: {}", std::string(name),
-                      fmt::join(KnownPassNames(), ", ")));
+    } else {  // bucket-by-module, prefetch-by-module
+      c.by_module = true;
     }
   }
   return c;
@@ -133,13 +145,14 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
   v.buckets = by_module.buckets();
   v.buckets.insert(v.buckets.end(), bucketer.buckets().begin(), bucketer.buckets().end());
   const ModulePrefetchOutcome& outcome = prefetch.outcome();
-  v.schedule.window = outcome.depth;
+  v.schedule.window = std::max<int64_t>(outcome.depth, 0);
   v.schedule.memory_limit_bytes = outcome.memory_limit_bytes;
   v.schedule.peak_before_bytes = outcome.peak_before_bytes;
   v.schedule.peak_after_bytes = outcome.peak_after_bytes;
   v.schedule.limit_met = outcome.limit_met;
-  v.label = fmt::format("manual by module plan ({} entries, prefetch depth {})", plan.size(),
-                        outcome.depth);
+  v.label = fmt::format("manual by module plan ({} entries, {})", plan.size(),
+                        outcome.depth < 0 ? std::string("the input order kept")
+                                          : fmt::format("prefetch depth {}", outcome.depth));
   *applied = by_module.modules();
   return v;
 }
@@ -207,13 +220,15 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
                                                   graph.source_name, std::string(s.message())));
   }
   ModulePlan plan;
-  const bool manual = !flags.module_bucket_plans.empty();
-  if (manual) {
+  const bool manual = !flags.module_bucket_plans.empty() && !choice->by_module;
+  if (manual || choice->by_module) {
     if (flags.module_prefetch < 0) {
       return absl::InvalidArgumentError(fmt::format(
           "error: --module-prefetch expects a non-negative number, got {}", flags.module_prefetch));
     }
-    auto loaded = LoadModulePlan(graph, flags.module_bucket_plans, flags.param_names);
+    auto loaded = LoadModulePlan(
+        graph, flags.module_bucket_plans.empty() ? "blocks" : flags.module_bucket_plans,
+        flags.param_names);
     if (!loaded.ok()) return loaded.status();
     plan = std::move(*loaded);
   }
@@ -282,9 +297,11 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
   ProcessGroupRegistry ep_registry = MakeEpRegistry();
   ReassignCollectivePgs reassign(ag_registry);
   IsolateEpProcessGroup isolate(ep_registry);
+  // With `--passes`, every pass runs in the variant, in the order given.
+  const bool in_order = !choice->order.empty();
   std::vector<Pass*> pg_passes;
-  if (choice->reassign) pg_passes.push_back(&reassign);
-  if (choice->isolate) pg_passes.push_back(&isolate);
+  if (choice->reassign && !in_order) pg_passes.push_back(&reassign);
+  if (choice->isolate && !in_order) pg_passes.push_back(&isolate);
   result.models[std::string(TimelineName(timeline))].before_us = before_judge;
   result.models[std::string(TimelineName(other))].before_us = before_guard;
   schedule_options.timeline = timeline;
@@ -299,17 +316,16 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     if (choice->bucket) async_tp_options->bucket = bucket_options;
   }
   AsyncTensorParallel async_tp(*async_tp_options, &*model);
-  if (choice->async_tp && async_tp_enabled) pg_passes.push_back(&async_tp);
+  if (choice->async_tp && async_tp_enabled && !in_order) pg_passes.push_back(&async_tp);
   ep_chunk_options->timeline = timeline;
   ep_chunk_options->launch_overhead_us = flags.sim.launch_overhead_us;
   ep_chunk_options->shared_links = flags.sim.shared_links;
   ep_chunk_options->memory_limit_bytes = schedule_options.memory_limit_bytes.value_or(-1);
   if (choice->schedule) ep_chunk_options->schedule = schedule_options;
   EpChunkOverlap ep_chunks(*ep_chunk_options, &*model);
-  if (choice->ep_chunks && ep_chunks_enabled) pg_passes.push_back(&ep_chunks);
+  if (choice->ep_chunks && ep_chunks_enabled && !in_order) pg_passes.push_back(&ep_chunks);
   auto pg_records = RunPipeline(graph, pg_passes, flags.verify);
   if (!pg_records.ok()) return pg_records.status();
-  result.ep_chunks = ep_chunks.outcome();
 
   // The last variant may take the base graph instead of a copy (one graph
   // less in memory): the unbucketed, scheduled one, whose scheduler keeps the
@@ -331,19 +347,44 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     if (copied != nullptr) options.before_change = [copied] { copied->wait(); };
     ScheduleOverlap scheduler(options, &*model);
     std::vector<Pass*> passes;
-    if (bucket) passes.push_back(&bucketer);
-    if (choice->schedule) passes.push_back(&scheduler);
+    if (bucket && !in_order) passes.push_back(&bucketer);
+    if (choice->schedule && !in_order) passes.push_back(&scheduler);
+    std::optional<BucketByModule> by_module;
+    std::optional<PrefetchByModule> prefetch;
+    for (const std::string& name : choice->order) {
+      if (name == "bucket-by-module") {
+        passes.push_back(&by_module.emplace(plan));
+        continue;
+      }
+      if (name == "prefetch-by-module") {
+        ModulePrefetchOptions o;
+        o.depth = flags.module_prefetch;
+        o.memory_limit_bytes = schedule_options.memory_limit_bytes;
+        passes.push_back(&prefetch.emplace(by_module ? &by_module->modules() : &plan, o));
+        continue;
+      }
+      const std::map<std::string_view, Pass*> by_name = {
+          {"reassign-collective-pgs", &reassign},
+          {"isolate-ep-process-group", &isolate},
+          {"async-tp", async_tp_enabled ? &async_tp : nullptr},
+          {"ep-chunk-overlap", ep_chunks_enabled ? &ep_chunks : nullptr},
+          {"bucket-collectives", &bucketer},
+          {"schedule-overlap", &scheduler}};
+      if (Pass* pass = by_name.at(name); pass != nullptr) passes.push_back(pass);
+    }
     auto records = RunPipeline(g, passes, flags.verify);
     if (copied != nullptr) copied->wait();
     if (!records.ok()) return records.status();
     v.graph = std::move(g);
     v.passes = std::move(*records);
     v.buckets = bucketer.buckets();
+    if (by_module)
+      v.buckets.insert(v.buckets.begin(), by_module->buckets().begin(), by_module->buckets().end());
     v.schedule = scheduler.outcome();
     // The scheduler simulated the order it kept under the same model.
-    v.step_us = choice->schedule ? v.schedule.step_after_us : judge.Step(v.graph);
+    v.step_us = choice->schedule_last() ? v.schedule.step_after_us : judge.Step(v.graph);
     // The scheduler's guard simulated the order it kept under the other model.
-    v.guard_us = choice->schedule && v.schedule.guard_after_us.has_value()
+    v.guard_us = choice->schedule_last() && v.schedule.guard_after_us.has_value()
                      ? *v.schedule.guard_after_us
                      : guard.Step(v.graph);
     v.no_slower = NoSlower(v.step_us, before_judge) && NoSlower(v.guard_us, before_guard);
@@ -431,6 +472,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     }
   }
   runs.clear();
+  result.ep_chunks = ep_chunks.outcome();
   if (manual) {
     // The user chose the module plan: its variant is kept when it is no
     // slower than the input under both models (else the automatic result is,
@@ -464,7 +506,7 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     // No variant is no slower under both models: keep the process-group
     // passes alone (each collective on its own stream; never slower).
     Variant base;
-    base.label = "process-group passes only";
+    base.label = in_order ? "the input graph" : "process-group passes only";
     base.step_us = judge.Step(graph);
     base.guard_us = guard.Step(graph);
     base.no_slower = NoSlower(base.step_us, before_judge) && NoSlower(base.guard_us, before_guard);
@@ -480,8 +522,10 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
     best = std::move(base);
     best_index = specs.size();
     result.warnings.emplace_back(
-        "warning: no bucketed or scheduled variant is no slower than the input under both "
-        "timeline models; kept the process-group passes alone");
+        in_order ? "warning: the --passes result is slower than the input under one timeline "
+                   "model; kept the input graph"
+                 : "warning: no bucketed or scheduled variant is no slower than the input under "
+                   "both timeline models; kept the process-group passes alone");
   }
   for (size_t i = 0; i < lines.size(); ++i) {
     result.variants.push_back(lines[i] + (i == best_index ? "  (kept)" : ""));

@@ -15,6 +15,7 @@
 #include "cli/command.h"
 #include "cli/generate_command.h"
 #include "cli/mesh_command.h"
+#include "cli/opt_command.h"
 #include "cli/optimize_command.h"
 #include "cli/placement_command.h"
 #include "cli/simulate_command.h"
@@ -28,7 +29,8 @@ using AddCommand = Command (*)(CLI::App&);
 constexpr AddCommand kCommands[] = {
     AddOptimizeCommand,    AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
     AddOpsCommand,         AddMeshCommand,     AddPlacementCommand, AddCalibrateCommand,
-    AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,
+    AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,    AddOptCommand,
+    AddPassesCommand,
 };
 
 int Main(int argc, char** argv) {

@@ -26,6 +26,7 @@
 #include "api/optimize.h"              // IWYU pragma: export
 #include "api/optimize_report.h"       // IWYU pragma: export
 #include "api/placement_report.h"      // IWYU pragma: export
+#include "api/run_passes.h"            // IWYU pragma: export
 #include "api/simulate.h"              // IWYU pragma: export
 #include "api/stats_report.h"          // IWYU pragma: export
 #include "writer/graph_writer.h"       // IWYU pragma: export

@@ -9,7 +9,7 @@
 namespace collopt {
 
 absl::StatusOr<std::vector<PassRecord>> RunPipeline(Graph& graph, const std::vector<Pass*>& passes,
-                                                    bool verify) {
+                                                    bool verify, const AfterPass& after_each) {
   if (verify) {
     if (auto s = ValidateGraph(graph); !s.ok()) {
       return absl::InvalidArgumentError(fmt::format("input graph: {}", std::string(s.message())));
@@ -36,16 +36,10 @@ absl::StatusOr<std::vector<PassRecord>> RunPipeline(Graph& graph, const std::vec
             fmt::format("after pass '{}': {}", record.name, std::string(s.message())));
       }
     }
+    if (after_each) after_each(record, graph);
     records.push_back(std::move(record));
   }
   return records;
-}
-
-const std::vector<std::string>& KnownPassNames() {
-  static const std::vector<std::string> kNames = {
-      "reassign-collective-pgs", "isolate-ep-process-group", "bucket-collectives", "async-tp",
-      "ep-chunk-overlap",        "schedule-overlap"};
-  return kNames;
 }
 
 }  // namespace collopt

@@ -7,6 +7,7 @@
 #ifndef COLLOPT_PASSES_PIPELINE_H_
 #define COLLOPT_PASSES_PIPELINE_H_
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,14 +25,17 @@ struct PassRecord {
   std::vector<std::string> report;  // the pass's own lines
 };
 
-/// Runs `passes` on `graph` in order. Errors: a pass's own error, or (with
-/// `verify`) Internal "after pass 'NAME': <validator message>". The graph is
-/// validated before the first pass too, so bad input is reported as such.
-absl::StatusOr<std::vector<PassRecord>> RunPipeline(Graph& graph, const std::vector<Pass*>& passes,
-                                                    bool verify);
+/// Called after each pass (and its verification) with the pass's record and
+/// the graph: `--print-after`.
+using AfterPass = std::function<void(const PassRecord&, const Graph&)>;
 
-/// The names accepted by `--passes`, in the default order.
-const std::vector<std::string>& KnownPassNames();
+/// Runs `passes` on `graph` in order, calling `after_each` (when set) after
+/// each. Errors: a pass's own error, or (with `verify`) Internal "after pass
+/// 'NAME': <validator message>". The graph is validated before the first
+/// pass too, so bad input is reported as such.
+absl::StatusOr<std::vector<PassRecord>> RunPipeline(Graph& graph, const std::vector<Pass*>& passes,
+                                                    bool verify,
+                                                    const AfterPass& after_each = nullptr);
 
 }  // namespace collopt
 

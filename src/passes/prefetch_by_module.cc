@@ -123,16 +123,26 @@ absl::StatusOr<bool> PrefetchByModule::Run(Graph& graph) {
     auto order = OrderForDepth(graph, *modules_, depth);
     if (!order.ok()) return order.status();
     int64_t peak = memory.Profile(*order).peak_bytes;
-    if (best_depth < 0 || peak < best_peak) {
+    const bool fits = limit < 0 || peak <= limit;
+    if (best_depth < 0 || peak < best_peak || fits) {
       best = std::move(*order);
       best_peak = peak;
       best_depth = depth;
     }
-    if (limit < 0 || peak <= limit) {
-      outcome_.limit_met = true;
-      break;
-    }
-    outcome_.limit_met = false;
+    outcome_.limit_met = fits;
+    if (fits) break;
+  }
+  if (!outcome_.limit_met && peak_before <= best_peak) {
+    // Every depth raises the peak over the input's (and over the limit):
+    // the input order is kept.
+    outcome_.depth = -1;
+    outcome_.peak_after_bytes = peak_before;
+    outcome_.limit_met = limit < 0 || peak_before <= limit;
+    Report(fmt::format(
+        "no prefetch depth meets the memory limit of {} (the lowest peak, depth {}, is {}; the "
+        "input's is {}); graph unchanged",
+        GiB(limit), best_depth, GiB(best_peak), GiB(peak_before)));
+    return false;
   }
   outcome_.depth = best_depth;
   outcome_.peak_after_bytes = best_peak;

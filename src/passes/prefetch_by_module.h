@@ -18,7 +18,8 @@
 //    moved all_gather move with it.
 // The order is a priority topological sort (O((N + E) log N)). Peak memory
 // (sim/memory.h) must stay under the limit: when depth K does not fit, K−1,
-// …, 0 are tried; if none fits, the lowest peak is kept with a warning.
+// …, 0 are tried; if none fits, the lowest peak is kept with a warning, or
+// the input order when its peak is lower still.
 #ifndef COLLOPT_PASSES_PREFETCH_BY_MODULE_H_
 #define COLLOPT_PASSES_PREFETCH_BY_MODULE_H_
 
@@ -41,7 +42,9 @@ struct ModulePrefetchOptions {
 };
 
 struct ModulePrefetchOutcome {
-  int64_t depth = 0;  // the depth used
+  /// The depth used; -1 when every depth's peak is over the limit and over
+  /// the input order's, which is then kept.
+  int64_t depth = 0;
   int64_t memory_limit_bytes = 0;
   int64_t peak_before_bytes = 0;
   int64_t peak_after_bytes = 0;

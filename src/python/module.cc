@@ -68,12 +68,17 @@ class OptionReader {
     field = value.cast<T>();
   }
 
-  /// A number or a word ("auto", "none"): stored as the CLI's text.
+  /// A number, a word ("auto", "none") or a bool: stored as the CLI's text
+  /// (a bool as "true" / "false").
   void ReadNumberOrWord(const char* key, std::string& field) {
     if (!options_.contains(key)) return;
     py::object value = options_[key];
     used_.emplace_back(key);
     if (value.is_none()) return;
+    if (py::isinstance<py::bool_>(value)) {
+      field = value.cast<bool>() ? "true" : "false";
+      return;
+    }
     field = py::isinstance<py::str>(value) ? value.cast<std::string>()
                                            : py::str(value).cast<std::string>();
   }
@@ -165,6 +170,67 @@ PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
     run = Optimize(g.graph.Clone(), g.path, o);
   }
   return {Take(std::move(run)), g.path};
+}
+
+/// `collopt.passes()`: the pass registry as data, one dict per pass.
+py::list Passes() {
+  py::list out;
+  for (const PassInfo& info : PassRegistry()) {
+    py::list options;
+    for (const PassOption& o : info.options) {
+      py::dict d;
+      d["name"] = std::string(o.name);
+      d["default"] = std::string(o.default_value);
+      d["unit"] = std::string(o.unit);
+      d["help"] = std::string(o.help);
+      options.append(d);
+    }
+    py::dict d;
+    d["name"] = std::string(info.name);
+    d["description"] = std::string(info.description);
+    d["options"] = options;
+    out.append(d);
+  }
+  return out;
+}
+
+/// A keyword argument's name for a pass option: `--bucket-collectives-cap-mb`
+/// is `bucket_collectives_cap_mb`.
+std::string Keyword(std::string_view pass, std::string_view option) {
+  std::string key = std::string(pass) + "_" + std::string(option);
+  std::replace(key.begin(), key.end(), '-', '_');
+  return key;
+}
+
+/// `collopt.opt(graph, passes, **options)`: the named passes with fixed knobs
+/// (api/run_passes.h). Returns (graph, [(name, changed, report lines)]).
+py::tuple Opt(const PyGraph& g, const std::string& passes, const py::dict& kwargs) {
+  RunPassesOptions options;
+  options.passes = Take(ParsePassList(passes, "passes"));
+  OptionReader r(kwargs);
+  ReadSimulateOptions(r, options.sim);
+  r.Read("verify_each", options.verify_each);
+  for (PassSpec& spec : options.passes) {
+    for (const PassOption& o : FindPass(spec.name)->options) {
+      const std::string key = Keyword(spec.name, o.name);
+      std::string text;
+      r.ReadNumberOrWord(key.c_str(), text);
+      if (!text.empty()) spec.options[std::string(o.name)] = text;
+    }
+  }
+  r.Finish();
+  absl::StatusOr<RunPassesResult> run = absl::UnknownError("not run");
+  {
+    py::gil_scoped_release release;
+    run = RunPasses(g.graph.Clone(), g.path, options);
+  }
+  RunPassesResult result = Take(std::move(run));
+  py::list records;
+  for (const PassRecord& rec : result.records) {
+    records.append(py::make_tuple(rec.name, rec.changed, rec.report));
+  }
+  return py::make_tuple(std::make_shared<PyGraph>(PyGraph{std::move(result.graph), g.path}),
+                        records);
 }
 
 /// One argument as Python data: scalars as themselves, lists and tuples as
@@ -327,4 +393,6 @@ PYBIND11_MODULE(_collopt, m) {
   m.def("simulate", &SimulateGraph, py::arg("graph"), py::arg("options"));
   m.def("optimize", &OptimizeGraph, py::arg("graph"), py::arg("options"));
   m.def("check_optimize_options", &CheckOptions, py::arg("options"));
+  m.def("passes", &Passes);
+  m.def("opt", &Opt, py::arg("graph"), py::arg("passes"), py::arg("options"));
 }

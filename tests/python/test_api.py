@@ -181,5 +181,57 @@ class Errors(unittest.TestCase):
         self.assertEqual(len(collopt.load(text)), 3)
 
 
+GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "passes", "golden")
+
+
+class PassRegistryMatchesTheCli(unittest.TestCase):
+    def test_passes_lists_the_registry(self):
+        cli = run_cli("passes")
+        self.assertEqual(cli.returncode, 0, cli.stderr)
+        names = [line for line in cli.stdout.splitlines() if not line.startswith(" ")]
+        self.assertEqual([p["name"] for p in collopt.passes()], names)
+        self.assertEqual(len(names), 8)
+
+    def test_docstring_lists_the_cli_options(self):
+        cli = run_cli("opt", "--help")
+        self.assertEqual(cli.returncode, 0, cli.stderr)
+        names = {p["name"] for p in collopt.passes()}
+        flags = set()
+        for word in cli.stdout.split():
+            word = word.rstrip(",")
+            if word.startswith("--") and any(word[2:].startswith(n + "-") for n in names):
+                flags.add(word[2:].replace("-", "_"))
+        documented = set()
+        for line in collopt.opt.__doc__.splitlines():
+            line = line.strip()
+            if " (default " in line:
+                documented.add(line.split(" ", 1)[0])
+        self.assertEqual(documented, flags)
+        self.assertIn("bucket_collectives_cap_mb", documented)
+        self.assertIn("schedule_overlap_prefetch_window", documented)
+
+    def test_opt_equals_cli_opt(self):
+        path = os.path.join(GOLDEN, "bucket-collectives", "two_all_gathers.py")
+        graph, records = collopt.opt(collopt.load(path), ["bucket-collectives"],
+                                     bucket_collectives_preserve_overlap=False)
+        cli = run_cli("opt", "-p", "bucket-collectives", "--bucket-collectives-preserve-overlap",
+                      "false", path)
+        self.assertEqual(cli.returncode, 0, cli.stderr)
+        self.assertEqual(graph.text(), cli.stdout)
+        self.assertEqual(records[0][:2], ("bucket-collectives", True))
+        self.assertEqual(cli.stderr.splitlines()[0], "bucket-collectives: changed")
+
+    def test_opt_errors(self):
+        graph = collopt.load(os.path.join(GOLDEN, "bucket-collectives", "two_all_gathers.py"))
+        with self.assertRaises(collopt.Error) as e:
+            collopt.opt(graph, "bucketing")
+        self.assertIn("unknown pass 'bucketing' in passes", e.exception.message)
+        with self.assertRaises(collopt.Error) as e:
+            collopt.opt(graph, "bucket-collectives", bucket_collectives_cap_mb=-1)
+        self.assertIn("--bucket-collectives-cap-mb expects", e.exception.message)
+        with self.assertRaises(TypeError):
+            collopt.opt(graph, "bucket-collectives", schedule_overlap_prefetch_window=2)
+
+
 if __name__ == "__main__":
     unittest.main()

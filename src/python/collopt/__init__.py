@@ -18,7 +18,7 @@ import re
 
 from . import _collopt
 
-__all__ = ["Error", "Graph", "Result", "load", "simulate", "optimize"]
+__all__ = ["Error", "Graph", "Result", "load", "simulate", "optimize", "passes", "opt"]
 
 _LOCATED = re.compile(r"^(?P<file>[^\n]*?):(?P<line>\d+):(?P<column>\d+): error: ", re.S)
 _FILE_ONLY = re.compile(r"^(?P<file>[^\n:]+): error: ")
@@ -107,3 +107,37 @@ def optimize(graph, **options):
     param_names, module_prefetch, async_tp, jobs, and simulate's: node_costs, timeline,
     colls_group_map, shared_links, launch_overhead_us, pg_sizes)."""
     return Result(_collopt.optimize(graph, options))
+
+
+def passes():
+    """The pass registry (``collopt passes``): a list of dicts with name,
+    description and options (name, default, unit, help)."""
+    return _collopt.passes()
+
+
+def opt(graph, passes, **options):
+    """Runs the named passes (a list of names or "a,b") in that order with
+    fixed knobs, as ``collopt opt -p``; returns ``(graph, records)``, records
+    being ``(pass name, changed, report lines)``. Options: verify_each
+    (default True), simulate's (colls, hardware, ...), and each pass option
+    as ``<pass>_<option>`` with '-' as '_' (``--bucket-collectives-cap-mb`` is
+    ``bucket_collectives_cap_mb``); the list follows."""
+    if not isinstance(passes, str):
+        passes = ",".join(passes)
+    graph_out, records = _collopt.opt(graph, passes, options)
+    return graph_out, [tuple(r) for r in records]
+
+
+def _pass_options_doc():
+    """The pass options, one line each, from the registry (as ``collopt opt
+    --help`` lists them)."""
+    lines = []
+    for p in _collopt.passes():
+        for o in p["options"]:
+            key = f"{p['name']}_{o['name']}".replace("-", "_")
+            unit = f", {o['unit']}" if o["unit"] else ""
+            lines.append(f"    {key} (default {o['default'] or 'none'}{unit}): {o['help']}")
+    return "\n".join(lines)
+
+
+opt.__doc__ += "\n\n" + _pass_options_doc() + "\n"
