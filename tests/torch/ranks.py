@@ -7,6 +7,11 @@ STEPS optimizer steps: eagerly, compiled, and compiled with
 ``collopt.torch.install(**options)``. It returns, per rank, the losses and the
 local gradient shards of each run, the pass's ``collopt.torch.results()`` and
 the compile times (first step, seconds).
+
+``compile_times(config, world_size, options)`` measures the compile alone,
+on the ``fake`` process group (rank 0 of `world_size`: the graphs rank 0
+compiles on gloo): two processes compile the configuration cold at the same
+time, one without the pass and one with it, a few times.
 """
 
 import os
@@ -22,6 +27,8 @@ from torch.distributed.tensor import DTensor
 import models
 
 STEPS = 3
+# Cold compiles of each side in compile_times().
+COMPILE_SAMPLES = 5
 BATCH, SEQ, DIM = 4, 8, 64
 
 
@@ -84,7 +91,7 @@ def _cpu_seconds():
     return t.user + t.system + t.children_user + t.children_system
 
 
-def _train(config, mesh, compiled, options, cache_dir=None):
+def _train(config, mesh, compiled, options, cache_dir=None, steps=STEPS):
     if options is not None:
         import collopt.torch
     if compiled and cache_dir is not None:
@@ -102,7 +109,7 @@ def _train(config, mesh, compiled, options, cache_dir=None):
     kernels_before = metrics.generated_kernel_count
     losses, grads, first_step_s, first_step_cpu_s, kernels = [], [], None, None, None
     try:
-        for step in range(STEPS):
+        for step in range(steps):
             x = _data(config, mesh, step)
             start, start_cpu = time.perf_counter(), _cpu_seconds()
             with torch.autocast("cpu", dtype=torch.bfloat16, enabled=config.get("bf16", False)):
@@ -162,3 +169,51 @@ def run(config, world_size, options=None):
                  nprocs=world_size, join=True)
         return [torch.load(os.path.join(tmp, f"rank{r}.pt"), weights_only=False)
                 for r in range(world_size)]
+
+
+def _compile_main(index, world_size, out_dir, config, options, samples, barrier):
+    """Process `index` (0: without the pass, 1: with it) of compile_times()."""
+    import torch._inductor.config as inductor_config
+    from torch.testing._internal.distributed.fake_pg import FakeStore
+    torch.set_num_threads(1)
+    inductor_config.compile_threads = 1
+    torch._dynamo.config.cache_size_limit = 64
+    dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=world_size)
+    try:
+        shape = config.get("mesh", (world_size,))
+        names = ("dp", "tp") if len(shape) == 2 else ("dp",)
+        mesh = init_device_mesh("cpu", shape, mesh_dim_names=names)
+        if len(shape) == 1:
+            mesh = mesh["dp"]
+        run = ("compiled", "collopt")[index]
+        times, kernels = [], None
+        for i in range(samples):
+            barrier.wait()
+            r = _train(config, mesh, True, options if index == 1 else None,
+                       os.path.join(out_dir, f"inductor-{run}-{i}"), steps=1)
+            times.append((r["first_step_s"], r["first_step_cpu_s"]))
+            kernels = r["kernels"]
+        torch.save({"times": times, "kernels": kernels}, os.path.join(out_dir, f"{run}.pt"))
+    finally:
+        dist.destroy_process_group()
+
+
+def compile_times(config, world_size, options=None, samples=COMPILE_SAMPLES):
+    """The configuration's compile, measured alone: {"compiled"|"collopt":
+    [(wall s, CPU s), ...] (the first step, compile included, cold caches),
+    "kernels": {"compiled"|"collopt": Inductor kernels generated}}. Two
+    processes on the fake process group, each rank 0 of `world_size` (the
+    graphs rank 0 compiles on gloo), one compiling without the pass and one
+    with it, `samples` times, each sample started in both at once: what slows
+    the machine during a sample slows both sides of it."""
+    import torch.multiprocessing as tmp_mp
+    barrier = tmp_mp.get_context("spawn").Barrier(2)
+    with tempfile.TemporaryDirectory() as tmp:
+        mp.spawn(_compile_main,
+                 args=(world_size, tmp, config, dict(options or {}), samples, barrier),
+                 nprocs=2, join=True)
+        out = {"kernels": {}}
+        for run in ("compiled", "collopt"):
+            r = torch.load(os.path.join(tmp, f"{run}.pt"), weights_only=False)
+            out[run], out["kernels"][run] = r["times"], r["kernels"]
+        return out
