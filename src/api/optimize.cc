@@ -186,267 +186,361 @@ absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
-                                        const OptimizeOptions& flags) {
-  auto choice = ChoosePasses(flags);
-  if (!choice.ok()) return choice.status();
-  if (auto t = ParseTimeline(flags.sim.timeline); !t.ok()) return t.status();
-  bool async_tp_enabled = false;
-  auto async_tp_options = ParseAsyncTp(flags.async_tp, &async_tp_enabled);
-  if (!async_tp_options.ok()) return async_tp_options.status();
-  bool ep_chunks_enabled = false;
-  auto ep_chunk_options = ParseEpChunks(flags.ep_chunks, &ep_chunks_enabled);
-  if (!ep_chunk_options.ok()) return ep_chunk_options.status();
-  BucketOptions bucket_options;
-  bucket_options.multi_dtype_all_gather = flags.multi_dtype_all_gather;
-  if (flags.bucket_cap_mb != "auto") {
-    auto mb = ParseNumber("--bucket-cap-mb", flags.bucket_cap_mb);
-    if (!mb.ok()) return mb.status();
-    bucket_options.cap_bytes = static_cast<int64_t>(*mb * (1 << 20));
-  }
-  const size_t jobs = flags.jobs > 0 ? static_cast<size_t>(flags.jobs)
-                                     : std::max(1u, std::thread::hardware_concurrency());
-  ScheduleOptions schedule_options;
-  schedule_options.jobs = static_cast<int64_t>(jobs);
-  schedule_options.prefetch_window = flags.prefetch_window;
-  schedule_options.max_in_flight_bytes = flags.max_in_flight_mb << 20;
-  schedule_options.launch_overhead_us = flags.sim.launch_overhead_us;
-  schedule_options.shared_links = flags.sim.shared_links;
+namespace {
 
-  OptimizeResult result;
-  std::string table_path;
+// One Optimize() call, stage by stage (each member function one stage, in
+// the order Optimize() calls them). The stages share the knobs read from the
+// flags, the cost model, the input's simulated step, and the passes the
+// variants start after.
+class OptimizeRun {
+ public:
+  OptimizeRun(const std::string& path, const OptimizeOptions& flags) : path_(path), flags_(flags) {}
+
+  /// The flags as knobs: the pass list and each pass's options, threads.
+  absl::Status ResolveKnobs();
+  /// Validates the input, loads the module plan, makes the cost model, and
+  /// applies --share-all-to-all-pg.
+  absl::Status Prepare(Graph& graph);
+  /// Simulates the input under both timeline models and sets the memory
+  /// limit (default: the input's peak + max(1 GiB, 5 %)).
+  absl::Status SimulateInput(const Graph& graph);
+  /// The passes every variant starts after, on the shared base: the
+  /// process-group passes, async-tp, ep-chunk-overlap (none with --passes,
+  /// whose list runs whole in its one variant).
+  absl::Status RunBasePasses(Graph& graph);
+  /// Runs the variants (side by side where --jobs allows) and keeps the best.
+  absl::Status RunVariants(Graph& graph);
+  /// With a module plan: its variant, kept when no slower than the input.
+  absl::Status RunModulePlanVariant(const Graph& graph);
+  /// When no variant is no slower than the input: the base graph is kept.
+  void FallBack(Graph& graph);
+  /// The kept variant as the result, simulated and reported.
+  OptimizeResult Finish();
+
+ private:
+  absl::StatusOr<Variant> RunVariant(bool bucket, std::string label, Graph& g, std::latch* copied);
+  /// Sets the variant's steps under both models and whether it is no slower.
+  void Judge(Variant& v, bool scheduled_last) const;
+  /// Adds a variant's line and keeps it when it beats the best so far.
+  void Consider(Variant v);
+  std::string Line(const Variant& v) const;
+
+  const std::string& path_;
+  const OptimizeOptions& flags_;
+  PipelineChoice choice_;
+  bool in_order_ = false;  // --passes: the list runs whole, in its order
+  bool manual_ = false;    // a module plan's variant runs beside the automatic ones
+  AsyncTpOptions async_tp_options_;
+  bool async_tp_enabled_ = false;
+  EpChunkOptions ep_chunk_options_;
+  bool ep_chunks_enabled_ = false;
+  BucketOptions bucket_options_;
+  ScheduleOptions schedule_options_;
+  size_t jobs_ = 1;
+  ModulePlan plan_;
+  std::string table_path_;
+  std::optional<CostModel> model_;
+  // Every candidate is judged under the chosen timeline model and guarded
+  // by the other one: a result slower than the input under either is never
+  // kept (docs/optimizer.md, "Two models").
+  Timeline timeline_ = Timeline::kCollopt;
+  std::optional<StepModel> judge_;
+  std::optional<StepModel> guard_;
+  double before_judge_ = 0;
+  double before_guard_ = 0;
+  int64_t peak_before_ = 0;
+  // One registry each per invocation (torchtitan's semantics,
+  // fsdp_ep_pg_semantics.md).
+  ProcessGroupRegistry ag_registry_ = MakeFsdpAllGatherRegistry();
+  ProcessGroupRegistry ep_registry_ = MakeEpRegistry();
+  std::optional<ReassignCollectivePgs> reassign_;
+  std::optional<IsolateEpProcessGroup> isolate_;
+  std::optional<AsyncTensorParallel> async_tp_;
+  std::optional<EpChunkOverlap> ep_chunks_;
+  std::vector<PassRecord> base_records_;
+  size_t variant_count_ = 0;
+  std::atomic<size_t> finished_ = 0;
+  bool base_taken_ = false;
+  std::optional<Variant> best_;
+  std::vector<std::string> lines_;
+  size_t best_index_ = 0;
+  OptimizeResult result_;
+};
+
+absl::Status OptimizeRun::ResolveKnobs() {
+  auto choice = ChoosePasses(flags_);
+  if (!choice.ok()) return choice.status();
+  choice_ = std::move(*choice);
+  in_order_ = !choice_.order.empty();
+  manual_ = !flags_.module_bucket_plans.empty() && !choice_.by_module;
+  auto timeline = ParseTimeline(flags_.sim.timeline);
+  if (!timeline.ok()) return timeline.status();
+  timeline_ = *timeline;
+  auto async_tp = ParseAsyncTp(flags_.async_tp, &async_tp_enabled_);
+  if (!async_tp.ok()) return async_tp.status();
+  async_tp_options_ = std::move(*async_tp);
+  auto ep_chunks = ParseEpChunks(flags_.ep_chunks, &ep_chunks_enabled_);
+  if (!ep_chunks.ok()) return ep_chunks.status();
+  ep_chunk_options_ = std::move(*ep_chunks);
+  bucket_options_.multi_dtype_all_gather = flags_.multi_dtype_all_gather;
+  if (flags_.bucket_cap_mb != "auto") {
+    auto mb = ParseNumber("--bucket-cap-mb", flags_.bucket_cap_mb);
+    if (!mb.ok()) return mb.status();
+    bucket_options_.cap_bytes = static_cast<int64_t>(*mb * (1 << 20));
+  }
+  jobs_ = flags_.jobs > 0 ? static_cast<size_t>(flags_.jobs)
+                          : std::max(1u, std::thread::hardware_concurrency());
+  schedule_options_.jobs = static_cast<int64_t>(jobs_);
+  schedule_options_.prefetch_window = flags_.prefetch_window;
+  schedule_options_.max_in_flight_bytes = flags_.max_in_flight_mb << 20;
+  schedule_options_.launch_overhead_us = flags_.sim.launch_overhead_us;
+  schedule_options_.shared_links = flags_.sim.shared_links;
+  schedule_options_.timeline = timeline_;
+  if (flags_.module_prefetch < 0) {
+    return absl::InvalidArgumentError(fmt::format(
+        "error: --module-prefetch expects a non-negative number, got {}", flags_.module_prefetch));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ShareAllToAllPg(Graph& graph, const std::string& group) {
+  auto pg = graph.process_groups.find(group);
+  if (pg == graph.process_groups.end()) {
+    return absl::InvalidArgumentError(
+        fmt::format("error: --share-all-to-all-pg: no process group '{}'", group));
+  }
+  for (Node& node : graph.mutable_nodes()) {
+    if (!node.collective.has_value() || node.collective->kind != CollectiveKind::kAllToAll) {
+      continue;
+    }
+    if (node.collective->group_size != pg->second.size) {
+      return absl::InvalidArgumentError(
+          fmt::format("error: --share-all-to-all-pg: '{}' has {} ranks, group '{}' has {}",
+                      node.name, node.collective->group_size, pg->first, pg->second.size));
+    }
+    SetCollectiveGroup(node, pg->first);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status OptimizeRun::Prepare(Graph& graph) {
   if (auto s = ValidateGraph(graph); !s.ok()) {
     return absl::InvalidArgumentError(fmt::format("{}: error: the input graph is not valid: {}",
                                                   graph.source_name, std::string(s.message())));
   }
-  ModulePlan plan;
-  const bool manual = !flags.module_bucket_plans.empty() && !choice->by_module;
-  if (manual || choice->by_module) {
-    if (flags.module_prefetch < 0) {
-      return absl::InvalidArgumentError(fmt::format(
-          "error: --module-prefetch expects a non-negative number, got {}", flags.module_prefetch));
-    }
+  if (manual_ || choice_.by_module) {
     auto loaded = LoadModulePlan(
-        graph, flags.module_bucket_plans.empty() ? "blocks" : flags.module_bucket_plans,
-        flags.param_names);
+        graph, flags_.module_bucket_plans.empty() ? "blocks" : flags_.module_bucket_plans,
+        flags_.param_names);
     if (!loaded.ok()) return loaded.status();
-    plan = std::move(*loaded);
+    plan_ = std::move(*loaded);
   }
-  auto model = MakeCostModel(graph, path, flags.sim, &table_path);
+  auto model = MakeCostModel(graph, path_, flags_.sim, &table_path_);
   if (!model.ok()) return model.status();
-  if (!flags.share_all_to_all_pg.empty()) {
-    auto pg = graph.process_groups.find(flags.share_all_to_all_pg);
-    if (pg == graph.process_groups.end()) {
-      return absl::InvalidArgumentError(fmt::format(
-          "error: --share-all-to-all-pg: no process group '{}'", flags.share_all_to_all_pg));
-    }
-    for (Node& node : graph.mutable_nodes()) {
-      if (!node.collective.has_value() || node.collective->kind != CollectiveKind::kAllToAll) {
-        continue;
-      }
-      if (node.collective->group_size != pg->second.size) {
-        return absl::InvalidArgumentError(
-            fmt::format("error: --share-all-to-all-pg: '{}' has {} ranks, group '{}' has {}",
-                        node.name, node.collective->group_size, pg->first, pg->second.size));
-      }
-      SetCollectiveGroup(node, pg->first);
-    }
-  }
+  model_.emplace(std::move(*model));
+  judge_.emplace(timeline_, &*model_, flags_.sim.launch_overhead_us, flags_.sim.shared_links);
+  guard_.emplace(OtherTimeline(timeline_), &*model_, flags_.sim.launch_overhead_us,
+                 flags_.sim.shared_links);
+  if (flags_.share_all_to_all_pg.empty()) return absl::OkStatus();
+  return ShareAllToAllPg(graph, flags_.share_all_to_all_pg);
+}
 
-  // Every candidate is judged under the chosen timeline model and guarded
-  // by the other one: a result slower than the input under either is never
-  // kept (docs/optimizer.md, "Two models").
-  const Timeline timeline = ParseTimeline(flags.sim.timeline).value_or(Timeline::kCollopt);
-  const Timeline other = OtherTimeline(timeline);
-  const StepModel judge(timeline, &*model, flags.sim.launch_overhead_us, flags.sim.shared_links);
-  const StepModel guard(other, &*model, flags.sim.launch_overhead_us, flags.sim.shared_links);
+absl::Status OptimizeRun::SimulateInput(const Graph& graph) {
   // The input under the other model, on a second thread while it is
-  // simulated under the chosen one (both read the graph; joined before the
-  // passes change it).
-  double before_guard = 0;
+  // simulated under the chosen one (both only read the graph).
   std::optional<std::jthread> guard_worker;
-  if (jobs > 1) {
-    guard_worker.emplace([&] { before_guard = guard.Step(graph); });
+  if (jobs_ > 1) {
+    guard_worker.emplace([&] { before_guard_ = guard_->Step(graph); });
   } else {
-    before_guard = guard.Step(graph);
+    before_guard_ = guard_->Step(graph);
   }
-  result.before = SimulateWithModel(graph, *model, table_path, flags.sim);
-  result.collectives_before = CountCollectives(graph);
-  const int64_t peak_before = result.before.result.memory.peak_bytes;
-  if (flags.memory_limit_gb == "none") {
-    schedule_options.memory_limit_bytes = -1;
-  } else if (!flags.memory_limit_gb.empty()) {
-    auto gb = ParseNumber("--memory-limit-gb", flags.memory_limit_gb);
+  result_.before = SimulateWithModel(graph, *model_, table_path_, flags_.sim);
+  result_.collectives_before = CountCollectives(graph);
+  peak_before_ = result_.before.result.memory.peak_bytes;
+  if (flags_.memory_limit_gb == "none") {
+    schedule_options_.memory_limit_bytes = -1;
+  } else if (!flags_.memory_limit_gb.empty()) {
+    auto gb = ParseNumber("--memory-limit-gb", flags_.memory_limit_gb);
     if (!gb.ok()) return gb.status();
-    schedule_options.memory_limit_bytes = static_cast<int64_t>(*gb * kGiB);
+    schedule_options_.memory_limit_bytes = static_cast<int64_t>(*gb * kGiB);
   } else {
-    schedule_options.memory_limit_bytes =
-        peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20);
+    schedule_options_.memory_limit_bytes =
+        peak_before_ + std::max<int64_t>(int64_t{1} << 30, peak_before_ / 20);
   }
-  result.before_json = SimulationToJson(graph, result.before);
-  if (flags.trace_before) {
-    result.before_trace =
-        TraceToJson(graph, result.before.costs, result.before.result).dump() + "\n";
+  result_.before_json = SimulationToJson(graph, result_.before);
+  if (flags_.trace_before) {
+    result_.before_trace =
+        TraceToJson(graph, result_.before.costs, result_.before.result).dump() + "\n";
   }
-  const double before_judge = result.before.result.step_us;
+  before_judge_ = result_.before.result.step_us;
   guard_worker.reset();  // joins
+  result_.models[std::string(TimelineName(timeline_))].before_us = before_judge_;
+  result_.models[std::string(TimelineName(OtherTimeline(timeline_)))].before_us = before_guard_;
+  return absl::OkStatus();
+}
 
-  // Process-group passes first, on the shared base: one registry each per
-  // invocation (torchtitan's semantics, fsdp_ep_pg_semantics.md).
-  ProcessGroupRegistry ag_registry = MakeFsdpAllGatherRegistry();
-  ProcessGroupRegistry ep_registry = MakeEpRegistry();
-  ReassignCollectivePgs reassign(ag_registry);
-  IsolateEpProcessGroup isolate(ep_registry);
-  // With `--passes`, every pass runs in the variant, in the order given.
-  const bool in_order = !choice->order.empty();
-  std::vector<Pass*> pg_passes;
-  if (choice->reassign && !in_order) pg_passes.push_back(&reassign);
-  if (choice->isolate && !in_order) pg_passes.push_back(&isolate);
-  result.models[std::string(TimelineName(timeline))].before_us = before_judge;
-  result.models[std::string(TimelineName(other))].before_us = before_guard;
-  schedule_options.timeline = timeline;
-
+absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
+  reassign_.emplace(ag_registry_);
+  isolate_.emplace(ep_registry_);
   // async-tp after the process-group passes and before the variants, so
   // both variants see the split pairs; it judges itself under both models.
-  async_tp_options->timeline = timeline;
-  async_tp_options->launch_overhead_us = flags.sim.launch_overhead_us;
-  async_tp_options->shared_links = flags.sim.shared_links;
-  if (choice->schedule) {
-    async_tp_options->schedule = schedule_options;
-    if (choice->bucket) async_tp_options->bucket = bucket_options;
+  async_tp_options_.timeline = timeline_;
+  async_tp_options_.launch_overhead_us = flags_.sim.launch_overhead_us;
+  async_tp_options_.shared_links = flags_.sim.shared_links;
+  if (choice_.schedule) {
+    async_tp_options_.schedule = schedule_options_;
+    if (choice_.bucket) async_tp_options_.bucket = bucket_options_;
   }
-  AsyncTensorParallel async_tp(*async_tp_options, &*model);
-  if (choice->async_tp && async_tp_enabled && !in_order) pg_passes.push_back(&async_tp);
-  ep_chunk_options->timeline = timeline;
-  ep_chunk_options->launch_overhead_us = flags.sim.launch_overhead_us;
-  ep_chunk_options->shared_links = flags.sim.shared_links;
-  ep_chunk_options->memory_limit_bytes = schedule_options.memory_limit_bytes.value_or(-1);
-  if (choice->schedule) ep_chunk_options->schedule = schedule_options;
-  EpChunkOverlap ep_chunks(*ep_chunk_options, &*model);
-  if (choice->ep_chunks && ep_chunks_enabled && !in_order) pg_passes.push_back(&ep_chunks);
-  auto pg_records = RunPipeline(graph, pg_passes, flags.verify);
-  if (!pg_records.ok()) return pg_records.status();
+  async_tp_.emplace(async_tp_options_, &*model_);
+  ep_chunk_options_.timeline = timeline_;
+  ep_chunk_options_.launch_overhead_us = flags_.sim.launch_overhead_us;
+  ep_chunk_options_.shared_links = flags_.sim.shared_links;
+  ep_chunk_options_.memory_limit_bytes = schedule_options_.memory_limit_bytes.value_or(-1);
+  if (choice_.schedule) ep_chunk_options_.schedule = schedule_options_;
+  ep_chunks_.emplace(ep_chunk_options_, &*model_);
+  std::vector<Pass*> passes;
+  if (!in_order_) {
+    if (choice_.reassign) passes.push_back(&*reassign_);
+    if (choice_.isolate) passes.push_back(&*isolate_);
+    if (choice_.async_tp && async_tp_enabled_) passes.push_back(&*async_tp_);
+    if (choice_.ep_chunks && ep_chunks_enabled_) passes.push_back(&*ep_chunks_);
+  }
+  auto records = RunPipeline(graph, passes, flags_.verify);
+  if (!records.ok()) return records.status();
+  base_records_ = std::move(*records);
+  return absl::OkStatus();
+}
 
-  // The last variant may take the base graph instead of a copy (one graph
-  // less in memory): the unbucketed, scheduled one, whose scheduler keeps the
-  // base order unless a candidate is no slower under both models, so the
-  // base is never needed as a fallback after it.
-  bool base_taken = false;
-  std::vector<std::pair<bool, std::string>> specs;
-  std::atomic<size_t> finished = 0;
-  // One variant's passes on `g`, which becomes the variant's graph. With
-  // `copied`, other threads are still copying `g` (the unbucketed variant on
-  // the base): its scheduler only reads `g` until they are done, and `g` is
-  // moved only after.
-  auto run_variant = [&](bool bucket, std::string label, Graph& g,
-                         std::latch* copied) -> absl::StatusOr<Variant> {
-    Variant v;
-    v.label = std::move(label);
-    BucketCollectives bucketer(bucket_options, &*model);
-    ScheduleOptions options = schedule_options;
-    if (copied != nullptr) options.before_change = [copied] { copied->wait(); };
-    ScheduleOverlap scheduler(options, &*model);
-    std::vector<Pass*> passes;
-    if (bucket && !in_order) passes.push_back(&bucketer);
-    if (choice->schedule && !in_order) passes.push_back(&scheduler);
-    std::optional<BucketByModule> by_module;
-    std::optional<PrefetchByModule> prefetch;
-    for (const std::string& name : choice->order) {
-      if (name == "bucket-by-module") {
-        passes.push_back(&by_module.emplace(plan));
-        continue;
-      }
-      if (name == "prefetch-by-module") {
-        ModulePrefetchOptions o;
-        o.depth = flags.module_prefetch;
-        o.memory_limit_bytes = schedule_options.memory_limit_bytes;
-        passes.push_back(&prefetch.emplace(by_module ? &by_module->modules() : &plan, o));
-        continue;
-      }
+void OptimizeRun::Judge(Variant& v, bool scheduled_last) const {
+  // The scheduler simulated the order it kept under both models.
+  v.step_us = scheduled_last ? v.schedule.step_after_us : judge_->Step(v.graph);
+  v.guard_us = scheduled_last && v.schedule.guard_after_us.has_value() ? *v.schedule.guard_after_us
+                                                                       : guard_->Step(v.graph);
+  v.no_slower = NoSlower(v.step_us, before_judge_) && NoSlower(v.guard_us, before_guard_);
+}
+
+// One variant's passes on `g`, which becomes the variant's graph. With
+// `copied`, other threads are still copying `g` (the unbucketed variant on
+// the base): its scheduler only reads `g` until they are done, and `g` is
+// moved only after.
+absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, Graph& g,
+                                                std::latch* copied) {
+  Variant v;
+  v.label = std::move(label);
+  BucketCollectives bucketer(bucket_options_, &*model_);
+  ScheduleOptions options = schedule_options_;
+  if (copied != nullptr) options.before_change = [copied] { copied->wait(); };
+  ScheduleOverlap scheduler(options, &*model_);
+  std::optional<BucketByModule> by_module;
+  std::optional<PrefetchByModule> prefetch;
+  std::vector<Pass*> passes;
+  if (bucket && !in_order_) passes.push_back(&bucketer);
+  if (choice_.schedule && !in_order_) passes.push_back(&scheduler);
+  for (const std::string& name : choice_.order) {
+    if (name == "bucket-by-module") {
+      passes.push_back(&by_module.emplace(plan_));
+    } else if (name == "prefetch-by-module") {
+      ModulePrefetchOptions o;
+      o.depth = flags_.module_prefetch;
+      o.memory_limit_bytes = schedule_options_.memory_limit_bytes;
+      passes.push_back(&prefetch.emplace(by_module ? &by_module->modules() : &plan_, o));
+    } else {
       const std::map<std::string_view, Pass*> by_name = {
-          {"reassign-collective-pgs", &reassign},
-          {"isolate-ep-process-group", &isolate},
-          {"async-tp", async_tp_enabled ? &async_tp : nullptr},
-          {"ep-chunk-overlap", ep_chunks_enabled ? &ep_chunks : nullptr},
+          {"reassign-collective-pgs", &*reassign_},
+          {"isolate-ep-process-group", &*isolate_},
+          {"async-tp", async_tp_enabled_ ? &*async_tp_ : nullptr},
+          {"ep-chunk-overlap", ep_chunks_enabled_ ? &*ep_chunks_ : nullptr},
           {"bucket-collectives", &bucketer},
           {"schedule-overlap", &scheduler}};
       if (Pass* pass = by_name.at(name); pass != nullptr) passes.push_back(pass);
     }
-    auto records = RunPipeline(g, passes, flags.verify);
-    if (copied != nullptr) copied->wait();
-    if (!records.ok()) return records.status();
-    v.graph = std::move(g);
-    v.passes = std::move(*records);
-    v.buckets = bucketer.buckets();
-    if (by_module)
-      v.buckets.insert(v.buckets.begin(), by_module->buckets().begin(), by_module->buckets().end());
-    v.schedule = scheduler.outcome();
-    // The scheduler simulated the order it kept under the same model.
-    v.step_us = choice->schedule_last() ? v.schedule.step_after_us : judge.Step(v.graph);
-    // The scheduler's guard simulated the order it kept under the other model.
-    v.guard_us = choice->schedule_last() && v.schedule.guard_after_us.has_value()
-                     ? *v.schedule.guard_after_us
-                     : guard.Step(v.graph);
-    v.no_slower = NoSlower(v.step_us, before_judge) && NoSlower(v.guard_us, before_guard);
-    // A variant that finishes while another still runs simulates itself
-    // fully on the idle core: if kept, its report needs no simulation after.
-    if (jobs > 1 && finished.fetch_add(1) + 1 < specs.size()) {
-      v.after = SimulateWithModel(v.graph, *model, table_path, flags.sim);
-    }
-    return v;
-  };
-  // A variant no slower than the input under both models beats one that is
-  // not; then one within the memory limit; then the fastest under the chosen
-  // model; a tie goes to the first (bucketed: fewer collectives).
-  auto better = [](const Variant& a, const Variant& b) {
-    if (a.no_slower != b.no_slower) return a.no_slower;
-    if (a.schedule.limit_met != b.schedule.limit_met) return a.schedule.limit_met;
-    return a.step_us < b.step_us - 1e-9 * b.step_us;
-  };
-  auto variant_line = [&](const Variant& v) {
-    return fmt::format("{}: {:.3f} ms ({}), {:.3f} ms ({}){}", v.label, v.step_us / 1000,
-                       TimelineName(timeline), v.guard_us / 1000, TimelineName(other),
-                       v.no_slower ? "" : "  slower than the input under one model");
-  };
+  }
+  auto records = RunPipeline(g, passes, flags_.verify);
+  if (copied != nullptr) copied->wait();
+  if (!records.ok()) return records.status();
+  v.graph = std::move(g);
+  v.passes = std::move(*records);
+  if (by_module) v.buckets = by_module->buckets();
+  v.buckets.insert(v.buckets.end(), bucketer.buckets().begin(), bucketer.buckets().end());
+  v.schedule = scheduler.outcome();
+  Judge(v, choice_.schedule_last());
+  // A variant that finishes while another still runs simulates itself
+  // fully on the idle core: if kept, its report needs no simulation after.
+  if (jobs_ > 1 && finished_.fetch_add(1) + 1 < variant_count_) {
+    v.after = SimulateWithModel(v.graph, *model_, table_path_, flags_.sim);
+  }
+  return v;
+}
 
-  // With an explicit --passes list, exactly that list runs.
-  const bool unbucketed = !choice->bucket || (choice->schedule && flags.passes.empty());
-  if (choice->bucket) {
-    specs.emplace_back(true, choice->schedule ? "bucketed + scheduled" : "bucketed");
+std::string OptimizeRun::Line(const Variant& v) const {
+  return fmt::format("{}: {:.3f} ms ({}), {:.3f} ms ({}){}", v.label, v.step_us / 1000,
+                     TimelineName(timeline_), v.guard_us / 1000,
+                     TimelineName(OtherTimeline(timeline_)),
+                     v.no_slower ? "" : "  slower than the input under one model");
+}
+
+// A variant no slower than the input under both models beats one that is
+// not; then one within the memory limit; then the fastest under the chosen
+// model; a tie goes to the first (bucketed: fewer collectives).
+void OptimizeRun::Consider(Variant v) {
+  lines_.push_back(Line(v));
+  const bool better =
+      !best_.has_value() || (v.no_slower != best_->no_slower
+                                 ? v.no_slower
+                                 : (v.schedule.limit_met != best_->schedule.limit_met
+                                        ? v.schedule.limit_met
+                                        : v.step_us < best_->step_us - 1e-9 * best_->step_us));
+  if (!better) {
+    result_.discarded.push_back(std::move(v.graph));
+    return;
+  }
+  if (best_.has_value()) result_.discarded.push_back(std::move(best_->graph));
+  best_ = std::move(v);
+  best_index_ = lines_.size() - 1;
+}
+
+absl::Status OptimizeRun::RunVariants(Graph& graph) {
+  // With an explicit --passes list, exactly that list runs, as one variant.
+  std::vector<std::pair<bool, std::string>> specs;
+  const bool unbucketed = !choice_.bucket || (choice_.schedule && flags_.passes.empty());
+  if (choice_.bucket) {
+    specs.emplace_back(true, choice_.schedule ? "bucketed + scheduled" : "bucketed");
   }
   if (unbucketed) {
-    specs.emplace_back(false, choice->schedule ? "scheduled, no bucketing" : "no bucketing");
+    specs.emplace_back(false, choice_.schedule ? "scheduled, no bucketing" : "no bucketing");
   }
-  // Each variant on its own graph; the variants share only read-only state
-  // (the cost model, the options), so they may run side by side.
-  const bool take_base = !manual && choice->schedule && unbucketed;  // the last variant
-  base_taken = take_base;
-  // Which variants run on a worker thread (the last on this one); with the
-  // base taken, each of those copies the base itself, beside the last
-  // variant's read-only start on it.
+  variant_count_ = specs.size();
+  // The last variant may take the base graph instead of a copy (one graph
+  // less in memory): the unbucketed, scheduled one, whose scheduler keeps the
+  // base order unless a candidate is no slower under both models, so the
+  // base is never needed as a fallback after it. The variants share only
+  // read-only state (the cost model, the options), so they may run side by
+  // side; with the base taken, each worker copies the base itself, beside
+  // the last variant's read-only start on it.
+  base_taken_ = !manual_ && choice_.schedule && unbucketed;
   std::vector<bool> threaded(specs.size(), false);
   ptrdiff_t worker_copies = 0;
   for (size_t i = 0, n = 0; i + 1 < specs.size(); ++i) {
-    threaded[i] = ++n < jobs;
-    if (threaded[i] && take_base) ++worker_copies;
+    threaded[i] = ++n < jobs_;
+    if (threaded[i] && base_taken_) ++worker_copies;
   }
   std::latch copied(worker_copies);
   std::vector<Graph> inputs(specs.size());
-  for (size_t i = 0; i + (take_base ? 1 : 0) < specs.size(); ++i) {
-    if (!(threaded[i] && take_base)) inputs[i] = graph.Clone();
+  for (size_t i = 0; i + (base_taken_ ? 1 : 0) < specs.size(); ++i) {
+    if (!(threaded[i] && base_taken_)) inputs[i] = graph.Clone();
   }
   std::vector<std::optional<absl::StatusOr<Variant>>> runs(specs.size());
   {
     std::vector<std::jthread> workers;
     for (size_t i = 0; i < specs.size(); ++i) {
-      const bool on_base = take_base && i + 1 == specs.size();
+      const bool on_base = base_taken_ && i + 1 == specs.size();
       auto work = [&, i, on_base] {
-        if (threaded[i] && take_base) {
+        if (threaded[i] && base_taken_) {
           inputs[i] = graph.Clone();
           copied.count_down();
         }
-        runs[i] = run_variant(specs[i].first, specs[i].second, on_base ? graph : inputs[i],
-                              on_base && worker_copies > 0 ? &copied : nullptr);
+        runs[i] = RunVariant(specs[i].first, specs[i].second, on_base ? graph : inputs[i],
+                             on_base && worker_copies > 0 ? &copied : nullptr);
       };
       if (threaded[i]) {
         workers.emplace_back(work);
@@ -455,116 +549,124 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
       }
     }
   }  // the workers join here
-  std::optional<Variant> best;
-  std::vector<std::string> lines;
-  size_t best_index = 0;
-  std::vector<Graph>& discarded = result.discarded;
-  for (size_t i = 0; i < specs.size(); ++i) {
-    absl::StatusOr<Variant>& v = *runs[i];
-    if (!v.ok()) return v.status();
-    lines.push_back(variant_line(*v));
-    if (!best.has_value() || better(*v, *best)) {
-      if (best.has_value()) discarded.push_back(std::move(best->graph));
-      best = std::move(*v);
-      best_index = i;
-    } else {
-      discarded.push_back(std::move(v->graph));
-    }
+  for (auto& run : runs) {
+    if (!run->ok()) return run->status();
+    Consider(std::move(**run));
   }
-  runs.clear();
-  result.ep_chunks = ep_chunks.outcome();
-  if (manual) {
-    // The user chose the module plan: its variant is kept when it is no
-    // slower than the input under both models (else the automatic result is,
-    // with a warning).
-    result.automatic_step_us = best->step_us;
-    for (std::string& line : lines) line.insert(0, "automatic, ");
-    ModulePlan applied;
-    // (With a plan the base was not taken by a variant.)
-    // NOLINTNEXTLINE(bugprone-use-after-move)
-    auto v = RunManualVariant(graph.Clone(), plan, flags, bucket_options, schedule_options, *choice,
-                              *model, &applied);
-    if (!v.ok()) return v.status();
-    v->step_us = judge.Step(v->graph);
-    v->schedule.step_after_us = v->step_us;
-    v->guard_us = guard.Step(v->graph);
-    v->no_slower = NoSlower(v->step_us, before_judge) && NoSlower(v->guard_us, before_guard);
-    lines.push_back(variant_line(*v));
-    if (v->no_slower || !best->no_slower) {
-      discarded.push_back(std::move(best->graph));
-      best = std::move(*v);
-      best_index = lines.size() - 1;
-      result.modules = std::move(applied);
-      result.module_prefetch = best->schedule.window;
-    } else {
-      result.warnings.emplace_back(
-          "warning: the module plan's result is slower than the input under one timeline "
-          "model; kept the automatic result");
-    }
+  result_.ep_chunks = ep_chunks_->outcome();
+  return absl::OkStatus();
+}
+
+absl::Status OptimizeRun::RunModulePlanVariant(const Graph& graph) {
+  if (!manual_) return absl::OkStatus();
+  // The user chose the module plan: its variant is kept when it is no
+  // slower than the input under both models (else the automatic result is,
+  // with a warning). With a plan the base was not taken by a variant.
+  result_.automatic_step_us = best_->step_us;
+  for (std::string& line : lines_) line.insert(0, "automatic, ");
+  ModulePlan applied;
+  auto v = RunManualVariant(graph.Clone(), plan_, flags_, bucket_options_, schedule_options_,
+                            choice_, *model_, &applied);
+  if (!v.ok()) return v.status();
+  Judge(*v, false);
+  v->schedule.step_after_us = v->step_us;
+  lines_.push_back(Line(*v));
+  if (v->no_slower || !best_->no_slower) {
+    result_.discarded.push_back(std::move(best_->graph));
+    best_ = std::move(*v);
+    best_index_ = lines_.size() - 1;
+    result_.modules = std::move(applied);
+    result_.module_prefetch = best_->schedule.window;
+  } else {
+    result_.warnings.emplace_back(
+        "warning: the module plan's result is slower than the input under one timeline "
+        "model; kept the automatic result");
   }
-  if (!best->no_slower && !base_taken) {
-    // No variant is no slower under both models: keep the process-group
-    // passes alone (each collective on its own stream; never slower).
-    Variant base;
-    base.label = in_order ? "the input graph" : "process-group passes only";
-    base.step_us = judge.Step(graph);
-    base.guard_us = guard.Step(graph);
-    base.no_slower = NoSlower(base.step_us, before_judge) && NoSlower(base.guard_us, before_guard);
-    base.schedule = best->schedule;
-    base.schedule.window = -2;
-    base.schedule.step_after_us = base.step_us;
-    base.schedule.peak_after_bytes = base.schedule.peak_before_bytes;
-    base.schedule.limit_met =
-        base.schedule.memory_limit_bytes < 0 || peak_before <= base.schedule.memory_limit_bytes;
-    base.graph = std::move(graph);
-    lines.push_back(variant_line(base));
-    discarded.push_back(std::move(best->graph));
-    best = std::move(base);
-    best_index = specs.size();
-    result.warnings.emplace_back(
-        in_order ? "warning: the --passes result is slower than the input under one timeline "
-                   "model; kept the input graph"
-                 : "warning: no bucketed or scheduled variant is no slower than the input under "
-                   "both timeline models; kept the process-group passes alone");
+  return absl::OkStatus();
+}
+
+void OptimizeRun::FallBack(Graph& graph) {
+  if (best_->no_slower || base_taken_) return;
+  // No variant is no slower under both models: keep the process-group
+  // passes alone (each collective on its own stream; never slower), or with
+  // --passes the input.
+  Variant base;
+  base.label = in_order_ ? "the input graph" : "process-group passes only";
+  base.graph = std::move(graph);
+  Judge(base, false);
+  base.schedule = best_->schedule;
+  base.schedule.window = -2;
+  base.schedule.step_after_us = base.step_us;
+  base.schedule.peak_after_bytes = base.schedule.peak_before_bytes;
+  base.schedule.limit_met =
+      base.schedule.memory_limit_bytes < 0 || peak_before_ <= base.schedule.memory_limit_bytes;
+  lines_.push_back(Line(base));
+  result_.discarded.push_back(std::move(best_->graph));
+  best_ = std::move(base);
+  best_index_ = lines_.size() - 1;
+  result_.warnings.emplace_back(
+      in_order_ ? "warning: the --passes result is slower than the input under one timeline "
+                  "model; kept the input graph"
+                : "warning: no bucketed or scheduled variant is no slower than the input under "
+                  "both timeline models; kept the process-group passes alone");
+}
+
+OptimizeResult OptimizeRun::Finish() {
+  for (size_t i = 0; i < lines_.size(); ++i) {
+    result_.variants.push_back(lines_[i] + (i == best_index_ ? "  (kept)" : ""));
   }
-  for (size_t i = 0; i < lines.size(); ++i) {
-    result.variants.push_back(lines[i] + (i == best_index ? "  (kept)" : ""));
-  }
-  Variant& chosen = *best;
-  result.graph = std::move(chosen.graph);
-  result.passes = std::move(*pg_records);
-  for (PassRecord& r : chosen.passes) result.passes.push_back(std::move(r));
-  result.buckets = std::move(chosen.buckets);
-  result.schedule = chosen.schedule;
-  if (choice->schedule && !result.schedule.limit_met) {
-    result.warnings.push_back(fmt::format(
+  Variant& chosen = *best_;
+  result_.graph = std::move(chosen.graph);
+  result_.passes = std::move(base_records_);
+  for (PassRecord& r : chosen.passes) result_.passes.push_back(std::move(r));
+  result_.buckets = std::move(chosen.buckets);
+  result_.schedule = chosen.schedule;
+  if (choice_.schedule && !result_.schedule.limit_met) {
+    result_.warnings.push_back(fmt::format(
         "warning: the memory limit of {:.3f} GiB cannot be met; the schedule kept peaks at "
         "{:.3f} GiB",
-        static_cast<double>(result.schedule.memory_limit_bytes) / kGiB,
-        static_cast<double>(result.schedule.peak_after_bytes) / kGiB));
+        static_cast<double>(result_.schedule.memory_limit_bytes) / kGiB,
+        static_cast<double>(result_.schedule.peak_after_bytes) / kGiB));
   }
-  result.after = chosen.after.has_value()
-                     ? std::move(*chosen.after)
-                     : SimulateWithModel(result.graph, *model, table_path, flags.sim);
-  result.models[std::string(TimelineName(timeline))].after_us = result.after.result.step_us;
-  result.models[std::string(TimelineName(other))].after_us = chosen.guard_us;  // same graph
-  result.collectives_after = CountCollectives(result.graph);
-  if (!choice->schedule) {
+  result_.after = chosen.after.has_value()
+                      ? std::move(*chosen.after)
+                      : SimulateWithModel(result_.graph, *model_, table_path_, flags_.sim);
+  result_.models[std::string(TimelineName(timeline_))].after_us = result_.after.result.step_us;
+  // The guard's step was taken on the same graph.
+  result_.models[std::string(TimelineName(OtherTimeline(timeline_)))].after_us = chosen.guard_us;
+  result_.collectives_after = CountCollectives(result_.graph);
+  if (!choice_.schedule) {
     // No scheduler enforced the limit: say how the result stands against it.
-    const int64_t limit = schedule_options.memory_limit_bytes.value_or(-1);
-    const int64_t peak = result.after.result.memory.peak_bytes;
-    result.schedule.memory_limit_bytes = limit;
-    result.schedule.peak_before_bytes = peak_before;
-    result.schedule.peak_after_bytes = peak;
-    result.schedule.limit_met = limit < 0 || peak <= limit;
-    if (!result.schedule.limit_met) {
-      result.warnings.push_back(fmt::format(
+    const int64_t limit = schedule_options_.memory_limit_bytes.value_or(-1);
+    const int64_t peak = result_.after.result.memory.peak_bytes;
+    result_.schedule.memory_limit_bytes = limit;
+    result_.schedule.peak_before_bytes = peak_before_;
+    result_.schedule.peak_after_bytes = peak;
+    result_.schedule.limit_met = limit < 0 || peak <= limit;
+    if (!result_.schedule.limit_met) {
+      result_.warnings.push_back(fmt::format(
           "warning: without reordering, the peak of {:.3f} GiB is over the memory limit of "
           "{:.3f} GiB",
           static_cast<double>(peak) / kGiB, static_cast<double>(limit) / kGiB));
     }
   }
-  return result;
+  return std::move(result_);
+}
+
+}  // namespace
+
+absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
+                                        const OptimizeOptions& flags) {
+  OptimizeRun run(path, flags);
+  if (auto s = run.ResolveKnobs(); !s.ok()) return s;
+  if (auto s = run.Prepare(graph); !s.ok()) return s;
+  if (auto s = run.SimulateInput(graph); !s.ok()) return s;
+  if (auto s = run.RunBasePasses(graph); !s.ok()) return s;
+  if (auto s = run.RunVariants(graph); !s.ok()) return s;
+  // (A variant that took the base graph leaves it to no stage after.)
+  if (auto s = run.RunModulePlanVariant(graph); !s.ok()) return s;
+  run.FallBack(graph);
+  return run.Finish();
 }
 
 }  // namespace collopt
