@@ -68,11 +68,150 @@ int64_t BucketCollectives::AutoCapBytes(const HardwareProfile& hardware, Collect
   return std::clamp<int64_t>(sat, 10 * kMiB, 500 * kMiB);
 }
 
+namespace {
+
+// Merges refused, by cause (the pass's report).
+struct Refusals {
+  int64_t path = 0;     // a path links the candidate with a member
+  int64_t order = 0;    // an input computed after a member's first use
+  int64_t overlap = 0;  // the merged collective would hide less
+};
+
+// Greedy fill of one bucket key: `list` indexes `candidates` (that key's, in
+// program order) and the buckets of 2 or more are appended to `groups`. The
+// open bucket is always a run of consecutive candidates of the key, so "no
+// path links it with a member" is one lookup in the key's LatestReachingKey
+// (analysis/reachability.h), and the bucket's bytes, ready and need are kept
+// as running values: O(1) per candidate. With `model` and
+// `preserve_overlap`, a merge is kept only when the estimated exposed time
+// (`window`) does not grow.
+class KeyFill {
+ public:
+  KeyFill(const Graph& graph, const std::vector<Candidate>& candidates,
+          const std::vector<size_t>& list, const CostModel* model, bool preserve_overlap,
+          int64_t cap, const Window& window)
+      : graph_(graph),
+        candidates_(candidates),
+        list_(list),
+        model_(preserve_overlap ? model : nullptr),
+        cap_(cap),
+        window_(window),
+        reach_(graph, Starts(candidates, list)) {}
+
+  void Run(std::vector<std::vector<size_t>>& groups, Refusals& refused) {
+    Reset();
+    for (size_t li = 0; li < list_.size(); ++li) {
+      const Candidate& c = candidates_[list_[li]];
+      const int64_t in = c.input.bytes();
+      const int64_t out = c.output.bytes();
+      double added = 0;  // what the candidate adds to the bucket's exposed time
+      if (!Fits(c, li, in, out, refused, added)) {
+        if (open_.size() >= 2) groups.push_back(open_);
+        Reset();
+        first_ = li;
+        if (model_ != nullptr) added = Exposed(c, in, out, c.ready, c.need);
+      }
+      open_.push_back(list_[li]);
+      bytes_ += c.size;
+      in_ += in;
+      out_ += out;
+      ready_ = std::max(ready_, c.ready);
+      need_ = std::min(need_, c.need);
+      exposed_ += added;
+    }
+    if (open_.size() >= 2) groups.push_back(open_);
+  }
+
+ private:
+  static std::vector<NodeId> Starts(const std::vector<Candidate>& candidates,
+                                    const std::vector<size_t>& list) {
+    std::vector<NodeId> starts;
+    starts.reserve(list.size());
+    for (size_t ci : list) starts.push_back(candidates[ci].start);
+    return starts;
+  }
+
+  void Reset() {
+    open_.clear();
+    bytes_ = in_ = out_ = 0;
+    ready_ = -1;
+    need_ = static_cast<NodeId>(graph_.size());
+    exposed_ = 0;
+  }
+
+  // Exposed time of a (merged) collective of `c`'s key moving `in`/`out`
+  // bytes over the window [ready, need).
+  double Exposed(const Candidate& c, int64_t in, int64_t out, NodeId ready, NodeId need) const {
+    const CollectiveInfo& info = *graph_.node(c.start).collective;
+    double t = model_->CollectiveTime(c.kind, info.group_name, info.group_size, in, out).first;
+    return window_.Exposed(t, ready, need);
+  }
+
+  // Whether `c` (at `li` in the list) joins the open bucket; `added` gets
+  // what it adds to the bucket's exposed time.
+  bool Fits(const Candidate& c, size_t li, int64_t in, int64_t out, Refusals& refused,
+            double& added) const {
+    if (open_.empty() || bytes_ + c.size > cap_) return false;
+    const NodeId ready = std::max(ready_, c.ready);
+    const NodeId need = std::min(need_, c.need);
+    // The merged collective needs every member's input before any member's
+    // result is used; merging across that would reorder compute.
+    if (ready >= need) {
+      ++refused.order;
+      return false;
+    }
+    if (reach_.ReachedFromRange(first_, li)) {
+      ++refused.path;
+      return false;
+    }
+    if (model_ == nullptr) return true;
+    const double alone = Exposed(c, in, out, c.ready, c.need);
+    const double together = Exposed(c, in_ + in, out_ + out, ready, need);
+    if (together > exposed_ + alone + 1e-9) {
+      ++refused.overlap;
+      return false;
+    }
+    added = together - exposed_;  // so the bucket's exposed time becomes `together`
+    return true;
+  }
+
+  const Graph& graph_;
+  const std::vector<Candidate>& candidates_;
+  const std::vector<size_t>& list_;
+  const CostModel* model_;
+  int64_t cap_;
+  const Window& window_;
+  const LatestReachingKey reach_;
+  std::vector<size_t> open_;
+  size_t first_ = 0;  // position in `list_` of open_[0]
+  int64_t bytes_ = 0;
+  int64_t in_ = 0;
+  int64_t out_ = 0;
+  NodeId ready_ = -1;
+  NodeId need_ = 0;
+  double exposed_ = 0;
+};
+
+// Compute µs before each position (prefix sums over the compute stream), for
+// the overlap windows; zeros without a model.
+std::vector<double> ComputePrefix(const Graph& graph, const CostModel* model) {
+  std::vector<double> prefix(graph.size() + 1, 0);
+  std::vector<NodeCost> costs;
+  if (model != nullptr) costs = model->EstimateAll(graph);
+  for (size_t i = 0; i < graph.size(); ++i) {
+    bool compute =
+        !costs.empty() && IsComputeStreamCost(graph.node(static_cast<NodeId>(i)), costs[i]);
+    prefix[i + 1] = prefix[i] + (compute ? costs[i].time_us : 0.0);
+  }
+  return prefix;
+}
+
+}  // namespace
+
 absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
   ClearReport();
   buckets_.clear();
   const std::vector<bool> input_only = InputOnlyNodes(graph);
-
   // Candidates by key, in program order.
   std::vector<Candidate> candidates;
   std::map<std::string, std::vector<size_t>> by_key;
@@ -84,119 +223,28 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
     by_key[BucketKey(*c, node, options_.multi_dtype_all_gather)].push_back(candidates.size());
     candidates.push_back(std::move(*c));
   }
-  // Compute time before each position, for the overlap windows.
-  std::vector<double> prefix(graph.size() + 1, 0);
-  std::vector<NodeCost> costs;
-  if (model_ != nullptr) costs = model_->EstimateAll(graph);
-  for (size_t i = 0; i < graph.size(); ++i) {
-    bool compute =
-        !costs.empty() && IsComputeStreamCost(graph.node(static_cast<NodeId>(i)), costs[i]);
-    prefix[i + 1] = prefix[i] + (compute ? costs[i].time_us : 0.0);
-  }
-  Window window{&prefix};
-  // Exposed time of a (merged) collective of key `c0` moving `in`/`out`
-  // bytes over the window [ready, need).
-  auto exposed = [&](const Candidate& c0, int64_t in, int64_t out, NodeId ready, NodeId need) {
-    const CollectiveInfo& info = *graph.node(c0.start).collective;
-    double t = model_->CollectiveTime(c0.kind, info.group_name, info.group_size, in, out).first;
-    return window.Exposed(t, ready, need);
-  };
-
-  // Greedy fill per key. The open bucket is always a run of consecutive
-  // candidates of the key, so "no path links it with a member" is one
-  // lookup in the key's LatestReachingKey (analysis/reachability.h), and
-  // the bucket's bytes, ready and need are kept as running values: O(1)
-  // per candidate.
+  const std::vector<double> prefix = ComputePrefix(graph, model_);
+  const Window window{&prefix};
   std::vector<std::vector<size_t>> groups;
-  int64_t rejected_path = 0;
-  int64_t rejected_overlap = 0;
-  int64_t rejected_order = 0;
+  Refusals refused;
   for (const auto& [key, list] : by_key) {
-    const Node& node0 = graph.node(candidates[list[0]].start);
+    const CollectiveInfo& info = *graph.node(candidates[list[0]].start).collective;
     int64_t cap = options_.cap_bytes;
     if (cap <= 0) {
-      cap = model_ != nullptr ? AutoCapBytes(model_->hardware(), node0.collective->kind,
-                                             node0.collective->group_size)
+      cap = model_ != nullptr ? AutoCapBytes(model_->hardware(), info.kind, info.group_size)
                               : 100 * kMiB;
     }
-    std::vector<NodeId> starts;
-    starts.reserve(list.size());
-    for (size_t ci : list) starts.push_back(candidates[ci].start);
-    const LatestReachingKey reach(graph, starts);
-    std::vector<size_t> open;
-    size_t open_first = 0;  // position in `list` of open[0]
-    int64_t open_bytes = 0;
-    int64_t open_in = 0;
-    int64_t open_out = 0;
-    NodeId open_ready = -1;
-    NodeId open_need = static_cast<NodeId>(graph.size());
-    double open_exposed = 0;
-    auto close = [&]() {
-      if (open.size() >= 2) groups.push_back(open);
-      open.clear();
-      open_bytes = 0;
-      open_in = 0;
-      open_out = 0;
-      open_ready = -1;
-      open_need = static_cast<NodeId>(graph.size());
-      open_exposed = 0;
-    };
-    for (size_t li = 0; li < list.size(); ++li) {
-      const size_t ci = list[li];
-      const Candidate& c = candidates[ci];
-      bool fits = !open.empty() && open_bytes + c.size <= cap;
-      const NodeId ready = std::max(open_ready, c.ready);
-      const NodeId need = std::min(open_need, c.need);
-      // The merged collective needs every member's input before any member's
-      // result is used; merging across that would reorder compute.
-      if (fits && ready >= need) {
-        fits = false;
-        ++rejected_order;
-      }
-      if (fits && reach.ReachedFromRange(open_first, li)) {
-        fits = false;
-        ++rejected_path;
-      }
-      const int64_t in = c.input.bytes();
-      const int64_t out = c.output.bytes();
-      double alone = 0;
-      if (fits && model_ != nullptr && options_.preserve_overlap) {
-        alone = exposed(c, in, out, c.ready, c.need);
-        double together = exposed(c, open_in + in, open_out + out, ready, need);
-        if (together > open_exposed + alone + 1e-9) {
-          fits = false;
-          ++rejected_overlap;
-        } else {
-          alone = together - open_exposed;  // so open_exposed becomes `together`
-        }
-      }
-      if (!fits) {
-        close();
-        open_first = li;
-        if (model_ != nullptr && options_.preserve_overlap) {
-          alone = exposed(c, in, out, c.ready, c.need);
-        }
-      }
-      open.push_back(ci);
-      open_bytes += c.size;
-      open_in += in;
-      open_out += out;
-      open_ready = std::max(open_ready, c.ready);
-      open_need = std::min(open_need, c.need);
-      open_exposed += alone;
-    }
-    close();
+    KeyFill(graph, candidates, list, model_, options_.preserve_overlap, cap, window)
+        .Run(groups, refused);
   }
   if (groups.empty()) {
     Report("no two independent collectives of one bucket key fit a bucket; graph unchanged");
     return false;
   }
-  // Buckets in program order of their first member.
+  // Rewrite, in program order of the buckets' first members.
   std::sort(groups.begin(), groups.end(), [&](const auto& a, const auto& b) {
     return candidates[a[0]].start < candidates[b[0]].start;
   });
-
-  // Rewrite, in program order of the first members.
   std::vector<MergeGroup> merge;
   int64_t before = 0;
   for (size_t b = 0; b < groups.size(); ++b) {
@@ -212,7 +260,7 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
   Report(
       fmt::format("{} collectives merged into {} buckets (merges refused: {} by a path, {} "
                   "by an input computed after a member's first use, {} by lost overlap)",
-                  before, groups.size(), rejected_path, rejected_order, rejected_overlap));
+                  before, groups.size(), refused.path, refused.order, refused.overlap));
   return true;
 }
 
