@@ -67,136 +67,172 @@ absl::StatusOr<NodeId> Assemble(const std::vector<NodeId>& pieces,
   return buffer;
 }
 
-absl::StatusOr<Rewritten> RewriteBucket(Graph& graph, const std::vector<MergeMember>& members,
-                                        const std::string& p, NodeMaker& make) {
-  const CollectiveInfo info = *graph.node(members[0].start).collective;
-  const int64_t g = info.group_size;
-  const CollectiveKind kind = members[0].kind;
-  bool mixed = false;
-  for (const MergeMember& m : members) mixed |= m.input.dtype != members[0].input.dtype;
-  // A copy: adding nodes moves the graph's node storage.
-  const std::string comment = graph.node(members[0].start).source_comment;
-  Rewritten r;
-  const AddNode add = [&](std::vector<NodeId>& into, const std::string& base,
-                          const std::string& target,
-                          std::vector<Argument> args) -> absl::StatusOr<NodeId> {
-    auto id = make.Add(p + base, target, std::move(args), comment);
-    if (id.ok()) into.push_back(*id);
-    return id;
-  };
+// Writes one bucket's nodes: the copy-in (the members' inputs side by side in
+// one buffer), the merged collective and its wait, the copy-out (each
+// member's result out of the collective's). New nodes are named `prefix` +
+// a base and carry the first member's source comment.
+class BucketWriter {
+ public:
+  BucketWriter(Graph& graph, const std::vector<MergeMember>& members, const std::string& prefix,
+               NodeMaker& make)
+      : graph_(graph),
+        members_(members),
+        info_(*graph.node(members[0].start).collective),
+        kind_(members[0].kind),
+        g_(info_.group_size),
+        // A copy: adding nodes moves the graph's node storage.
+        comment_(graph.node(members[0].start).source_comment),
+        add_([this, &prefix, &make](std::vector<NodeId>& into, const std::string& base,
+                                    const std::string& target,
+                                    std::vector<Argument> args) -> absl::StatusOr<NodeId> {
+          auto id = make.Add(prefix + base, target, std::move(args), comment_);
+          if (id.ok()) into.push_back(*id);
+          return id;
+        }) {
+    for (const MergeMember& m : members) mixed_ |= m.input.dtype != members[0].input.dtype;
+  }
 
-  // Copy-in: one flat (or [G, -1]) piece per member, written side by side.
-  std::vector<NodeId> pieces;
-  std::vector<int64_t> split;  // per member, elements along the split dimension
-  for (size_t i = 0; i < members.size(); ++i) {
-    const MergeMember& m = members[i];
-    Argument x = graph.node(m.start).args[0];
-    std::vector<int64_t> shape =
-        kind == CollectiveKind::kReduceScatter ? std::vector<int64_t>{g, -1} : std::vector{-1L};
-    auto flat = add(r.head, fmt::format("flat_{}", i), "aten.reshape.default",
-                    {x, Argument::IntList(shape)});
-    if (!flat.ok()) return flat.status();
-    NodeId piece = *flat;
-    int64_t n = kind == CollectiveKind::kReduceScatter ? m.input.numel() / g : m.input.numel();
-    if (mixed) {
-      auto bytes = add(r.head, fmt::format("bytes_{}", i), "aten.view.dtype",
-                       {Argument::Node(piece), Argument::OfDType(DType::kUInt8)});
-      if (!bytes.ok()) return bytes.status();
-      piece = *bytes;
-      n *= ItemSize(m.input.dtype);
+  absl::StatusOr<Rewritten> Write() {
+    auto input = CopyIn();
+    if (!input.ok()) return input.status();
+    if (auto s = Collective(*input); !s.ok()) return s;
+    if (auto s = CopyOut(); !s.ok()) return s;
+    return std::move(r_);
+  }
+
+ private:
+  // One flat (or [G, -1]) piece per member, written side by side; returns
+  // the collective's input. Fills split_: per member, its elements along the
+  // split dimension.
+  absl::StatusOr<NodeId> CopyIn() {
+    const bool reduce_scatter = kind_ == CollectiveKind::kReduceScatter;
+    std::vector<NodeId> pieces;
+    for (size_t i = 0; i < members_.size(); ++i) {
+      const MergeMember& m = members_[i];
+      Argument x = graph_.node(m.start).args[0];
+      std::vector<int64_t> shape =
+          reduce_scatter ? std::vector<int64_t>{g_, -1} : std::vector<int64_t>{-1};
+      auto flat = add_(r_.head, fmt::format("flat_{}", i), "aten.reshape.default",
+                       {x, Argument::IntList(shape)});
+      if (!flat.ok()) return flat.status();
+      NodeId piece = *flat;
+      int64_t n = reduce_scatter ? m.input.numel() / g_ : m.input.numel();
+      if (mixed_) {
+        auto bytes = add_(r_.head, fmt::format("bytes_{}", i), "aten.view.dtype",
+                          {Argument::Node(piece), Argument::OfDType(DType::kUInt8)});
+        if (!bytes.ok()) return bytes.status();
+        piece = *bytes;
+        n *= ItemSize(m.input.dtype);
+      }
+      pieces.push_back(piece);
+      split_.push_back(n);
     }
-    pieces.push_back(piece);
-    split.push_back(n);
-  }
-  auto buffer =
-      Assemble(pieces, split, kind == CollectiveKind::kReduceScatter ? 1 : 0, "", r.head, add);
-  if (!buffer.ok()) return buffer.status();
-  NodeId input = *buffer;
-  if (kind == CollectiveKind::kReduceScatter) {
-    auto flat = add(r.head, "buffer_flat", "aten.view.default",
-                    {Argument::Node(input), Argument::IntList({-1})});
-    if (!flat.ok()) return flat.status();
-    input = *flat;
+    auto buffer = Assemble(pieces, split_, reduce_scatter ? 1 : 0, "", r_.head, add_);
+    if (!buffer.ok() || !reduce_scatter) return buffer;
+    return add_(r_.head, "buffer_flat", "aten.view.default",
+                {Argument::Node(*buffer), Argument::IntList({-1})});
   }
 
-  // The collective and its wait.
-  std::vector<Argument> args = {Argument::Node(input)};
-  std::string target;
-  switch (kind) {
-    case CollectiveKind::kAllGather:
-      target = "_c10d_functional.all_gather_into_tensor.default";
-      args.push_back(Argument::Int(g));
-      break;
-    case CollectiveKind::kReduceScatter:
-      target = "_c10d_functional.reduce_scatter_tensor.default";
-      args.push_back(Argument::String(info.reduce_op));
-      args.push_back(Argument::Int(g));
-      break;
-    default:
-      target = "_c10d_functional.all_reduce.default";
-      args.push_back(Argument::String(info.reduce_op));
-      break;
+  // The merged collective on `input` and its wait.
+  absl::Status Collective(NodeId input) {
+    std::vector<Argument> args = {Argument::Node(input)};
+    std::string target;
+    switch (kind_) {
+      case CollectiveKind::kAllGather:
+        target = "_c10d_functional.all_gather_into_tensor.default";
+        args.push_back(Argument::Int(g_));
+        break;
+      case CollectiveKind::kReduceScatter:
+        target = "_c10d_functional.reduce_scatter_tensor.default";
+        args.push_back(Argument::String(info_.reduce_op));
+        args.push_back(Argument::Int(g_));
+        break;
+      default:
+        target = "_c10d_functional.all_reduce.default";
+        args.push_back(Argument::String(info_.reduce_op));
+        break;
+    }
+    args.push_back(Argument::String(info_.group_name));
+    auto start = add_(r_.head, std::string(OpBaseName(target).substr(17)), target, std::move(args));
+    if (!start.ok()) return start.status();
+    r_.start = *start;
+    graph_.mutable_node(r_.start).collective = info_;
+    auto wait = add_(r_.tail, "wait_tensor", "_c10d_functional.wait_tensor.default",
+                     {Argument::Node(r_.start)});
+    if (!wait.ok()) return wait.status();
+    r_.wait = *wait;
+    return absl::OkStatus();
   }
-  args.push_back(Argument::String(info.group_name));
-  auto start = add(r.head, std::string(OpBaseName(target).substr(17)), target, std::move(args));
-  if (!start.ok()) return start.status();
-  r.start = *start;
-  graph.mutable_node(r.start).collective = info;
-  auto wait =
-      add(r.tail, "wait_tensor", "_c10d_functional.wait_tensor.default", {Argument::Node(r.start)});
-  if (!wait.ok()) return wait.status();
-  r.wait = *wait;
 
-  // Copy-out. A gathered member is strided ([G, n] out of [G, T]): the
-  // members are first rewritten member-major by one fused chain, then each is
-  // a slice and a view of it. Reduced members are contiguous slices already.
-  NodeId whole = r.wait;
-  if (kind == CollectiveKind::kAllGather) {
+  // A gathered member is strided ([G, n] out of [G, T]): the members are
+  // first rewritten member-major by one fused chain; returns that buffer
+  // and scales split_ to the gathered sizes.
+  absl::StatusOr<NodeId> MemberMajor() {
     int64_t total = 0;
-    for (int64_t n : split) total += n;
-    auto view = add(r.tail, "view", "aten.view.default",
-                    {Argument::Node(whole), Argument::IntList({g, total})});
+    for (int64_t n : split_) total += n;
+    auto view = add_(r_.tail, "view", "aten.view.default",
+                     {Argument::Node(r_.wait), Argument::IntList({g_, total})});
     if (!view.ok()) return view.status();
     std::vector<NodeId> gathered;
     int64_t offset = 0;
-    for (size_t i = 0; i < members.size(); ++i) {
-      auto column = add(r.tail, fmt::format("gathered_{}", i), "aten.slice.Tensor",
-                        {Argument::Node(*view), Argument::Int(1), Argument::Int(offset),
-                         Argument::Int(offset + split[i])});
+    for (size_t i = 0; i < members_.size(); ++i) {
+      auto column = add_(r_.tail, fmt::format("gathered_{}", i), "aten.slice.Tensor",
+                         {Argument::Node(*view), Argument::Int(1), Argument::Int(offset),
+                          Argument::Int(offset + split_[i])});
       if (!column.ok()) return column.status();
-      auto flat = add(r.tail, fmt::format("gathered_flat_{}", i), "aten.reshape.default",
-                      {Argument::Node(*column), Argument::IntList({-1})});
+      auto flat = add_(r_.tail, fmt::format("gathered_flat_{}", i), "aten.reshape.default",
+                       {Argument::Node(*column), Argument::IntList({-1})});
       if (!flat.ok()) return flat.status();
       gathered.push_back(*flat);
-      offset += split[i];
-      split[i] *= g;
+      offset += split_[i];
+      split_[i] *= g_;
     }
-    auto out = Assemble(gathered, split, 0, "out_", r.tail, add);
-    if (!out.ok()) return out.status();
-    whole = *out;
+    return Assemble(gathered, split_, 0, "out_", r_.tail, add_);
   }
-  int64_t offset = 0;
-  for (size_t i = 0; i < members.size(); ++i) {
-    const MergeMember& m = members[i];
-    auto part = add(r.tail, fmt::format("member_{}", i), "aten.slice.Tensor",
-                    {Argument::Node(whole), Argument::Int(0), Argument::Int(offset),
-                     Argument::Int(offset + split[i])});
-    if (!part.ok()) return part.status();
-    offset += split[i];
-    NodeId piece = *part;
-    if (mixed) {
-      auto typed = add(r.tail, fmt::format("typed_{}", i), "aten.view.dtype",
-                       {Argument::Node(piece), Argument::OfDType(m.input.dtype)});
-      if (!typed.ok()) return typed.status();
-      piece = *typed;
+
+  // Each member is a slice and a view of the (member-major) result; reduced
+  // members are contiguous slices already.
+  absl::Status CopyOut() {
+    NodeId whole = r_.wait;
+    if (kind_ == CollectiveKind::kAllGather) {
+      auto out = MemberMajor();
+      if (!out.ok()) return out.status();
+      whole = *out;
     }
-    auto shaped = add(r.tail, fmt::format("out_{}", i), "aten.view.default",
-                      {Argument::Node(piece), Argument::IntList(Dims(m.output.shape))});
-    if (!shaped.ok()) return shaped.status();
-    r.outs.push_back(*shaped);
+    int64_t offset = 0;
+    for (size_t i = 0; i < members_.size(); ++i) {
+      const MergeMember& m = members_[i];
+      auto part = add_(r_.tail, fmt::format("member_{}", i), "aten.slice.Tensor",
+                       {Argument::Node(whole), Argument::Int(0), Argument::Int(offset),
+                        Argument::Int(offset + split_[i])});
+      if (!part.ok()) return part.status();
+      offset += split_[i];
+      NodeId piece = *part;
+      if (mixed_) {
+        auto typed = add_(r_.tail, fmt::format("typed_{}", i), "aten.view.dtype",
+                          {Argument::Node(piece), Argument::OfDType(m.input.dtype)});
+        if (!typed.ok()) return typed.status();
+        piece = *typed;
+      }
+      auto shaped = add_(r_.tail, fmt::format("out_{}", i), "aten.view.default",
+                         {Argument::Node(piece), Argument::IntList(Dims(m.output.shape))});
+      if (!shaped.ok()) return shaped.status();
+      r_.outs.push_back(*shaped);
+    }
+    return absl::OkStatus();
   }
-  return r;
-}
+
+  Graph& graph_;
+  const std::vector<MergeMember>& members_;
+  const CollectiveInfo info_;
+  const CollectiveKind kind_;
+  const int64_t g_;
+  const std::string comment_;
+  const AddNode add_;
+  bool mixed_ = false;
+  std::vector<int64_t> split_;
+  Rewritten r_;
+};
 
 }  // namespace
 
@@ -238,7 +274,7 @@ absl::StatusOr<std::vector<Bucket>> MergeCollectives(Graph& graph,
   NodeMaker make(graph, "bucket");  // one per call: names stay O(1) across buckets
   for (const MergeGroup& group : groups) {
     const std::vector<MergeMember>& members = group.members;
-    auto r = RewriteBucket(graph, members, group.prefix, make);
+    auto r = BucketWriter(graph, members, group.prefix, make).Write();
     if (!r.ok()) return r.status();
     const double head_key = members[0].start;
     const double tail_key = members[0].wait;
