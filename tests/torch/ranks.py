@@ -133,6 +133,15 @@ def _train(config, mesh, compiled, options, cache_dir=None, steps=STEPS):
     return out
 
 
+def _mesh(config, world_size):
+    """The configuration's device mesh: ("dp", "tp") for a 2-D `mesh`, else
+    the 1-D "dp" mesh of the whole world."""
+    shape = config.get("mesh", (world_size,))
+    names = ("dp", "tp") if len(shape) == 2 else ("dp",)
+    mesh = init_device_mesh("cpu", shape, mesh_dim_names=names)
+    return mesh if len(shape) == 2 else mesh["dp"]
+
+
 def _rank_main(rank, world_size, store_path, out_dir, config, options):
     import torch._inductor.config as inductor_config
     torch.set_num_threads(1)
@@ -142,11 +151,7 @@ def _rank_main(rank, world_size, store_path, out_dir, config, options):
     store = dist.FileStore(store_path, world_size)
     dist.init_process_group("gloo", store=store, rank=rank, world_size=world_size)
     try:
-        shape = config.get("mesh", (world_size,))
-        names = ("dp", "tp") if len(shape) == 2 else ("dp",)
-        mesh = init_device_mesh("cpu", shape, mesh_dim_names=names)
-        if len(shape) == 1:
-            mesh = mesh["dp"]
+        mesh = _mesh(config, world_size)
         result = {}
         for run in config.get("runs", ("eager", "compiled", "collopt")):
             cache = None if config.get("fx_graph_cache") else os.path.join(
@@ -180,11 +185,7 @@ def _compile_main(index, world_size, out_dir, config, options, samples, barrier)
     torch._dynamo.config.cache_size_limit = 64
     dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=world_size)
     try:
-        shape = config.get("mesh", (world_size,))
-        names = ("dp", "tp") if len(shape) == 2 else ("dp",)
-        mesh = init_device_mesh("cpu", shape, mesh_dim_names=names)
-        if len(shape) == 1:
-            mesh = mesh["dp"]
+        mesh = _mesh(config, world_size)
         run = ("compiled", "collopt")[index]
         times, kernels = [], None
         for i in range(samples):
