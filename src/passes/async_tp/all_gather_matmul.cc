@@ -173,6 +173,54 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
 // Writes one pair's chunks: the collectives where its all_gather was, the
 // waits and mms interleaved where its first mm was, the reassembly of each
 // product where that mm was.
+// A sequence-parallel chunk's gathered rows in the sequence layout: the
+// wait's [G·B, c, K] rank blocks split per rank, concatenated along the
+// sequence and viewed as [B·G·c, K] rows.
+absl::StatusOr<NodeId> SequenceRows(ChunkRewrite& rw, double key, const Pair& p, int64_t i,
+                                    int64_t c, NodeId wait) {
+  auto parts = rw.Add(key, fmt::format("ranks_{}", i), "aten.split.Tensor",
+                      {Argument::Node(wait), Argument::Int(p.b)});
+  if (!parts.ok()) return parts.status();
+  std::vector<NodeId> items;
+  for (int64_t r = 0; r < p.g; ++r) {
+    auto item = rw.Add(key, fmt::format("rank_{}_{}", i, r), "operator.getitem",
+                       {Argument::Node(*parts), Argument::Int(r)});
+    if (!item.ok()) return item.status();
+    items.push_back(*item);
+  }
+  auto cat = rw.Add(key, fmt::format("seq_{}", i), "aten.cat.default",
+                    {Argument::NodeList(items), Argument::Int(1)});
+  if (!cat.ok()) return cat.status();
+  return rw.Add(key, fmt::format("rows_{}", i), "aten.view.default",
+                {Argument::Node(*cat), Argument::IntList({p.b * p.g * c, p.k_dim})});
+}
+
+// mm `j`'s chunk products (`products`, one per chunk) back in gathered row
+// order, replacing the mm.
+absl::Status Reassemble(const Graph& graph, ChunkRewrite& rw, const Pair& p, size_t j, int64_t c,
+                        const std::vector<NodeId>& products) {
+  const std::vector<int64_t> out = ShapeOf(graph, p.mms[j]);
+  const int64_t n = out[1];
+  const double out_key = static_cast<double>(p.mms[j]);
+  std::vector<NodeId> pieces;
+  for (size_t i = 0; i < products.size(); ++i) {
+    std::vector<int64_t> shape =
+        p.sequence ? std::vector<int64_t>{p.b, p.g, c, n} : std::vector<int64_t>{p.g, c, n};
+    auto v = rw.Add(out_key, fmt::format("mm_{}_{}_view", j, i), "aten.view.default",
+                    {Argument::Node(products[i]), Argument::IntList(shape)});
+    if (!v.ok()) return v.status();
+    pieces.push_back(*v);
+  }
+  auto cat = rw.Add(out_key, fmt::format("mm_{}_cat", j), "aten.cat.default",
+                    {Argument::NodeList(pieces), Argument::Int(p.sequence ? 2 : 1)});
+  if (!cat.ok()) return cat.status();
+  auto whole = rw.Add(out_key, fmt::format("mm_{}", j), "aten.view.default",
+                      {Argument::Node(*cat), Argument::IntList({out[0], n})});
+  if (!whole.ok()) return whole.status();
+  rw.Replace(p.mms[j], *whole);
+  return absl::OkStatus();
+}
+
 absl::Status SplitPair(Graph& graph, const Pair& p, int64_t k, ChunkRewrite& rw) {
   const CollectiveInfo info = *graph.node(p.ag).collective;
   rw.BeginPair(graph.node(p.ag).name + "_", graph.node(p.ag).source_comment);
@@ -203,21 +251,7 @@ absl::Status SplitPair(Graph& graph, const Pair& p, int64_t k, ChunkRewrite& rw)
     if (!w.ok()) return w.status();
     NodeId rows = *w;
     if (p.sequence) {
-      auto parts = rw.Add(tail_key, fmt::format("ranks_{}", i), "aten.split.Tensor",
-                          {Argument::Node(*w), Argument::Int(p.b)});
-      if (!parts.ok()) return parts.status();
-      std::vector<NodeId> items;
-      for (int64_t r = 0; r < p.g; ++r) {
-        auto item = rw.Add(tail_key, fmt::format("rank_{}_{}", i, r), "operator.getitem",
-                           {Argument::Node(*parts), Argument::Int(r)});
-        if (!item.ok()) return item.status();
-        items.push_back(*item);
-      }
-      auto cat = rw.Add(tail_key, fmt::format("seq_{}", i), "aten.cat.default",
-                        {Argument::NodeList(items), Argument::Int(1)});
-      if (!cat.ok()) return cat.status();
-      auto view = rw.Add(tail_key, fmt::format("rows_{}", i), "aten.view.default",
-                         {Argument::Node(*cat), Argument::IntList({p.b * p.g * c, p.k_dim})});
+      auto view = SequenceRows(rw, tail_key, p, i, c, *w);
       if (!view.ok()) return view.status();
       rows = *view;
     }
@@ -230,26 +264,7 @@ absl::Status SplitPair(Graph& graph, const Pair& p, int64_t k, ChunkRewrite& rw)
   }
   // Per mm: chunks back in gathered row order.
   for (size_t j = 0; j < p.mms.size(); ++j) {
-    const std::vector<int64_t> out = ShapeOf(graph, p.mms[j]);
-    const int64_t n = out[1];
-    const double out_key = static_cast<double>(p.mms[j]);
-    std::vector<NodeId> pieces;
-    for (int64_t i = 0; i < k; ++i) {
-      std::vector<int64_t> shape =
-          p.sequence ? std::vector<int64_t>{p.b, p.g, c, n} : std::vector<int64_t>{p.g, c, n};
-      auto v =
-          rw.Add(out_key, fmt::format("mm_{}_{}_view", j, i), "aten.view.default",
-                 {Argument::Node(products[j][static_cast<size_t>(i)]), Argument::IntList(shape)});
-      if (!v.ok()) return v.status();
-      pieces.push_back(*v);
-    }
-    auto cat = rw.Add(out_key, fmt::format("mm_{}_cat", j), "aten.cat.default",
-                      {Argument::NodeList(pieces), Argument::Int(p.sequence ? 2 : 1)});
-    if (!cat.ok()) return cat.status();
-    auto whole = rw.Add(out_key, fmt::format("mm_{}", j), "aten.view.default",
-                        {Argument::Node(*cat), Argument::IntList({out[0], n})});
-    if (!whole.ok()) return whole.status();
-    rw.Replace(p.mms[j], *whole);
+    if (auto s = Reassemble(graph, rw, p, j, c, products[j]); !s.ok()) return s;
   }
   rw.Drop(p.ag);
   rw.Drop(p.wait);
