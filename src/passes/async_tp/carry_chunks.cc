@@ -210,6 +210,12 @@ class Carrier {
   void Analyze(const Node& n);
   bool AnalyzeSource(const Node& n, Info& info);
   bool AnalyzePointwise(const Node& n, Info& info);
+  // AnalyzePointwise's two cases, once the chunked operands are marked in
+  // `info` and `first` is the first one's layout; `out` is the output's shape.
+  bool PointwiseOwnV(const Node& n, Info& info, const std::vector<int64_t>& out,
+                     const Layout& first);
+  bool PointwiseSameLayout(const Node& n, Info& info, const std::vector<int64_t>& out,
+                           const Layout& first);
   bool AnalyzeReduction(const Node& n, Info& info);
   // The piece index `n` (a getitem, slice or clone) reads from a chunked
   // value, with that value in `*from`; -1 when it is not a sink.
@@ -262,7 +268,6 @@ bool Carrier::AnalyzePointwise(const Node& n, Info& info) {
   }
   const std::vector<int64_t> out = ShapeOf(graph_, n.id);
   if (out.empty()) return false;
-  const auto rank = static_cast<int64_t>(out.size());
   info.chunked_arg.assign(n.args.size(), 0);
   info.full_read.assign(n.args.size(), FullRead::kWhole);
   info.slice_dim.assign(n.args.size(), 0);
@@ -293,57 +298,69 @@ bool Carrier::AnalyzePointwise(const Node& n, Info& info) {
     }
   }
   if (first == nullptr) return false;
-  if (all_own_v) {
-    // Case A: the output's dim d_out = each operand's d aligned right.
-    int64_t d_out = -1;
-    for (size_t a = 0; a < n.args.size(); ++a) {
-      if (info.chunked_arg[a] == 0) continue;
-      const Layout& l = LayoutOf(n.args[a].node);
-      const int64_t d = l.d + rank - static_cast<int64_t>(l.v.size());
-      if (d < 0 || (d_out >= 0 && d != d_out) || l.c != first->c || l.k != first->k) return false;
-      d_out = d;
-    }
-    if (out[static_cast<size_t>(d_out)] != first->c * first->k) return false;
-    for (size_t a = 0; a < n.args.size(); ++a) {
-      if (n.args[a].kind != Argument::Kind::kNode || info.chunked_arg[a] != 0) continue;
-      const std::vector<int64_t> s = ShapeOf(graph_, n.args[a].node);
-      const int64_t j = d_out - (rank - static_cast<int64_t>(s.size()));
-      if (j >= 0 && s[static_cast<size_t>(j)] != 1) {
-        if (s[static_cast<size_t>(j)] != out[static_cast<size_t>(d_out)]) return false;
-        info.full_read[a] = FullRead::kSliceDim;
-        info.slice_dim[a] = j;
-      }
-    }
-    info.layout = Layout{out, d_out, first->c, first->k};
-  } else {
-    // Case B: every chunked operand has the output's shape and one layout.
-    if (!all_same) return false;
-    const Layout& l = *first;
-    const auto v_rank = static_cast<int64_t>(l.v.size());
-    const int64_t t = CommonTrailing(out, l.v);
-    for (size_t a = 0; a < n.args.size(); ++a) {
-      if (n.args[a].kind != Argument::Kind::kNode) continue;
-      const std::vector<int64_t> s = ShapeOf(graph_, n.args[a].node);
-      if (info.chunked_arg[a] != 0) {
-        if (s != out) return false;
-        continue;
-      }
-      if (s == out) {
-        info.full_read[a] = FullRead::kSliceOfV;
-        continue;
-      }
-      // Broadcast only across the trailing dims S and V share, d not among
-      // them: the operand reads the same elements of every piece.
-      size_t lead = 0;
-      while (lead < s.size() && s[lead] == 1) ++lead;
-      const auto b_rank = static_cast<int64_t>(s.size() - lead);
-      if (static_cast<int64_t>(s.size()) > v_rank || b_rank > t || l.d >= v_rank - b_rank) {
-        return false;
-      }
-    }
-    info.layout = l;
+  if (!(all_own_v ? PointwiseOwnV(n, info, out, *first)
+                  : all_same && PointwiseSameLayout(n, info, out, *first))) {
+    return false;
   }
   info.rule = Rule::kPointwise;
+  return true;
+}
+
+// Case A: every chunked operand is its own V (the output's shape is V): the
+// output's dim d_out is each operand's d aligned right.
+bool Carrier::PointwiseOwnV(const Node& n, Info& info, const std::vector<int64_t>& out,
+                            const Layout& first) {
+  const auto rank = static_cast<int64_t>(out.size());
+  int64_t d_out = -1;
+  for (size_t a = 0; a < n.args.size(); ++a) {
+    if (info.chunked_arg[a] == 0) continue;
+    const Layout& l = LayoutOf(n.args[a].node);
+    const int64_t d = l.d + rank - static_cast<int64_t>(l.v.size());
+    if (d < 0 || (d_out >= 0 && d != d_out) || l.c != first.c || l.k != first.k) return false;
+    d_out = d;
+  }
+  if (out[static_cast<size_t>(d_out)] != first.c * first.k) return false;
+  for (size_t a = 0; a < n.args.size(); ++a) {
+    if (n.args[a].kind != Argument::Kind::kNode || info.chunked_arg[a] != 0) continue;
+    const std::vector<int64_t> s = ShapeOf(graph_, n.args[a].node);
+    const int64_t j = d_out - (rank - static_cast<int64_t>(s.size()));
+    if (j >= 0 && s[static_cast<size_t>(j)] != 1) {
+      if (s[static_cast<size_t>(j)] != out[static_cast<size_t>(d_out)]) return false;
+      info.full_read[a] = FullRead::kSliceDim;
+      info.slice_dim[a] = j;
+    }
+  }
+  info.layout = Layout{out, d_out, first.c, first.k};
+  return true;
+}
+
+// Case B: every chunked operand has the output's shape and one layout.
+bool Carrier::PointwiseSameLayout(const Node& n, Info& info, const std::vector<int64_t>& out,
+                                  const Layout& first) {
+  const Layout& l = first;
+  const auto v_rank = static_cast<int64_t>(l.v.size());
+  const int64_t t = CommonTrailing(out, l.v);
+  for (size_t a = 0; a < n.args.size(); ++a) {
+    if (n.args[a].kind != Argument::Kind::kNode) continue;
+    const std::vector<int64_t> s = ShapeOf(graph_, n.args[a].node);
+    if (info.chunked_arg[a] != 0) {
+      if (s != out) return false;
+      continue;
+    }
+    if (s == out) {
+      info.full_read[a] = FullRead::kSliceOfV;
+      continue;
+    }
+    // Broadcast only across the trailing dims S and V share, d not among
+    // them: the operand reads the same elements of every piece.
+    size_t lead = 0;
+    while (lead < s.size() && s[lead] == 1) ++lead;
+    const auto b_rank = static_cast<int64_t>(s.size() - lead);
+    if (static_cast<int64_t>(s.size()) > v_rank || b_rank > t || l.d >= v_rank - b_rank) {
+      return false;
+    }
+  }
+  info.layout = l;
   return true;
 }
 
