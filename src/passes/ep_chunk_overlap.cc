@@ -85,6 +85,63 @@ struct EpChunkOverlap::Candidate {
   double step_us = 0;
 };
 
+absl::StatusOr<std::optional<EpChunkOverlap::Candidate>> EpChunkOverlap::MakeCandidate(
+    const Graph& graph, const std::vector<EpRegion>& regions, int64_t k,
+    std::vector<std::string>& reasons) const {
+  Candidate c;
+  c.k = k;
+  c.reasons.resize(regions.size());
+  std::vector<EpRegion> chosen;
+  for (size_t i = 0; i < regions.size(); ++i) {
+    std::string why = regions[i].reason;
+    if (why.empty()) why = LeftOut(graph, regions[i], k, options_.simulate ? model_ : nullptr);
+    c.reasons[i] = why;
+    if (why.empty()) chosen.push_back(regions[i]);
+  }
+  reasons = c.reasons;
+  if (chosen.empty()) return std::nullopt;
+  c.chunked = chosen.size();
+  c.graph = graph.Clone();
+  if (auto s = ChunkEpRegions(c.graph, chosen, k); !s.ok()) return s;
+  return c;
+}
+
+bool EpChunkOverlap::Keeps(Candidate& c, const StepModel& judge, const StepModel& guard,
+                           double base_judge, double base_guard, int64_t base_peak) {
+  SimResult run = judge.Run(c.graph, judge.Costs(c.graph));
+  const double gd = guard.Step(c.graph);
+  const int64_t limit = std::max(options_.memory_limit_bytes, base_peak);
+  const bool fits = options_.memory_limit_bytes < 0 || run.memory.peak_bytes <= limit;
+  const bool faster = run.step_us < base_judge * (1 - 1e-9) && NoSlower(gd, base_guard);
+  std::string verdict;
+  if (!faster) verdict = "  (not kept: slower under one model)";
+  if (faster && !fits) {
+    verdict = fmt::format("  (not kept: peak memory {:.3f} GiB over the limit {:.3f} GiB)",
+                          static_cast<double>(run.memory.peak_bytes) / kGiB,
+                          static_cast<double>(limit) / kGiB);
+  }
+  Report(fmt::format("k={}: {} regions, {:.3f} ms ({}) vs {:.3f}, {:.3f} ms ({}) vs {:.3f}{}", c.k,
+                     c.chunked, run.step_us / 1000, TimelineName(options_.timeline),
+                     base_judge / 1000, gd / 1000, TimelineName(guard.timeline()),
+                     base_guard / 1000, verdict));
+  c.step_us = run.step_us;
+  return faster && fits;
+}
+
+absl::StatusOr<bool> EpChunkOverlap::FasterScheduled(const Graph& graph, const Candidate& kept) {
+  auto base = ScheduleCopy(graph, *options_.schedule, model_);
+  if (!base.ok()) return base.status();
+  auto run = ScheduleCopy(kept.graph, *options_.schedule, model_);
+  if (!run.ok()) return run.status();
+  const bool faster =
+      run->judge_us < base->judge_us * (1 - 1e-9) && NoSlower(run->guard_us, base->guard_us);
+  Report(fmt::format("k={} scheduled: {:.3f} ms ({}) vs {:.3f}, {:.3f} ms ({}) vs {:.3f}{}", kept.k,
+                     run->judge_us / 1000, TimelineName(options_.timeline), base->judge_us / 1000,
+                     run->guard_us / 1000, TimelineName(OtherTimeline(options_.timeline)),
+                     base->guard_us / 1000, faster ? "" : "  (not kept: slower under one model)"));
+  return faster;
+}
+
 absl::StatusOr<bool> EpChunkOverlap::Run(Graph& graph) {
   ClearReport();
   outcome_ = {};
@@ -101,10 +158,10 @@ absl::StatusOr<bool> EpChunkOverlap::Run(Graph& graph) {
   if (options_.simulate && model_ == nullptr) {
     return absl::InternalError("ep-chunk-overlap: no cost model to simulate with");
   }
-  const Timeline other = OtherTimeline(options_.timeline);
   const StepModel judge(options_.timeline, model_, options_.launch_overhead_us,
                         options_.shared_links);
-  const StepModel guard(other, model_, options_.launch_overhead_us, options_.shared_links);
+  const StepModel guard(OtherTimeline(options_.timeline), model_, options_.launch_overhead_us,
+                        options_.shared_links);
   // Every k: the regions it chunks, its graph, and (simulating) its
   // program-order step; a candidate slower under one model or over the
   // memory limit is dropped.
@@ -120,46 +177,15 @@ absl::StatusOr<bool> EpChunkOverlap::Run(Graph& graph) {
     base_guard = guard.Step(graph);
   }
   for (int64_t k : options_.chunks) {
-    Candidate c;
-    c.k = k;
-    c.reasons.resize(regions.size());
-    std::vector<EpRegion> chosen;
-    for (size_t i = 0; i < regions.size(); ++i) {
-      std::string why = regions[i].reason;
-      if (why.empty()) why = LeftOut(graph, regions[i], k, options_.simulate ? model_ : nullptr);
-      c.reasons[i] = why;
-      if (why.empty()) chosen.push_back(regions[i]);
-    }
-    if (first_reasons.empty()) first_reasons = c.reasons;
-    if (chosen.empty()) {
+    std::vector<std::string> reasons;
+    auto c = MakeCandidate(graph, regions, k, reasons);
+    if (!c.ok()) return c.status();
+    if (first_reasons.empty()) first_reasons = std::move(reasons);
+    if (!c->has_value()) {
       if (options_.simulate) Report(fmt::format("k={}: no region to chunk", k));
-      continue;
+    } else if (!options_.simulate || Keeps(**c, judge, guard, base_judge, base_guard, base_peak)) {
+      candidates.push_back(std::move(**c));
     }
-    c.chunked = chosen.size();
-    c.graph = graph.Clone();
-    if (auto s = ChunkEpRegions(c.graph, chosen, k); !s.ok()) return s;
-    if (!options_.simulate) {
-      candidates.push_back(std::move(c));
-      continue;
-    }
-    SimResult run = judge.Run(c.graph, judge.Costs(c.graph));
-    const double gd = guard.Step(c.graph);
-    const int64_t limit = std::max(options_.memory_limit_bytes, base_peak);
-    const bool fits = options_.memory_limit_bytes < 0 || run.memory.peak_bytes <= limit;
-    const bool faster = run.step_us < base_judge * (1 - 1e-9) && NoSlower(gd, base_guard);
-    std::string verdict;
-    if (!faster) verdict = "  (not kept: slower under one model)";
-    if (faster && !fits) {
-      verdict = fmt::format("  (not kept: peak memory {:.3f} GiB over the limit {:.3f} GiB)",
-                            static_cast<double>(run.memory.peak_bytes) / kGiB,
-                            static_cast<double>(limit) / kGiB);
-    }
-    Report(fmt::format("k={}: {} regions, {:.3f} ms ({}) vs {:.3f}, {:.3f} ms ({}) vs {:.3f}{}", k,
-                       c.chunked, run.step_us / 1000, TimelineName(options_.timeline),
-                       base_judge / 1000, gd / 1000, TimelineName(other), base_guard / 1000,
-                       verdict));
-    c.step_us = run.step_us;
-    if (faster && fits) candidates.push_back(std::move(c));
   }
   std::stable_sort(candidates.begin(), candidates.end(),
                    [](const Candidate& a, const Candidate& b) { return a.step_us < b.step_us; });
@@ -168,18 +194,9 @@ absl::StatusOr<bool> EpChunkOverlap::Run(Graph& graph) {
   Candidate* kept = candidates.empty() ? nullptr : &candidates[0];
   std::string none = "no chunk count is faster under both timeline models within the memory limit";
   if (options_.simulate && options_.schedule.has_value() && kept != nullptr) {
-    auto base = ScheduleCopy(graph, *options_.schedule, model_);
-    if (!base.ok()) return base.status();
-    auto run = ScheduleCopy(kept->graph, *options_.schedule, model_);
-    if (!run.ok()) return run.status();
-    const bool faster =
-        run->judge_us < base->judge_us * (1 - 1e-9) && NoSlower(run->guard_us, base->guard_us);
-    Report(fmt::format("k={} scheduled: {:.3f} ms ({}) vs {:.3f}, {:.3f} ms ({}) vs {:.3f}{}",
-                       kept->k, run->judge_us / 1000, TimelineName(options_.timeline),
-                       base->judge_us / 1000, run->guard_us / 1000, TimelineName(other),
-                       base->guard_us / 1000,
-                       faster ? "" : "  (not kept: slower under one model)"));
-    if (!faster) {
+    auto faster = FasterScheduled(graph, *kept);
+    if (!faster.ok()) return faster.status();
+    if (!*faster) {
       kept = nullptr;
       none = "chunks are not faster under both timeline models once scheduled";
     }

@@ -52,6 +52,7 @@
 #include "absl/status/statusor.h"
 #include "cost/cost_model.h"
 #include "ir/graph.h"
+#include "passes/ep_region.h"
 #include "passes/pass.h"
 #include "passes/schedule_overlap.h"
 #include "sim/timeline.h"
@@ -108,6 +109,19 @@ class EpChunkOverlap : public Pass {
 
  private:
   struct Candidate;
+  /// The regions of `regions` that k chunks can split, chunked on a copy of
+  /// `graph` (nullopt: none can); `reasons` gets why each other was left.
+  absl::StatusOr<std::optional<Candidate>> MakeCandidate(const Graph& graph,
+                                                         const std::vector<EpRegion>& regions,
+                                                         int64_t k,
+                                                         std::vector<std::string>& reasons) const;
+  /// Whether `c` is faster than the input (`base_*`) under both models and
+  /// within the memory limit; reports the comparison.
+  bool Keeps(Candidate& c, const StepModel& judge, const StepModel& guard, double base_judge,
+             double base_guard, int64_t base_peak);
+  /// With the optimizer's schedule: whether `kept` stays faster once it and
+  /// the input are both scheduled; reports the comparison.
+  absl::StatusOr<bool> FasterScheduled(const Graph& graph, const Candidate& kept);
   // Applies `kept` (nullptr: none; then a region with no reason of its own
   // gets `none`), fills the outcome and the report.
   bool Finish(Graph& graph, size_t regions, Candidate* kept,
