@@ -225,9 +225,24 @@ class Carrier {
   absl::Status MakePieces(const Node& original, ChunkRewrite& rw);
   absl::StatusOr<NodeId> FullSlice(NodeId b, const Info& info, const Node& n, size_t arg, int64_t i,
                                    ChunkRewrite& rw);
+  // Run's stages, in order. The sinks, and demand backwards from them: a
+  // chunked op is rewritten when one of its readers takes its pieces.
+  void MarkDemand();
+  // A split whose every item is a sink is read no more.
+  void MarkDeadSplits();
+  // Whole values still read: by a reader that takes no pieces of it.
+  void MarkWholeReads();
+  // Pieces for every demanded op, a cat where the whole is still read, sinks
+  // replaced by their pieces; then the pipeline order.
+  absl::Status Rewrite(CarryStats& stats);
 
   Graph& graph_;
   std::vector<Info> info_;
+  std::vector<NodeId> sink_from_;    // per node: the chunked value a sink reads
+  std::vector<int64_t> sink_piece_;  // per node: the piece a sink reads, -1 if none
+  std::vector<char> demanded_;       // per node: its pieces are read
+  std::vector<char> dead_split_;     // per node: a split read only by sinks
+  std::vector<char> whole_read_;     // per node: its whole value is read
   std::vector<std::vector<NodeId>> pieces_;
   absl::flat_hash_map<NodeId, NodeId> reshaped_;  // full operand → viewed as V
 };
@@ -532,56 +547,58 @@ absl::Status Carrier::MakePieces(const Node& original, ChunkRewrite& rw) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<CarryStats> Carrier::Run() {
-  for (const Node& n : graph_.nodes()) Analyze(n);
+void Carrier::MarkDemand() {
   const size_t size = graph_.size();
-  // Sinks, and demand backwards from them: a chunked op is rewritten when
-  // one of its readers takes its pieces.
-  std::vector<NodeId> sink_from(size, kNoNode);
-  std::vector<int64_t> sink_piece(size, -1);
-  std::vector<char> demanded(size, 0);
+  sink_from_.assign(size, kNoNode);
+  sink_piece_.assign(size, -1);
+  demanded_.assign(size, 0);
   for (size_t i = size; i-- > 0;) {
     const Node& n = graph_.nodes()[i];
     NodeId from = kNoNode;
     const int64_t j = SinkPiece(n, &from);
     if (j >= 0) {
-      sink_from[i] = from;
-      sink_piece[i] = j;
-      demanded[static_cast<size_t>(from)] = 1;
+      sink_from_[i] = from;
+      sink_piece_[i] = j;
+      demanded_[static_cast<size_t>(from)] = 1;
     }
-    if (demanded[i] == 0) continue;
+    if (demanded_[i] == 0) continue;
     const Info& info = info_[i];
     if (info.rule == Rule::kView || info.rule == Rule::kReduction) {
-      demanded[static_cast<size_t>(n.args[0].node)] = 1;
+      demanded_[static_cast<size_t>(n.args[0].node)] = 1;
     } else if (info.rule == Rule::kPointwise) {
       for (size_t a = 0; a < n.args.size(); ++a) {
-        if (info.chunked_arg[a] != 0) demanded[static_cast<size_t>(n.args[a].node)] = 1;
+        if (info.chunked_arg[a] != 0) demanded_[static_cast<size_t>(n.args[a].node)] = 1;
       }
     }
   }
-  // A split whose every item is a sink is read no more.
-  std::vector<char> dead_split(size, 0);
-  for (size_t i = 0; i < size; ++i) {
+}
+
+void Carrier::MarkDeadSplits() {
+  dead_split_.assign(graph_.size(), 0);
+  for (size_t i = 0; i < graph_.size(); ++i) {
     const Node& n = graph_.nodes()[i];
     if (n.target != "aten.split.Tensor" || n.users.empty()) continue;
-    dead_split[i] = std::all_of(n.users.begin(), n.users.end(),
-                                [&](NodeId u) { return sink_piece[static_cast<size_t>(u)] >= 0; });
+    dead_split_[i] = std::all_of(n.users.begin(), n.users.end(), [&](NodeId u) {
+      return sink_piece_[static_cast<size_t>(u)] >= 0;
+    });
   }
-  // Whole values still read: by a reader that takes no pieces of it.
-  std::vector<char> whole_read(size, 0);
-  for (size_t i = size; i-- > 0;) {
+}
+
+void Carrier::MarkWholeReads() {
+  whole_read_.assign(graph_.size(), 0);
+  for (size_t i = graph_.size(); i-- > 0;) {
     const Node& n = graph_.nodes()[i];
-    if (demanded[i] == 0) continue;
+    if (demanded_[i] == 0) continue;
     for (NodeId u : n.users) {
       const auto ui = static_cast<size_t>(u);
       const Node& user = graph_.node(u);
       bool takes_pieces = false;
-      if (sink_from[ui] == n.id) {
+      if (sink_from_[ui] == n.id) {
         takes_pieces = true;
-      } else if (dead_split[ui] != 0 && sink_from[static_cast<size_t>(user.users[0])] == n.id) {
+      } else if (dead_split_[ui] != 0 && sink_from_[static_cast<size_t>(user.users[0])] == n.id) {
         takes_pieces = true;
-      } else if (demanded[ui] != 0 && info_[ui].rule != Rule::kSource) {
-        takes_pieces = info_[ui].rule != Rule::kView || whole_read[ui] == 0;
+      } else if (demanded_[ui] != 0 && info_[ui].rule != Rule::kSource) {
+        takes_pieces = info_[ui].rule != Rule::kView || whole_read_[ui] == 0;
         if (info_[ui].rule == Rule::kPointwise) {
           takes_pieces = false;
           for (size_t a = 0; a < user.args.size(); ++a) {
@@ -589,29 +606,28 @@ absl::StatusOr<CarryStats> Carrier::Run() {
           }
         }
       }
-      if (!takes_pieces) whole_read[i] = 1;
+      if (!takes_pieces) whole_read_[i] = 1;
     }
   }
-  CarryStats stats;
-  for (size_t i = 0; i < size; ++i) {
-    if (sink_piece[i] >= 0) ++stats.sinks;
-  }
-  if (stats.sinks == 0) return stats;
+}
+
+absl::Status Carrier::Rewrite(CarryStats& stats) {
+  const size_t size = graph_.size();
   ChunkRewrite rw(graph_, "async-tp");
   size_t extra = 0;  // per op: its pieces, slices of full operands, a cat
   for (size_t i = 0; i < size; ++i) {
-    if (demanded[i] != 0) {
+    if (demanded_[i] != 0) {
       extra += static_cast<size_t>(info_[i].layout.k) * (1 + graph_.nodes()[i].args.size()) + 4;
     }
   }
   rw.Reserve(extra);
   pieces_.assign(size, {});
   for (size_t i = 0; i < size; ++i) {
-    if (demanded[i] == 0) continue;
+    if (demanded_[i] == 0) continue;
     if (auto s = MakePieces(graph_.nodes()[i], rw); !s.ok()) return s;
     const Info& info = info_[i];
     if (info.rule == Rule::kPointwise || info.rule == Rule::kReduction) ++stats.ops;
-    if (whole_read[i] != 0) {
+    if (whole_read_[i] != 0) {
       if (info.rule == Rule::kSource || info.rule == Rule::kView) continue;  // kept as it is
       rw.BeginPair(graph_.nodes()[i].name + "_", graph_.nodes()[i].source_comment);
       auto cat = rw.Add(static_cast<double>(i), "whole", "aten.cat.default",
@@ -631,12 +647,12 @@ absl::StatusOr<CarryStats> Carrier::Run() {
     rw.Drop(static_cast<NodeId>(i));
   }
   for (size_t i = 0; i < size; ++i) {
-    if (sink_piece[i] >= 0) {
+    if (sink_piece_[i] >= 0) {
       rw.Replace(static_cast<NodeId>(i),
-                 pieces_[static_cast<size_t>(sink_from[i])][static_cast<size_t>(sink_piece[i])]);
+                 pieces_[static_cast<size_t>(sink_from_[i])][static_cast<size_t>(sink_piece_[i])]);
       rw.Drop(static_cast<NodeId>(i));
     }
-    if (dead_split[i] != 0) rw.Drop(static_cast<NodeId>(i));
+    if (dead_split_[i] != 0) rw.Drop(static_cast<NodeId>(i));
   }
   std::vector<std::pair<std::string, int64_t>> seeds;
   for (size_t i = 0; i < size; ++i) {
@@ -645,7 +661,20 @@ absl::StatusOr<CarryStats> Carrier::Run() {
     }
   }
   if (auto s = rw.Finish(); !s.ok()) return s;
-  if (auto s = OrderAsPipeline(graph_, seeds); !s.ok()) return s;
+  return OrderAsPipeline(graph_, seeds);
+}
+
+absl::StatusOr<CarryStats> Carrier::Run() {
+  for (const Node& n : graph_.nodes()) Analyze(n);
+  MarkDemand();
+  MarkDeadSplits();
+  MarkWholeReads();
+  CarryStats stats;
+  for (int64_t piece : sink_piece_) {
+    if (piece >= 0) ++stats.sinks;
+  }
+  if (stats.sinks == 0) return stats;
+  if (auto s = Rewrite(stats); !s.ok()) return s;
   return stats;
 }
 
