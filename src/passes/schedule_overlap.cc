@@ -328,115 +328,159 @@ enum class Priority : uint8_t { kProgram, kCriticalPath };
 // `lookahead` (kProgram only; -1 = none): a node may fill a stall only when
 // its program position is at most `lookahead` past the first node not yet
 // run, which bounds how long the filler's result stays alive (memory).
-std::vector<NodeId> FillStalls(const Graph& graph, const std::vector<NodeCost>& costs,
-                               const Layout& l, Priority priority, int64_t lookahead = -1) {
-  const size_t n = graph.size();
-  std::vector<double> dur(n, 0);
-  for (size_t i = 0; i < n; ++i) {
-    // A collective that is not a start with its sole wait costs the compute
-    // stream nothing here (it runs on its group's stream).
-    const bool inline_collective =
-        graph.node(static_cast<NodeId>(i)).collective.has_value() && l.role[i] != Role::kStart;
-    dur[i] = inline_collective ? 0 : costs[i].time_us;
+class StallFiller {
+ public:
+  StallFiller(const Graph& graph, const std::vector<NodeCost>& costs, const Layout& l,
+              Priority priority, int64_t lookahead)
+      : graph_(graph),
+        l_(l),
+        priority_(priority),
+        lookahead_(lookahead),
+        n_(graph.size()),
+        dur_(n_, 0),
+        key_(n_, 0),
+        remaining_(n_, 0),
+        ready_at_(n_, 0),
+        released_(n_, false),
+        head_(l.queues.size(), 0),
+        stream_(l.queues.size(), 0) {
+    for (size_t i = 0; i < n_; ++i) {
+      // A collective that is not a start with its sole wait costs the
+      // compute stream nothing here (it runs on its group's stream).
+      const bool inline_collective =
+          graph.node(static_cast<NodeId>(i)).collective.has_value() && l.role[i] != Role::kStart;
+      dur_[i] = inline_collective ? 0 : costs[i].time_us;
+    }
+    SetKeys();
+    for (const Node& node : graph.nodes()) {
+      for (NodeId u : node.users) ++remaining_[static_cast<size_t>(u)];
+    }
+    order_.reserve(n_);
   }
-  // Key: smaller runs first.
-  std::vector<double> key(n, 0);
-  if (priority == Priority::kProgram) {
-    for (size_t i = 0; i < n; ++i) key[i] = static_cast<double>(i);
-  } else {
-    std::vector<double> path(n, 0);
-    for (size_t i = n; i-- > 0;) {
-      double longest = 0;
-      for (NodeId u : graph.node(static_cast<NodeId>(i)).users) {
-        longest = std::max(longest, path[static_cast<size_t>(u)]);
+
+  std::vector<NodeId> Order() {
+    for (const Node& node : graph_.nodes()) {
+      const auto i = static_cast<size_t>(node.id);
+      if (remaining_[i] != 0 || node.op == NodeOp::kOutput) continue;
+      if (l_.role[i] == Role::kStart) {
+        released_[i] = true;
+      } else {
+        pending_.emplace(0.0, key_[i], node.id);
       }
-      path[i] = dur[i] + longest;
-      key[i] = -path[i];
     }
+    for (size_t q = 0; q < l_.queues.size(); ++q) IssueQueue(q);
+    Loop();
+    if (graph_.output() != kNoNode) order_.push_back(graph_.output());
+    if (order_.size() != n_) return {};  // not every node reached (a malformed graph)
+    return std::move(order_);
   }
-  std::vector<int32_t> remaining(n, 0);
-  for (const Node& node : graph.nodes()) {
-    for (NodeId u : node.users) ++remaining[static_cast<size_t>(u)];
-  }
-  std::vector<double> ready_at(n, 0);
-  std::vector<bool> released(n, false);
-  std::vector<size_t> head(l.queues.size(), 0);
-  std::vector<double> stream(l.queues.size(), 0);
-  using Entry = std::tuple<double, double, NodeId>;                        // (time or key, tie, id)
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> pending;  // by ready time
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> ready;    // by key
-  std::vector<NodeId> order;
-  order.reserve(n);
-  double clock = 0;
-  std::vector<NodeId> issued;  // collectives issued by the last release
-  std::function<void(NodeId, double)> release;
-  auto issue_queue = [&](size_t q) {
-    while (head[q] < l.queues[q].size() && released[static_cast<size_t>(l.queues[q][head[q]])]) {
-      NodeId s = l.queues[q][head[q]++];
-      size_t si = static_cast<size_t>(s);
-      order.push_back(s);
-      double start = std::max({clock, ready_at[si], stream[q]});
-      stream[q] = start + dur[si];
-      release(l.partner[si], stream[q]);
-    }
-  };
-  // One input of `id` done at `finish`.
-  release = [&](NodeId id, double finish) {
-    size_t i = static_cast<size_t>(id);
-    ready_at[i] = std::max(ready_at[i], finish);
-    if (--remaining[i] > 0) return;
-    const Node& node = graph.node(id);
-    if (node.op == NodeOp::kOutput) return;
-    if (l.role[i] == Role::kStart) {
-      released[i] = true;
-      issue_queue(static_cast<size_t>(l.queue_of[i]));
+
+ private:
+  using Entry = std::tuple<double, double, NodeId>;  // (time or key, tie, id)
+  using MinQueue = std::priority_queue<Entry, std::vector<Entry>, std::greater<>>;
+
+  // Key: smaller runs first.
+  void SetKeys() {
+    if (priority_ == Priority::kProgram) {
+      for (size_t i = 0; i < n_; ++i) key_[i] = static_cast<double>(i);
       return;
     }
-    pending.emplace(ready_at[i], key[i], id);
-  };
-  auto run = [&](NodeId id) {
-    order.push_back(id);
-    size_t i = static_cast<size_t>(id);
-    clock = std::max(clock, ready_at[i]) + dur[i];
-    for (NodeId u : graph.node(id).users) release(u, clock);
-  };
-  for (const Node& node : graph.nodes()) {
-    if (remaining[static_cast<size_t>(node.id)] == 0 && node.op != NodeOp::kOutput) {
-      if (l.role[static_cast<size_t>(node.id)] == Role::kStart) {
-        released[static_cast<size_t>(node.id)] = true;
-      } else {
-        pending.emplace(0.0, key[static_cast<size_t>(node.id)], node.id);
+    std::vector<double> path(n_, 0);
+    for (size_t i = n_; i-- > 0;) {
+      double longest = 0;
+      for (NodeId u : graph_.node(static_cast<NodeId>(i)).users) {
+        longest = std::max(longest, path[static_cast<size_t>(u)]);
       }
+      path[i] = dur_[i] + longest;
+      key_[i] = -path[i];
     }
   }
-  for (size_t q = 0; q < l.queues.size(); ++q) issue_queue(q);
-  std::vector<bool> done(n, false);
-  size_t frontier = 0;  // the first program position not yet run
-  for (NodeId id : order) done[static_cast<size_t>(id)] = true;
-  size_t marked = order.size();
-  while (!pending.empty() || !ready.empty()) {
-    while (!pending.empty() && std::get<0>(pending.top()) <= clock) {
-      const NodeId id = std::get<2>(pending.top());
-      const double k = std::get<1>(pending.top());
-      pending.pop();
-      ready.emplace(k, static_cast<double>(id), id);
+
+  // Issues queue q's released collectives, in program order.
+  void IssueQueue(size_t q) {
+    while (head_[q] < l_.queues[q].size() &&
+           released_[static_cast<size_t>(l_.queues[q][head_[q]])]) {
+      NodeId s = l_.queues[q][head_[q]++];
+      size_t si = static_cast<size_t>(s);
+      order_.push_back(s);
+      double start = std::max({clock_, ready_at_[si], stream_[q]});
+      stream_[q] = start + dur_[si];
+      Release(l_.partner[si], stream_[q]);
     }
-    for (; marked < order.size(); ++marked) done[static_cast<size_t>(order[marked])] = true;
-    while (frontier < n && done[frontier]) ++frontier;
-    const bool beyond =
-        priority == Priority::kProgram && lookahead >= 0 && !ready.empty() &&
-        static_cast<int64_t>(std::get<2>(ready.top())) > static_cast<int64_t>(frontier) + lookahead;
-    if (ready.empty() || (beyond && !pending.empty())) {
-      clock = std::get<0>(pending.top());
-      continue;
-    }
-    NodeId id = std::get<2>(ready.top());
-    ready.pop();
-    run(id);
   }
-  if (graph.output() != kNoNode) order.push_back(graph.output());
-  if (order.size() != n) return {};  // not every node reached (a malformed graph)
-  return order;
+
+  // One input of `id` done at `finish`.
+  void Release(NodeId id, double finish) {
+    size_t i = static_cast<size_t>(id);
+    ready_at_[i] = std::max(ready_at_[i], finish);
+    if (--remaining_[i] > 0) return;
+    const Node& node = graph_.node(id);
+    if (node.op == NodeOp::kOutput) return;
+    if (l_.role[i] == Role::kStart) {
+      released_[i] = true;
+      IssueQueue(static_cast<size_t>(l_.queue_of[i]));
+      return;
+    }
+    pending_.emplace(ready_at_[i], key_[i], id);
+  }
+
+  void RunNode(NodeId id) {
+    order_.push_back(id);
+    size_t i = static_cast<size_t>(id);
+    clock_ = std::max(clock_, ready_at_[i]) + dur_[i];
+    for (NodeId u : graph_.node(id).users) Release(u, clock_);
+  }
+
+  // The compute stream: whenever free, the best ready node runs; with a
+  // lookahead, one too far past the first node not yet run waits.
+  void Loop() {
+    std::vector<bool> done(n_, false);
+    size_t frontier = 0;  // the first program position not yet run
+    for (NodeId id : order_) done[static_cast<size_t>(id)] = true;
+    size_t marked = order_.size();
+    while (!pending_.empty() || !ready_.empty()) {
+      while (!pending_.empty() && std::get<0>(pending_.top()) <= clock_) {
+        const NodeId id = std::get<2>(pending_.top());
+        const double k = std::get<1>(pending_.top());
+        pending_.pop();
+        ready_.emplace(k, static_cast<double>(id), id);
+      }
+      for (; marked < order_.size(); ++marked) done[static_cast<size_t>(order_[marked])] = true;
+      while (frontier < n_ && done[frontier]) ++frontier;
+      const bool beyond = priority_ == Priority::kProgram && lookahead_ >= 0 && !ready_.empty() &&
+                          static_cast<int64_t>(std::get<2>(ready_.top())) >
+                              static_cast<int64_t>(frontier) + lookahead_;
+      if (ready_.empty() || (beyond && !pending_.empty())) {
+        clock_ = std::get<0>(pending_.top());
+        continue;
+      }
+      NodeId id = std::get<2>(ready_.top());
+      ready_.pop();
+      RunNode(id);
+    }
+  }
+
+  const Graph& graph_;
+  const Layout& l_;
+  const Priority priority_;
+  const int64_t lookahead_;
+  const size_t n_;
+  std::vector<double> dur_;
+  std::vector<double> key_;
+  std::vector<int32_t> remaining_;
+  std::vector<double> ready_at_;
+  std::vector<bool> released_;
+  std::vector<size_t> head_;
+  std::vector<double> stream_;
+  MinQueue pending_;  // by ready time
+  MinQueue ready_;    // by key
+  std::vector<NodeId> order_;
+  double clock_ = 0;
+};
+
+std::vector<NodeId> FillStalls(const Graph& graph, const std::vector<NodeCost>& costs,
+                               const Layout& l, Priority priority, int64_t lookahead = -1) {
+  return StallFiller(graph, costs, l, priority, lookahead).Order();
 }
 
 // The widest window in [0, compute_ops) for which `fits(window)` holds
