@@ -197,12 +197,13 @@ bool IsNonNegativeNumber(const std::string& text) {
 
 absl::Status CheckValue(const PassInfo& info, const PassOption& o, const std::string& value) {
   bool ok = true;
-  std::string_view expected;
+  std::string expected;
   int64_t i = 0;
   switch (o.type) {
     case Type::kInt:
-      ok = absl::SimpleAtoi(value, &i) && i >= 0;
-      expected = "a non-negative integer";
+      ok = absl::SimpleAtoi(value, &i) && i >= o.min;
+      expected = o.min == 0 ? std::string("a non-negative integer")
+                            : fmt::format("an integer of at least {}", o.min);
       break;
     case Type::kNumber:
       ok = IsNonNegativeNumber(value);
@@ -257,12 +258,12 @@ const std::vector<PassInfo>& PassRegistry() {
        MakeBucket},
       {"async-tp",
        "split TP all_gather → mm and mm → reduce_scatter pairs into k chunks that overlap",
-       {{"chunks", Type::kInt, "2", "", "chunks per pair (≥ 2)"},
+       {{"chunks", Type::kInt, "2", "", "chunks per pair (≥ 2)", {}, false, 2},
         {"min-chunk-rows", Type::kInt, "1", "rows", "smallest chunk a split may make"}},
        MakeAsyncTp},
       {"ep-chunk-overlap",
        "split each MoE combine all_to_all and its expert matmul into k column chunks",
-       {{"chunks", Type::kInt, "2", "", "chunks per region (≥ 2)"}},
+       {{"chunks", Type::kInt, "2", "", "chunks per region (≥ 2)", {}, false, 2}},
        MakeEpChunks},
       {"schedule-overlap",
        "reorder so collectives are issued ahead of their users within a window and a memory "

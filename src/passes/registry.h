@@ -33,7 +33,7 @@ namespace collopt {
 
 /// How an option's value is read.
 enum class PassOptionType : uint8_t {
-  kInt,     // a non-negative integer
+  kInt,     // an integer of at least the option's `min` (0 by default)
   kNumber,  // a finite non-negative number
   kBool,    // true / false
   kChoice,  // one of the words in `choices`, or (with `number_allowed`) a number
@@ -49,6 +49,7 @@ struct PassOption {
   std::string_view help;                       // one line
   std::vector<std::string_view> choices = {};  // kChoice: the words
   bool number_allowed = false;                 // kChoice: also a number
+  int64_t min = 0;                             // kInt: the smallest value
 };
 
 /// The option values given for one pass: option name → text. Options not

@@ -72,6 +72,11 @@ TEST(PassRegistry, OptionValuesAreChecked) {
        "error: --schedule-overlap-max-in-flight-mb expects a non-negative integer, got '1.5'"},
       {{"schedule-overlap", {{"window", "3"}}},
        "error: pass 'schedule-overlap' has no option 'window'"},
+      {{"async-tp", {{"chunks", "4"}}}, ""},
+      {{"async-tp", {{"chunks", "1"}}},
+       "error: --async-tp-chunks expects an integer of at least 2, got '1'"},
+      {{"ep-chunk-overlap", {{"chunks", "two"}}},
+       "error: --ep-chunk-overlap-chunks expects an integer of at least 2, got 'two'"},
       {{"reassign-collective-pgs", {{"cap-mb", "1"}}},
        "error: pass 'reassign-collective-pgs' has no option 'cap-mb'"},
   };
