@@ -2,6 +2,11 @@
 #ifndef COLLOPT_TESTS_TEST_UTIL_H_
 #define COLLOPT_TESTS_TEST_UTIL_H_
 
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -94,6 +99,35 @@ inline int CompareSavedOutputs(std::string_view fw_file, std::string_view bw_fil
     ++compared;
   }
   return compared;
+}
+
+/// The whole file at `path` (binary); "" when it cannot be read.
+inline std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+/// What a command printed on stdout and its exit status (-1 when it did not
+/// exit normally).
+struct CommandOutput {
+  int status = -1;
+  std::string out;
+};
+
+/// Runs `collopt <args>` through the shell (`args` is shell text, so it may
+/// redirect stderr: "... 2>&1").
+inline CommandOutput RunCollopt(const std::string& args) {
+  CommandOutput result;
+  const std::string command = std::string(COLLOPT_BINARY) + " " + args;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (pipe == nullptr) return result;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof(buffer), pipe)) result.out.append(buffer, n);
+  const int status = pclose(pipe);
+  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return result;
 }
 
 }  // namespace collopt::testing

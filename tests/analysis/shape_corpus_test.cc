@@ -4,22 +4,12 @@
 // own behaviour on small corpora.
 #include "analysis/shape_corpus.h"
 
-#include <cstdio>
-#include <fstream>
-#include <memory>
-#include <sstream>
-
 #include "tests/test_util.h"
 
 namespace collopt {
 namespace {
 
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using testing::ReadFile;
 
 TEST(ShapeCorpus, RulesMatchPyTorchMetaKernels) {
   std::string path = testing::SharedData("aten_shape_corpus.jsonl");
@@ -106,14 +96,10 @@ TEST(ShapeCorpus, MalformedLinesAreLocatedErrors) {
 
 // The CLI end to end: `collopt check-shapes CORPUS --json`.
 TEST(ShapeCorpus, CheckShapesCommand) {
-  std::string command = std::string(COLLOPT_BINARY) + " check-shapes " +
-                        testing::SharedData("aten_shape_corpus.jsonl") + " --json";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-  ASSERT_NE(pipe, nullptr);
-  std::string out;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof(buffer), pipe.get())) out.append(buffer, n);
-  nlohmann::json j = nlohmann::json::parse(out);
+  testing::CommandOutput run = testing::RunCollopt(
+      "check-shapes " + testing::SharedData("aten_shape_corpus.jsonl") + " --json");
+  ASSERT_EQ(run.status, 0);
+  nlohmann::json j = nlohmann::json::parse(run.out);
   EXPECT_EQ(j["overloads"], 459);
   EXPECT_GE(j["covered"].get<double>() / j["overloads"].get<double>(), 0.95);
   EXPECT_GE(j["exact"].get<double>() / j["records_covered"].get<double>(), 0.99);

@@ -2,11 +2,8 @@
 // under --allow-unknown-ops untyped results that propagate, cost nothing, use
 // no memory and are named in one warning; a collective reading one is an
 // error. End to end on a real repro with one mm renamed to mylib.mystery.
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <memory>
-#include <sstream>
 
 #include "cost/cost_model.h"
 #include "cost/hardware.h"
@@ -139,20 +136,13 @@ TEST(UntypedNodes, CollectiveReadingAnUntypedValueIsAnError) {
 
 // Runs the collopt binary; returns (exit status, stdout + stderr).
 std::pair<int, std::string> RunCollopt(const std::string& args) {
-  std::string command = std::string(COLLOPT_BINARY) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string out;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof(buffer), pipe)) out.append(buffer, n);
-  int status = pclose(pipe);
-  return {WEXITSTATUS(status), out};
+  testing::CommandOutput run = testing::RunCollopt(args + " 2>&1");
+  return {run.status, run.out};
 }
 
 TEST(UntypedNodes, MysteryOpInARealRepro) {
-  std::ifstream in(testing::SharedData("autoparallel_overlap/repro_llama3_8b_fw_64_1d.py"));
-  std::ostringstream text;
-  text << in.rdbuf();
-  std::string source = text.str();
+  std::string source =
+      testing::ReadFile(testing::SharedData("autoparallel_overlap/repro_llama3_8b_fw_64_1d.py"));
   const std::string mm = "mm_1 = torch.ops.aten.mm.default(";
   size_t at = source.find(mm);
   ASSERT_NE(at, std::string::npos);

@@ -9,11 +9,9 @@
 // A case whose passes all report "no change" must print the graph byte for
 // byte as `collopt opt -p ''` prints the input. `scripts/update_goldens.sh`
 // rewrites the .expected files (COLLOPT_UPDATE_GOLDENS=1); review the diff.
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -23,6 +21,7 @@
 
 #include "gtest/gtest.h"
 #include "passes/registry.h"
+#include "tests/test_util.h"
 
 namespace collopt {
 namespace {
@@ -31,12 +30,7 @@ namespace fs = std::filesystem;
 
 const fs::path kGoldenDir = fs::path(COLLOPT_SOURCE_DIR) / "tests" / "passes" / "golden";
 
-std::string ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+std::string ReadFile(const fs::path& path) { return testing::ReadFile(path.string()); }
 
 struct Output {
   int status = -1;
@@ -50,16 +44,9 @@ Output RunOpt(const std::string& args, const fs::path& file) {
   const fs::path err_path =
       fs::path(::testing::TempDir()) /
       ("collopt_golden_" + std::to_string(getpid()) + "_" + std::to_string(runs++) + ".stderr");
-  std::string command = std::string(COLLOPT_BINARY) + " opt " + args + " '" + file.string() +
-                        "' 2>'" + err_path.string() + "'";
-  Output result;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return result;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof(buffer), pipe)) result.out.append(buffer, n);
-  int status = pclose(pipe);
-  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  result.err = ReadFile(err_path);
+  testing::CommandOutput run =
+      testing::RunCollopt("opt " + args + " '" + file.string() + "' 2>'" + err_path.string() + "'");
+  Output result{run.status, std::move(run.out), ReadFile(err_path)};
   fs::remove(err_path);
   return result;
 }
