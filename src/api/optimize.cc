@@ -436,6 +436,13 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   std::vector<Pass*> passes;
   if (bucket && !in_order_) passes.push_back(&bucketer);
   if (choice_.schedule && !in_order_) passes.push_back(&scheduler);
+  const std::map<std::string_view, Pass*> by_name = {
+      {"reassign-collective-pgs", &*reassign_},
+      {"isolate-ep-process-group", &*isolate_},
+      {"async-tp", async_tp_enabled_ ? &*async_tp_ : nullptr},
+      {"ep-chunk-overlap", ep_chunks_enabled_ ? &*ep_chunks_ : nullptr},
+      {"bucket-collectives", &bucketer},
+      {"schedule-overlap", &scheduler}};
   for (const std::string& name : choice_.order) {
     if (name == "bucket-by-module") {
       passes.push_back(&by_module.emplace(plan_));
@@ -444,15 +451,8 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
       o.depth = flags_.module_prefetch;
       o.memory_limit_bytes = schedule_options_.memory_limit_bytes;
       passes.push_back(&prefetch.emplace(by_module ? &by_module->modules() : &plan_, o));
-    } else {
-      const std::map<std::string_view, Pass*> by_name = {
-          {"reassign-collective-pgs", &*reassign_},
-          {"isolate-ep-process-group", &*isolate_},
-          {"async-tp", async_tp_enabled_ ? &*async_tp_ : nullptr},
-          {"ep-chunk-overlap", ep_chunks_enabled_ ? &*ep_chunks_ : nullptr},
-          {"bucket-collectives", &bucketer},
-          {"schedule-overlap", &scheduler}};
-      if (Pass* pass = by_name.at(name); pass != nullptr) passes.push_back(pass);
+    } else if (Pass* pass = by_name.at(name); pass != nullptr) {
+      passes.push_back(pass);
     }
   }
   auto records = RunPipeline(g, passes, flags_.verify);

@@ -48,17 +48,6 @@ std::optional<int64_t> MemoryLimit(const std::string& text) {
   return static_cast<int64_t>(gb * kGiB);
 }
 
-// The schedule-overlap options of a pass context (also those async-tp and
-// ep-chunk-overlap pass on when they schedule their candidates).
-ScheduleOptions ContextSchedule(const PassContext& context) {
-  ScheduleOptions o;
-  o.launch_overhead_us = context.launch_overhead_us;
-  o.shared_links = context.shared_links;
-  o.timeline = context.timeline;
-  o.jobs = context.jobs;
-  return o;
-}
-
 const PassOption kMemoryLimit{"memory-limit-gb",
                               Type::kChoice,
                               "default",
@@ -121,7 +110,11 @@ absl::StatusOr<std::unique_ptr<Pass>> MakeEpChunks(const PassOptionValues& value
 absl::StatusOr<std::unique_ptr<Pass>> MakeSchedule(const PassOptionValues& values, PassContext& c) {
   const PassInfo& info = *FindPass("schedule-overlap");
   if (auto s = NeedModel(c, info.name); !s.ok()) return s;
-  ScheduleOptions o = ContextSchedule(c);
+  ScheduleOptions o;
+  o.launch_overhead_us = c.launch_overhead_us;
+  o.shared_links = c.shared_links;
+  o.timeline = c.timeline;
+  o.jobs = c.jobs;
   o.memory_limit_bytes = MemoryLimit(OptionValue(info, values, "memory-limit-gb"));
   const std::string window = OptionValue(info, values, "prefetch-window");
   if (window != "auto") o.prefetch_window = IntValue(info, values, "prefetch-window");
@@ -178,8 +171,6 @@ std::string_view TypeName(const PassOption& o) {
   switch (o.type) {
     case Type::kInt:
       return "int";
-    case Type::kNumber:
-      return "number";
     case Type::kBool:
       return "bool";
     case Type::kChoice:
@@ -204,10 +195,6 @@ absl::Status CheckValue(const PassInfo& info, const PassOption& o, const std::st
       ok = absl::SimpleAtoi(value, &i) && i >= o.min;
       expected = o.min == 0 ? std::string("a non-negative integer")
                             : fmt::format("an integer of at least {}", o.min);
-      break;
-    case Type::kNumber:
-      ok = IsNonNegativeNumber(value);
-      expected = "a finite non-negative number";
       break;
     case Type::kBool:
       ok = value == "true" || value == "false";

@@ -34,7 +34,6 @@ namespace collopt {
 /// How an option's value is read.
 enum class PassOptionType : uint8_t {
   kInt,     // an integer of at least the option's `min` (0 by default)
-  kNumber,  // a finite non-negative number
   kBool,    // true / false
   kChoice,  // one of the words in `choices`, or (with `number_allowed`) a number
   kPath,    // a file path ("" = none)
