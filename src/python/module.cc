@@ -172,7 +172,16 @@ PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
   return {Take(std::move(run)), g.path};
 }
 
-/// `collopt.passes()`: the pass registry as data, one dict per pass.
+/// A keyword argument's name for a pass option: `--bucket-collectives-cap-mb`
+/// is `bucket_collectives_cap_mb`.
+std::string Keyword(std::string_view pass, std::string_view option) {
+  std::string key = std::string(pass) + "_" + std::string(option);
+  std::replace(key.begin(), key.end(), '-', '_');
+  return key;
+}
+
+/// `collopt.passes()`: the pass registry as data, one dict per pass (each
+/// option with its keyword argument's name).
 py::list Passes() {
   py::list out;
   for (const PassInfo& info : PassRegistry()) {
@@ -180,6 +189,7 @@ py::list Passes() {
     for (const PassOption& o : info.options) {
       py::dict d;
       d["name"] = std::string(o.name);
+      d["keyword"] = Keyword(info.name, o.name);
       d["default"] = std::string(o.default_value);
       d["unit"] = std::string(o.unit);
       d["help"] = std::string(o.help);
@@ -192,14 +202,6 @@ py::list Passes() {
     out.append(d);
   }
   return out;
-}
-
-/// A keyword argument's name for a pass option: `--bucket-collectives-cap-mb`
-/// is `bucket_collectives_cap_mb`.
-std::string Keyword(std::string_view pass, std::string_view option) {
-  std::string key = std::string(pass) + "_" + std::string(option);
-  std::replace(key.begin(), key.end(), '-', '_');
-  return key;
 }
 
 /// `collopt.opt(graph, passes, **options)`: the named passes with fixed knobs

@@ -111,7 +111,7 @@ def optimize(graph, **options):
 
 def passes():
     """The pass registry (``collopt passes``): a list of dicts with name,
-    description and options (name, default, unit, help)."""
+    description and options (name, keyword, default, unit, help)."""
     return _collopt.passes()
 
 
@@ -134,9 +134,8 @@ def _pass_options_doc():
     lines = []
     for p in _collopt.passes():
         for o in p["options"]:
-            key = f"{p['name']}_{o['name']}".replace("-", "_")
             unit = f", {o['unit']}" if o["unit"] else ""
-            lines.append(f"    {key} (default {o['default'] or 'none'}{unit}): {o['help']}")
+            lines.append(f"    {o['keyword']} (default {o['default'] or 'none'}{unit}): {o['help']}")
     return "\n".join(lines)
 
 
