@@ -485,11 +485,11 @@ std::string OptimizeRun::Line(const Variant& v) const {
 void OptimizeRun::Consider(Variant v) {
   lines_.push_back(Line(v));
   const bool better =
-      !best_.has_value() || (v.no_slower != best_->no_slower
-                                 ? v.no_slower
-                                 : (v.schedule.limit_met != best_->schedule.limit_met
-                                        ? v.schedule.limit_met
-                                        : v.step_us < best_->step_us - 1e-9 * best_->step_us));
+      !best_.has_value() ||
+      (v.no_slower != best_->no_slower ? v.no_slower
+                                       : (v.schedule.limit_met != best_->schedule.limit_met
+                                              ? v.schedule.limit_met
+                                              : Faster(v.step_us, best_->step_us)));
   if (!better) {
     result_.discarded.push_back(std::move(v.graph));
     return;

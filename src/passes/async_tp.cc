@@ -136,6 +136,213 @@ std::string CandidateLine(int half, int64_t k, const AsyncTpSplit& from, double 
   return line;
 }
 
+// The choice of chunk counts by simulation (async_tp.h): greedy, one half
+// at a time, then both halves with one k and their chunks carried. Reads the
+// input; the best graph found is `best`.
+class ChunkSearch {
+ public:
+  ChunkSearch(const Graph& graph, const AsyncTpOptions& options, const CostModel* model)
+      : graph_(graph),
+        options_(options),
+        model_(model),
+        other_(OtherTimeline(options.timeline)),
+        judge_(options.timeline, model, options.launch_overhead_us, options.shared_links),
+        guard_(other_, model, options.launch_overhead_us, options.shared_links),
+        // A pair must pay its added nodes' launches under both models.
+        split_options_{
+            options.min_chunk_rows, model,
+            std::max(options.launch_overhead_us, AutoparallelOptions{}.launch_overhead_us),
+            options.chunks} {}
+
+  absl::Status Run() {
+    for (int half = 0; half < 2; ++half) {
+      if (auto s = Half(half); !s.ok()) return s;
+    }
+    return TryCarried();
+  }
+
+  /// The report: what was kept (or why nothing), the input's steps, one line
+  /// per candidate, the skip reasons.
+  std::vector<std::string> Report() &&;
+
+  std::optional<Graph> best;
+  AsyncTpSplit best_split;
+
+ private:
+  struct Carried {
+    Graph graph;
+    AsyncTpSplit split;
+    double judge_us = 0;
+    double guard_us = 0;
+    bool guarded = false;
+  };
+
+  void SimulateBase(bool guard) {
+    if (!base_judge_.has_value()) best_judge_ = *(base_judge_ = judge_.Step(graph_));
+    if (guard && !base_guard_.has_value()) best_guard_ = *(base_guard_ = guard_.Step(graph_));
+  }
+  // One half's k in the order given, on top of the best so far, stopping at
+  // the first not kept. A candidate is kept when it is faster than the best
+  // so far under the judging model and no slower than the input under the
+  // other (simulated only then: each simulation is a pass over the graph).
+  absl::Status Half(int half);
+  // Both halves with one k, their chunks carried through the row-wise ops
+  // between them (CarryChunks), against the best of the above.
+  absl::Status TryCarried();
+  // Scheduled steps of the best so far ([0]) and each guarded candidate,
+  // when the optimizer schedules and some candidate is guarded; else empty.
+  absl::StatusOr<std::vector<double>> ScheduledSteps(const std::vector<Carried>& carried) const;
+
+  const Graph& graph_;
+  const AsyncTpOptions& options_;
+  const CostModel* model_;
+  const Timeline other_;
+  const StepModel judge_;
+  const StepModel guard_;
+  const SplitOptions split_options_;
+  std::optional<double> base_judge_;
+  std::optional<double> base_guard_;
+  double best_judge_ = 0;
+  double best_guard_ = 0;
+  std::vector<std::string> lines_;
+  std::vector<std::string> skips_;
+  // Whether each half found a pair at some k (a half that finds none at its
+  // first k finds none at a larger one: the rows must divide by more).
+  bool found_[2] = {false, false};
+};
+
+absl::Status ChunkSearch::Half(int half) {
+  const Graph& from = best.has_value() ? *best : graph_;
+  const AsyncTpSplit from_split = best_split;
+  std::optional<Graph> stage;
+  for (int64_t k : options_.chunks) {
+    AsyncTpSplit s = from_split;
+    (half == 0 ? s.ag_k : s.rs_k) = k;
+    // Counted first: a graph without pairs costs no copy.
+    std::vector<std::string> skipped;
+    const int64_t found = half == 0 ? CountAllGatherMatmuls(from, k, split_options_, &skipped)
+                                    : CountMatmulReduceScatters(from, k, split_options_, &skipped);
+    AddOnce(skipped, &skips_);
+    if (found == 0) break;
+    found_[half] = true;
+    Graph candidate = from.Clone();
+    auto n = Apply(candidate, half == 0 ? k : 0, half == 1 ? k : 0, split_options_, nullptr);
+    if (!n.ok()) return n.status();
+    (half == 0 ? s.ag_pairs : s.rs_pairs) = half == 0 ? n->ag_pairs : n->rs_pairs;
+    SimulateBase(false);
+    const double j = judge_.Step(candidate);
+    const bool faster = Faster(j, best_judge_);
+    std::optional<double> gd;
+    if (faster) {
+      SimulateBase(true);
+      gd = guard_.Step(candidate);
+    }
+    const bool guarded = gd.has_value() && NoSlower(*gd, *base_guard_);
+    lines_.push_back(
+        CandidateLine(half, k, from_split, j, gd, options_.timeline, other_, faster, guarded));
+    if (!faster || !guarded) break;
+    stage = std::move(candidate);
+    best_split = s;
+    best_judge_ = j;
+    best_guard_ = *gd;
+  }
+  if (stage.has_value()) best = std::move(stage);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
+    const std::vector<Carried>& carried) const {
+  if (!options_.schedule.has_value() ||
+      std::none_of(carried.begin(), carried.end(), [](const Carried& c) { return c.guarded; })) {
+    return std::vector<double>();
+  }
+  std::vector<const Graph*> graphs = {best.has_value() ? &*best : &graph_};
+  for (const Carried& c : carried) {
+    if (c.guarded) graphs.push_back(&c.graph);
+  }
+  return StepsScheduled(graphs, *options_.schedule, options_.bucket, model_);
+}
+
+absl::Status ChunkSearch::TryCarried() {
+  // Scheduled when the optimizer schedules (the best so far and each
+  // candidate no slower than the input under the guard, scheduled side by
+  // side).
+  std::vector<Carried> carried;
+  for (int64_t k : options_.chunks) {
+    // Counted first, as above: a graph without pairs at k costs no copy.
+    if (!found_[0] || !found_[1] ||
+        CountAllGatherMatmuls(graph_, k, split_options_, nullptr) == 0 ||
+        CountMatmulReduceScatters(graph_, k, split_options_, nullptr) == 0) {
+      continue;
+    }
+    Graph candidate = graph_.Clone();
+    auto n = Apply(candidate, k, k, split_options_, nullptr, /*carry=*/true);
+    if (!n.ok()) return n.status();
+    if (n->carried.sinks == 0) break;  // no chunk reaches another pair's cut
+    SimulateBase(true);
+    Carried c{std::move(candidate), *n, 0, 0, false};
+    c.judge_us = judge_.Step(c.graph);
+    c.guard_us = guard_.Step(c.graph);
+    c.guarded = NoSlower(c.guard_us, *base_guard_);
+    carried.push_back(std::move(c));
+  }
+  auto scheduled_us = ScheduledSteps(carried);
+  if (!scheduled_us.ok()) return scheduled_us.status();
+  size_t next_scheduled = 1;
+  for (Carried& c : carried) {
+    std::string line = fmt::format(
+        "both halves k={}, carried through {} row-wise ops: {:.3f} ms ({}), {:.3f} ms ({})",
+        c.split.ag_k, c.split.carried.ops, c.judge_us / 1000, TimelineName(options_.timeline),
+        c.guard_us / 1000, TimelineName(other_));
+    bool keep = false;
+    if (!c.guarded) {
+      line += fmt::format("  not kept: slower than the input under {}", TimelineName(other_));
+    } else if (scheduled_us->empty()) {
+      keep = Faster(c.judge_us, best_judge_);
+      if (!keep) line += "  not kept: no faster than the best so far";
+    } else {
+      double& so_far = (*scheduled_us)[0];
+      const double run = (*scheduled_us)[next_scheduled++];
+      keep = Faster(run, so_far);
+      line += fmt::format("; scheduled {:.3f} ms against {:.3f} ms{}", run / 1000, so_far / 1000,
+                          keep ? "" : "  not kept: no faster than the best so far, scheduled");
+      if (keep) so_far = run;
+    }
+    lines_.push_back(std::move(line));
+    if (!keep) continue;
+    best = std::move(c.graph);
+    best_split = c.split;
+    best_judge_ = c.judge_us;
+    best_guard_ = c.guard_us;
+  }
+  return absl::OkStatus();
+}
+
+std::vector<std::string> ChunkSearch::Report() && {
+  std::vector<std::string> out;
+  const std::string_view judge = TimelineName(options_.timeline);
+  const std::string_view other = TimelineName(other_);
+  if (lines_.empty()) {
+    out.emplace_back(kNothing);
+  } else if (!best.has_value()) {
+    out.push_back(fmt::format("graph unchanged: no split is faster under {} and no slower under {}",
+                              judge, other));
+  } else {
+    out.push_back(fmt::format("{}: {:.3f} → {:.3f} ms ({}), {:.3f} → {:.3f} ms ({})",
+                              Describe(best_split), *base_judge_ / 1000, best_judge_ / 1000, judge,
+                              *base_guard_ / 1000, best_guard_ / 1000, other));
+  }
+  if (base_judge_.has_value()) {
+    std::string input = fmt::format("input: {:.3f} ms ({})", *base_judge_ / 1000, judge);
+    if (base_guard_.has_value())
+      input += fmt::format(", {:.3f} ms ({})", *base_guard_ / 1000, other);
+    out.push_back(std::move(input));
+  }
+  for (std::string& line : lines_) out.push_back(std::move(line));
+  for (std::string& line : skips_) out.push_back(std::move(line));
+  return out;
+}
+
 }  // namespace
 
 absl::StatusOr<AsyncTpOptions> ParseAsyncTp(const std::string& mode, bool* enabled) {
@@ -159,162 +366,14 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   }
   if (!options_.simulate) return RunForced(graph);
   if (model_ == nullptr) return absl::InternalError("async-tp: no cost model to simulate with");
-  std::vector<std::string> skips;
-  const Timeline other = OtherTimeline(options_.timeline);
-  const StepModel judge(options_.timeline, model_, options_.launch_overhead_us,
-                        options_.shared_links);
-  const StepModel guard(other, model_, options_.launch_overhead_us, options_.shared_links);
-  // Greedy, one half at a time: the all_gather half's k in the order given,
-  // stopping at the first not kept, then the reduce_scatter half's on top of
-  // the all_gather half's best. A candidate is kept when it is faster than the
-  // best so far under the judging model and no slower than the input under
-  // the other (simulated only then: each simulation is a pass over the graph).
-  // A pair must pay its added nodes' launches under both models.
-  const SplitOptions split_options{
-      options_.min_chunk_rows, model_,
-      std::max(options_.launch_overhead_us, AutoparallelOptions{}.launch_overhead_us),
-      options_.chunks};
-  std::optional<double> base_judge;
-  std::optional<double> base_guard;
-  std::optional<Graph> best;
-  AsyncTpSplit best_split;
-  double best_judge = 0;
-  double best_guard = 0;
-  std::vector<std::string> lines;
-  // Whether each half found a pair at some k (a half that finds none at its
-  // first k finds none at a larger one: the rows must divide by more).
-  bool ag_found = false;
-  bool rs_found = false;
-  for (int half = 0; half < 2; ++half) {
-    const Graph& from = best.has_value() ? *best : graph;
-    const AsyncTpSplit from_split = best_split;
-    std::optional<Graph> stage;
-    for (int64_t k : options_.chunks) {
-      AsyncTpSplit s = from_split;
-      (half == 0 ? s.ag_k : s.rs_k) = k;
-      // Counted first: a graph without pairs costs no copy.
-      std::vector<std::string> skipped;
-      const int64_t found = half == 0 ? CountAllGatherMatmuls(from, k, split_options, &skipped)
-                                      : CountMatmulReduceScatters(from, k, split_options, &skipped);
-      AddOnce(skipped, &skips);
-      if (found == 0) break;
-      (half == 0 ? ag_found : rs_found) = true;
-      Graph candidate = from.Clone();
-      auto n = Apply(candidate, half == 0 ? k : 0, half == 1 ? k : 0, split_options, nullptr);
-      if (!n.ok()) return n.status();
-      const int64_t pairs = half == 0 ? n->ag_pairs : n->rs_pairs;
-      (half == 0 ? s.ag_pairs : s.rs_pairs) = pairs;
-      if (!base_judge.has_value()) best_judge = *(base_judge = judge.Step(graph));
-      const double j = judge.Step(candidate);
-      const bool faster = j < best_judge * (1 - 1e-9);
-      std::optional<double> gd;
-      if (faster) {
-        if (!base_guard.has_value()) best_guard = *(base_guard = guard.Step(graph));
-        gd = guard.Step(candidate);
-      }
-      const bool guarded = gd.has_value() && NoSlower(*gd, *base_guard);
-      lines.push_back(
-          CandidateLine(half, k, from_split, j, gd, options_.timeline, other, faster, guarded));
-      if (!faster || !guarded) break;
-      stage = std::move(candidate);
-      best_split = s;
-      best_judge = j;
-      best_guard = *gd;
-    }
-    if (stage.has_value()) best = std::move(stage);
-  }
-  // Then both halves with one k, their chunks carried through the row-wise
-  // ops between them (CarryChunks), against the best of the above: scheduled
-  // when the optimizer schedules (the best so far and each candidate no
-  // slower than the input under the guard, scheduled side by side).
-  struct Carried {
-    Graph graph;
-    AsyncTpSplit split;
-    double judge_us = 0;
-    double guard_us = 0;
-    bool guarded = false;
-  };
-  std::vector<Carried> carried;
-  for (int64_t k : options_.chunks) {
-    // Counted first, as above: a graph without pairs at k costs no copy.
-    if (!ag_found || !rs_found || CountAllGatherMatmuls(graph, k, split_options, nullptr) == 0 ||
-        CountMatmulReduceScatters(graph, k, split_options, nullptr) == 0) {
-      continue;
-    }
-    Graph candidate = graph.Clone();
-    auto n = Apply(candidate, k, k, split_options, nullptr, /*carry=*/true);
-    if (!n.ok()) return n.status();
-    if (n->carried.sinks == 0) break;  // no chunk reaches another pair's cut
-    if (!base_judge.has_value()) best_judge = *(base_judge = judge.Step(graph));
-    if (!base_guard.has_value()) best_guard = *(base_guard = guard.Step(graph));
-    Carried c{std::move(candidate), *n, 0, 0, false};
-    c.judge_us = judge.Step(c.graph);
-    c.guard_us = guard.Step(c.graph);
-    c.guarded = NoSlower(c.guard_us, *base_guard);
-    carried.push_back(std::move(c));
-  }
-  const bool scheduled = options_.schedule.has_value();
-  std::vector<double> scheduled_us;  // [0]: the best so far; then each guarded candidate
-  if (scheduled &&
-      std::any_of(carried.begin(), carried.end(), [](const Carried& c) { return c.guarded; })) {
-    std::vector<const Graph*> graphs = {best.has_value() ? &*best : &graph};
-    for (const Carried& c : carried) {
-      if (c.guarded) graphs.push_back(&c.graph);
-    }
-    auto steps = StepsScheduled(graphs, *options_.schedule, options_.bucket, model_);
-    if (!steps.ok()) return steps.status();
-    scheduled_us = std::move(*steps);
-  }
-  size_t next_scheduled = 1;
-  for (Carried& c : carried) {
-    std::string line = fmt::format(
-        "both halves k={}, carried through {} row-wise ops: {:.3f} ms ({}), {:.3f} ms ({})",
-        c.split.ag_k, c.split.carried.ops, c.judge_us / 1000, TimelineName(options_.timeline),
-        c.guard_us / 1000, TimelineName(other));
-    bool keep = false;
-    if (!c.guarded) {
-      line += fmt::format("  not kept: slower than the input under {}", TimelineName(other));
-    } else if (!scheduled) {
-      keep = c.judge_us < best_judge * (1 - 1e-9);
-      if (!keep) line += "  not kept: no faster than the best so far";
-    } else {
-      const double run = scheduled_us[next_scheduled++];
-      keep = run < scheduled_us[0] * (1 - 1e-9);
-      line += fmt::format("; scheduled {:.3f} ms against {:.3f} ms{}", run / 1000,
-                          scheduled_us[0] / 1000,
-                          keep ? "" : "  not kept: no faster than the best so far, scheduled");
-      if (keep) scheduled_us[0] = run;
-    }
-    lines.push_back(std::move(line));
-    if (!keep) continue;
-    best = std::move(c.graph);
-    best_split = c.split;
-    best_judge = c.judge_us;
-    best_guard = c.guard_us;
-  }
-  if (lines.empty()) {
-    Report(kNothing);
-  } else if (!best.has_value()) {
-    Report(fmt::format("graph unchanged: no split is faster under {} and no slower under {}",
-                       TimelineName(options_.timeline), TimelineName(other)));
-  } else {
-    Report(fmt::format("{}: {:.3f} → {:.3f} ms ({}), {:.3f} → {:.3f} ms ({})", Describe(best_split),
-                       *base_judge / 1000, best_judge / 1000, TimelineName(options_.timeline),
-                       *base_guard / 1000, best_guard / 1000, TimelineName(other)));
-  }
-  if (base_judge.has_value()) {
-    std::string input =
-        fmt::format("input: {:.3f} ms ({})", *base_judge / 1000, TimelineName(options_.timeline));
-    if (base_guard.has_value()) {
-      input += fmt::format(", {:.3f} ms ({})", *base_guard / 1000, TimelineName(other));
-    }
-    Report(std::move(input));
-  }
-  for (std::string& line : lines) Report(std::move(line));
-  for (std::string& line : skips) Report(std::move(line));
+  ChunkSearch search(graph, options_, model_);
+  if (auto s = search.Run(); !s.ok()) return s;
+  std::optional<Graph> best = std::move(search.best);
+  const AsyncTpSplit split = search.best_split;
+  for (std::string& line : std::move(search).Report()) Report(std::move(line));
   if (!best.has_value()) return false;
   graph = std::move(*best);
-  Keep(best_split);
+  Keep(split);
   return true;
 }
 

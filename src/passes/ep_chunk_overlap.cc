@@ -43,7 +43,7 @@ std::string LeftOut(const Graph& graph, const EpRegion& r, int64_t k, const Cost
   if (work <= 0) return "no compute to hide its chunks behind (its matmuls cost nothing)";
   const auto kd = static_cast<double>(k);
   const double exposed = std::max(tk, kd * tk - work * (kd - 1) / kd);
-  if (exposed >= t1 * (1 - 1e-9)) {
+  if (!Faster(exposed, t1)) {
     return fmt::format(
         "{} chunks too small to pay their latency: {} × {:.1f} µs exchanges against {:.1f} µs "
         "of expert compute, vs {:.1f} µs whole",
@@ -112,7 +112,7 @@ bool EpChunkOverlap::Keeps(Candidate& c, const StepModel& judge, const StepModel
   const double gd = guard.Step(c.graph);
   const int64_t limit = std::max(options_.memory_limit_bytes, base_peak);
   const bool fits = options_.memory_limit_bytes < 0 || run.memory.peak_bytes <= limit;
-  const bool faster = run.step_us < base_judge * (1 - 1e-9) && NoSlower(gd, base_guard);
+  const bool faster = Faster(run.step_us, base_judge) && NoSlower(gd, base_guard);
   std::string verdict;
   if (!faster) verdict = "  (not kept: slower under one model)";
   if (faster && !fits) {
@@ -134,7 +134,7 @@ absl::StatusOr<bool> EpChunkOverlap::FasterScheduled(const Graph& graph, const C
   auto run = ScheduleCopy(kept.graph, *options_.schedule, model_);
   if (!run.ok()) return run.status();
   const bool faster =
-      run->judge_us < base->judge_us * (1 - 1e-9) && NoSlower(run->guard_us, base->guard_us);
+      Faster(run->judge_us, base->judge_us) && NoSlower(run->guard_us, base->guard_us);
   Report(fmt::format("k={} scheduled: {:.3f} ms ({}) vs {:.3f}, {:.3f} ms ({}) vs {:.3f}{}", kept.k,
                      run->judge_us / 1000, TimelineName(options_.timeline), base->judge_us / 1000,
                      run->guard_us / 1000, TimelineName(OtherTimeline(options_.timeline)),

@@ -61,9 +61,17 @@
 // keeps a reordered compute order, its stalls are filled again with the same
 // priority (tried with the unlimited window and the window kept), while that
 // gains (at most kMaxRounds rounds in all, same memory limit); a reordered
-// order must gain at least 0.1 % over its round's input. So scheduling
-// collopt's own output again finds no such gain (no churn), at the price of
-// one more list schedule per variant, not another whole search.
+// order must gain at least kReorderMinGain (0.1 %, sim/timeline.h) over its
+// round's input. So scheduling collopt's own output again finds no such gain
+// (no churn), at the price of one more list schedule per variant, not another
+// whole search.
+//
+// Files: the layout the schedulers share (schedule/layout.h), the list
+// scheduler for one window (schedule/list_scheduler.h), the compute orders
+// with stalls filled (schedule/stall_filler.h), the widest feasible window
+// (schedule/window_search.h), the search over windows and compute orders
+// with its judging (schedule/order_search.h); this pass runs the search and
+// applies what it chose.
 #ifndef COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 #define COLLOPT_PASSES_SCHEDULE_OVERLAP_H_
 

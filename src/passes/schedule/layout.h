@@ -1,0 +1,77 @@
+// collopt/passes/schedule/layout.h — what schedule-overlap's list schedulers
+// need to know about a graph, computed once per graph (passes/
+// schedule_overlap.h).
+//
+// Each node has a role (a collective with its sole wait is a start, the wait
+// a wait, a view of a wait's result is lazy: placed just before its first
+// user so it does not pull the wait up with it); each process group has a
+// queue of its starts in program order (the order every rank issues them);
+// `base` is the order of compute the list scheduler follows (the program
+// order, or a reordered one from schedule/stall_filler.h) and `need` is, per
+// start, the compute ops before its wait's first user in that order.
+#ifndef COLLOPT_PASSES_SCHEDULE_LAYOUT_H_
+#define COLLOPT_PASSES_SCHEDULE_LAYOUT_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "cost/cost_model.h"
+#include "ir/graph.h"
+
+namespace collopt::schedule {
+
+enum class Role : uint8_t { kOther, kStart, kWait, kLazy };
+
+/// Per node (indexed by NodeId) unless said otherwise.
+struct Layout {
+  std::vector<Role> role;
+  std::vector<NodeId> partner;              // start ↔ its wait
+  std::vector<bool> input_only;             // InputOnlyNodes (analysis/topological_order.h)
+  std::vector<bool> compute;                // a compute-stream op with a nonzero cost
+  std::vector<int64_t> need;                // start: compute ops before its wait's first user
+  std::vector<bool> prefetchable;           // start: reads only graph inputs (or input-only nodes)
+  std::vector<int64_t> bytes;               // start: max(input, output) bytes
+  std::vector<std::vector<NodeId>> queues;  // per process group, starts in program order
+  std::vector<int32_t> queue_of;            // start → its queue
+  std::vector<NodeId> base;                 // the order of compute (all nodes, topological)
+  std::vector<int64_t> pos;                 // node → its position in `base`
+  // Every node's inputs and users as flat arrays (node i reads
+  // inputs[in_begin[i] .. in_begin[i + 1]) and is read by users[user_begin[i]
+  // .. user_begin[i + 1])): the schedulers visit them many times per run, and
+  // walking a Node's nested Arguments each time was a fifth of the list
+  // scheduler's time at 10^6 nodes.
+  std::vector<int64_t> in_begin;
+  std::vector<NodeId> inputs;
+  std::vector<int64_t> user_begin;
+  std::vector<NodeId> users;
+
+  /// Calls fn(NodeId) for each input of `id`, in argument order (repeats kept).
+  template <typename Fn>
+  void ForEachInputOf(NodeId id, Fn&& fn) const {
+    const auto i = static_cast<size_t>(id);
+    for (int64_t k = in_begin[i]; k < in_begin[i + 1]; ++k) fn(inputs[static_cast<size_t>(k)]);
+  }
+  /// Calls fn(NodeId) for each user of `id` (Node::users, in its order).
+  template <typename Fn>
+  void ForEachUserOf(NodeId id, Fn&& fn) const {
+    const auto i = static_cast<size_t>(id);
+    for (int64_t k = user_begin[i]; k < user_begin[i + 1]; ++k) fn(users[static_cast<size_t>(k)]);
+  }
+};
+
+/// The layout of `graph` over its program order; `costs` (one per node, the
+/// model's) decide which nodes are compute. O(N + E + C log P) for C
+/// collectives on P groups.
+Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs);
+
+/// Gives `layout` another order of compute, `base` (a topological order of
+/// every node of `graph`), and what depends on it (positions, each start's
+/// `need`). O(N + E).
+void SetBase(Layout& layout, const Graph& graph, std::vector<NodeId> base);
+
+/// Whether `order` is 0, 1, …, N−1 (the program order).
+bool IsIdentity(const std::vector<NodeId>& order);
+
+}  // namespace collopt::schedule
+
+#endif  // COLLOPT_PASSES_SCHEDULE_LAYOUT_H_

@@ -1,0 +1,165 @@
+// collopt/passes/schedule/list_scheduler.cc — see list_scheduler.h.
+#include "passes/schedule/list_scheduler.h"
+
+#include <algorithm>
+
+namespace collopt::schedule {
+
+ListScheduler::ListScheduler(const Graph& graph, const Layout& layout, int64_t window,
+                             int64_t max_in_flight_bytes)
+    : graph_(graph),
+      l_(layout),
+      window_(window),
+      cap_(max_in_flight_bytes),
+      emitted_(graph.size(), false),
+      head_(layout.queues.size(), 0) {
+  order_.reserve(graph.size());
+}
+
+std::vector<NodeId> ListScheduler::Run() {
+  // Graph inputs and attributes first, as in any FX graph.
+  for (const Node& node : graph_.nodes()) {
+    if (node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr) Emit(node.id);
+  }
+  for (NodeId id : l_.base) {
+    const auto i = static_cast<size_t>(id);
+    if (l_.role[i] != Role::kOther || emitted_[i] || id == graph_.output()) continue;
+    TryIssue();
+    if (emitted_[i]) continue;  // hoisted by a collective just issued
+    EnsureInputs(id);
+    Emit(id);
+    if (l_.compute[i]) ++count_;
+  }
+  for (const std::vector<NodeId>& queue : l_.queues) {
+    if (!queue.empty() && !emitted_[static_cast<size_t>(queue.back())]) ForceIssue(queue.back());
+  }
+  while (!in_flight_.empty()) {
+    NodeId s = in_flight_.front();
+    if (!emitted_[static_cast<size_t>(l_.partner[static_cast<size_t>(s)])]) {
+      ForceWait(l_.partner[static_cast<size_t>(s)]);
+    } else {
+      in_flight_.pop_front();
+    }
+  }
+  for (const Node& node : graph_.nodes()) {  // unused views of waits
+    if (!emitted_[static_cast<size_t>(node.id)] && node.op != NodeOp::kOutput) {
+      EnsureInputs(node.id);
+      Emit(node.id);
+    }
+  }
+  if (graph_.output() != kNoNode) {
+    EnsureInputs(graph_.output());
+    Emit(graph_.output());
+  }
+  return std::move(order_);
+}
+
+void ListScheduler::Emit(NodeId id) {
+  emitted_[static_cast<size_t>(id)] = true;
+  order_.push_back(id);
+}
+
+void ListScheduler::Hoist(NodeId id) {
+  std::vector<NodeId> pending;
+  std::vector<NodeId> stack = {id};
+  while (!stack.empty()) {
+    NodeId n = stack.back();
+    stack.pop_back();
+    if (emitted_[static_cast<size_t>(n)]) continue;
+    emitted_[static_cast<size_t>(n)] = true;  // placed below, in order
+    pending.push_back(n);
+    l_.ForEachInputOf(n, [&](NodeId input) {
+      if (!emitted_[static_cast<size_t>(input)]) stack.push_back(input);
+    });
+  }
+  std::sort(pending.begin(), pending.end(), [&](NodeId a, NodeId b) {
+    return l_.pos[static_cast<size_t>(a)] < l_.pos[static_cast<size_t>(b)];
+  });
+  order_.insert(order_.end(), pending.begin(), pending.end());
+}
+
+void ListScheduler::EnsureInputs(NodeId id) {
+  l_.ForEachInputOf(id, [&](NodeId input) {
+    const auto i = static_cast<size_t>(input);
+    if (emitted_[i]) return;
+    switch (l_.role[i]) {
+      case Role::kWait:
+        ForceWait(input);
+        break;
+      case Role::kStart:
+        ForceIssue(input);
+        break;
+      case Role::kLazy:
+        EnsureInputs(input);
+        Emit(input);
+        break;
+      case Role::kOther:
+        Hoist(input);
+        break;
+    }
+  });
+}
+
+bool ListScheduler::InputsReady(NodeId id) const {
+  bool ready = true;
+  l_.ForEachInputOf(id, [&](NodeId input) {
+    const auto i = static_cast<size_t>(input);
+    ready = ready && (emitted_[i] || l_.input_only[i]);
+  });
+  return ready;
+}
+
+void ListScheduler::Issue(NodeId s) {
+  EnsureInputs(s);
+  Emit(s);
+  ++head_[static_cast<size_t>(l_.queue_of[static_cast<size_t>(s)])];
+  in_flight_.push_back(s);
+  in_flight_bytes_ += l_.bytes[static_cast<size_t>(s)];
+}
+
+void ListScheduler::ForceIssue(NodeId s) {
+  const auto q = static_cast<size_t>(l_.queue_of[static_cast<size_t>(s)]);
+  while (!emitted_[static_cast<size_t>(s)]) Issue(l_.queues[q][head_[q]]);
+}
+
+void ListScheduler::ForceWait(NodeId w) {
+  NodeId s = l_.partner[static_cast<size_t>(w)];
+  if (!emitted_[static_cast<size_t>(s)]) ForceIssue(s);
+  Emit(w);
+  in_flight_bytes_ -= l_.bytes[static_cast<size_t>(s)];
+}
+
+void ListScheduler::TryIssue() {
+  bool progress = true;
+  while (progress) {
+    progress = false;
+    for (size_t q = 0; q < l_.queues.size(); ++q) {
+      while (head_[q] < l_.queues[q].size()) {
+        NodeId h = l_.queues[q][head_[q]];
+        const auto hi = static_cast<size_t>(h);
+        // The window bounds prefetching only: a collective whose input is
+        // computed goes as soon as it exists (that also frees the input).
+        if (window_ >= 0 && l_.prefetchable[hi] && count_ < l_.need[hi] - window_) break;
+        if (!InputsReady(h)) break;
+        if (in_flight_bytes_ + l_.bytes[hi] > cap_ && RetireOldest()) continue;
+        Issue(h);
+        progress = true;
+      }
+    }
+  }
+}
+
+bool ListScheduler::RetireOldest() {
+  while (!in_flight_.empty()) {
+    NodeId s = in_flight_.front();
+    in_flight_.pop_front();
+    NodeId w = l_.partner[static_cast<size_t>(s)];
+    if (!emitted_[static_cast<size_t>(w)]) {
+      ForceWait(w);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace collopt::schedule

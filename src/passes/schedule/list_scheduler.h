@@ -1,0 +1,60 @@
+// collopt/passes/schedule/list_scheduler.h — one order for one prefetch
+// window: the list scheduler of schedule-overlap (passes/schedule_overlap.h
+// gives the rules: compute keeps its order in `Layout::base`, each group
+// issues in program order, a prefetchable collective at most `window` compute
+// ops ahead of its first user, waits sunk to their first user, in-flight
+// bytes capped). O(N·P + E) for N nodes, P process groups, E edges.
+#ifndef COLLOPT_PASSES_SCHEDULE_LIST_SCHEDULER_H_
+#define COLLOPT_PASSES_SCHEDULE_LIST_SCHEDULER_H_
+
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+#include "ir/graph.h"
+#include "passes/schedule/layout.h"
+
+namespace collopt::schedule {
+
+class ListScheduler {
+ public:
+  /// `layout` must be `graph`'s and outlive the scheduler. `window`: compute
+  /// ops a prefetchable collective may be issued ahead of its first user
+  /// (−1 = unlimited); `max_in_flight_bytes`: cap on the max(input, output)
+  /// bytes of collectives issued and not yet waited.
+  ListScheduler(const Graph& graph, const Layout& layout, int64_t window,
+                int64_t max_in_flight_bytes);
+
+  /// The order: every node of the graph once, topological. Call once.
+  std::vector<NodeId> Run();
+
+ private:
+  void Emit(NodeId id);
+  // Emits the not-yet-placed input-only ancestors of `id`, in base order.
+  void Hoist(NodeId id);
+  void EnsureInputs(NodeId id);
+  bool InputsReady(NodeId id) const;
+  void Issue(NodeId s);
+  // Issues `s` now, with every earlier collective of its group.
+  void ForceIssue(NodeId s);
+  void ForceWait(NodeId w);
+  // Issues every collective that may start now.
+  void TryIssue();
+  // Waits on the oldest collective in flight; false when none is.
+  bool RetireOldest();
+
+  const Graph& graph_;
+  const Layout& l_;
+  int64_t window_;
+  int64_t cap_;
+  std::vector<bool> emitted_;
+  std::vector<size_t> head_;
+  std::deque<NodeId> in_flight_;
+  int64_t in_flight_bytes_ = 0;
+  int64_t count_ = 0;
+  std::vector<NodeId> order_;
+};
+
+}  // namespace collopt::schedule
+
+#endif  // COLLOPT_PASSES_SCHEDULE_LIST_SCHEDULER_H_

@@ -1,0 +1,170 @@
+// collopt/passes/schedule/order_search.cc — see order_search.h.
+#include "passes/schedule/order_search.h"
+
+#include <algorithm>
+#include <iterator>
+#include <thread>
+#include <utility>
+
+#include "fmt/format.h"
+#include "passes/schedule/list_scheduler.h"
+#include "passes/schedule/window_search.h"
+
+namespace collopt::schedule {
+
+std::string ComputeOrderName(int compute_order) {
+  if (compute_order <= 0) return "program";
+  const ComputeOrder& c = kComputeOrders[static_cast<size_t>(compute_order - 1)];
+  if (c.priority == Priority::kCriticalPath) return "critical path";
+  if (c.lookahead < 0) return "stalls filled in program order";
+  return fmt::format("stalls filled in program order, lookahead {} nodes", c.lookahead);
+}
+
+OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, const CostModel* model,
+                         std::optional<int64_t> limit)
+    : graph_(graph),
+      options_(options),
+      costs_(model->EstimateAll(graph)),
+      layout_(MakeLayout(graph, costs_)),
+      judge_(options.timeline, model, options.launch_overhead_us, options.shared_links),
+      guard_(OtherTimeline(options.timeline), model, options.launch_overhead_us,
+             options.shared_links),
+      memory_(graph) {
+  compute_ops_ = std::count(layout_.compute.begin(), layout_.compute.end(), true);
+  // Under collopt's model the judge prices nodes as the model does.
+  judge_costs_ = judge_.Costs(graph, costs_);
+  if (options_.guard_other_timeline) {
+    guard_costs_ = guard_.Costs(graph, costs_);
+    guard_before_ = guard_.Run(graph, guard_costs_, {}, false).step_us;
+  }
+  const int64_t peak_before = memory_.Profile().peak_bytes;
+  const double step_before = StepOf({});
+  limit_ = limit.value_or(peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20));
+  unlimited_ = limit_ < 0;
+  result_.limit_bytes = unlimited_ ? -1 : limit_;
+  result_.peak_before_bytes = peak_before;
+  result_.step_before_us = step_before;
+  Candidate& best = result_.best;
+  best.peak = peak_before;
+  best.step = step_before;
+  if (options_.guard_other_timeline) best.guard_step = guard_before_;
+  best_fits_ = Fits(peak_before);
+  lowest_ = best;
+}
+
+double OrderSearch::StepOf(const std::vector<NodeId>& order) const {
+  return judge_.Run(graph_, judge_costs_, order, false).step_us;
+}
+
+bool OrderSearch::GuardOk(const std::vector<NodeId>& order, std::optional<double>* step) const {
+  if (!options_.guard_other_timeline) return true;
+  *step = guard_.Run(graph_, guard_costs_, order, false).step_us;
+  return NoSlower(**step, guard_before_);
+}
+
+Candidate OrderSearch::Probe(const Layout& layout, int compute_order, int64_t window) const {
+  Candidate c;
+  c.window = window;
+  c.compute_order = compute_order;
+  c.order = ListScheduler(graph_, layout, window, options_.max_in_flight_bytes).Run();
+  c.peak = memory_.Profile(c.order).peak_bytes;
+  if (Fits(c.peak)) c.step = StepOf(c.order);
+  return c;
+}
+
+bool OrderSearch::Consider(Candidate c) {
+  ++result_.candidates;
+  const bool fits = Fits(c.peak);
+  if (c.peak < lowest_.peak) lowest_ = c;
+  const double min_gain = c.compute_order > 0 ? kReorderMinGain : kStepTolerance;
+  if (fits && (!best_fits_ || Faster(c.step, result_.best.step, min_gain))) {
+    if (!GuardOk(c.order, &c.guard_step)) {
+      ++result_.rejected_by_guard;
+      return fits;
+    }
+    result_.best = std::move(c);
+    best_fits_ = true;
+  }
+  return fits;
+}
+
+bool OrderSearch::Evaluate(const Layout& layout, int compute_order, int64_t window) {
+  return Consider(Probe(layout, compute_order, window));
+}
+
+void OrderSearch::SearchWindows(const Layout& layout, int compute_order) {
+  if (options_.prefetch_window.has_value()) {
+    Evaluate(layout, compute_order, *options_.prefetch_window);
+    return;
+  }
+  int64_t widest = compute_ops_;
+  if (!Evaluate(layout, compute_order, -1)) {
+    widest =
+        WidestFeasible(compute_ops_, [&](int64_t w) { return Evaluate(layout, compute_order, w); });
+  }
+  // Narrower windows while they help: a narrower window can win when an
+  // early collective delays a later one on the same FIFO group.
+  const Candidate& best = result_.best;
+  double last = best.step;
+  for (int64_t w = widest / 2; widest >= 0; w /= 2) {
+    Evaluate(layout, compute_order, w);
+    if (!Faster(best.step, last) && !(best.window == w && best.compute_order == compute_order)) {
+      break;
+    }
+    last = best.step;
+    if (w == 0) break;
+  }
+}
+
+std::vector<OrderSearch::Reordered> OrderSearch::Prepare(int only_order) const {
+  std::vector<Reordered> out;
+  std::vector<std::vector<NodeId>> tried;
+  for (size_t i = 0; i < std::size(kComputeOrders); ++i) {
+    if (only_order > 0 && static_cast<int>(i) + 1 != only_order) continue;
+    const ComputeOrder& c = kComputeOrders[i];
+    std::vector<NodeId> base = FillStalls(graph_, judge_costs_, layout_, c.priority, c.lookahead);
+    if (base.empty() || IsIdentity(base)) continue;
+    // An order already tried (a lookahead that never binds) is not tried again.
+    if (std::find(tried.begin(), tried.end(), base) != tried.end()) continue;
+    tried.push_back(base);
+    Reordered r;
+    r.index = static_cast<int>(i) + 1;
+    r.layout = layout_;  // the graph's part is the same
+    SetBase(r.layout, graph_, std::move(base));
+    r.first = Probe(r.layout, r.index, options_.prefetch_window.value_or(-1));
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+SearchResult OrderSearch::Run(int only_order, int64_t window_hint) {
+  // The reordered compute orders are tried with the unlimited window (or the
+  // forced one) and the window the program order chose (a full window search
+  // per order would double the pass's time for little gain). They and their
+  // first probes do not depend on the program order's search, so with `jobs`
+  // > 1 they are prepared on a second thread while it runs.
+  std::vector<Reordered> reordered;
+  const bool search_program = only_order == 0;
+  if (options_.reorder_compute && options_.jobs > 1 && search_program) {
+    std::jthread worker([&] { reordered = Prepare(only_order); });
+    SearchWindows(layout_, 0);
+  } else {
+    if (search_program) SearchWindows(layout_, 0);
+    if (options_.reorder_compute) reordered = Prepare(only_order);
+  }
+  const int64_t chosen = search_program ? result_.best.window : window_hint;
+  for (Reordered& r : reordered) {
+    Consider(std::move(r.first));
+    if (!options_.prefetch_window.has_value() && chosen >= 0) Evaluate(r.layout, r.index, chosen);
+  }
+  if (!best_fits_) {
+    result_.best = std::move(lowest_);
+    Candidate& best = result_.best;
+    if (best.window != kOriginalOrder)
+      best.step = StepOf(best.order);  // not simulated over the limit
+    result_.limit_met = false;
+  }
+  return std::move(result_);
+}
+
+}  // namespace collopt::schedule
