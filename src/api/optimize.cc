@@ -1,6 +1,7 @@
 // collopt/api/optimize.cc — see optimize.h.
 #include "api/optimize.h"
 
+#include <algorithm>
 #include <atomic>
 #include <charconv>
 #include <cmath>
@@ -79,6 +80,39 @@ struct PipelineChoice {
   }
 };
 
+// The switch of `c` that runs pass `name` (registry names); nullptr for the
+// by-module passes, which the module plan decides.
+bool* PassSwitch(PipelineChoice& c, std::string_view name) {
+  if (name == "reassign-collective-pgs") return &c.reassign;
+  if (name == "isolate-ep-process-group") return &c.isolate;
+  if (name == "async-tp") return &c.async_tp;
+  if (name == "ep-chunk-overlap") return &c.ep_chunks;
+  if (name == "bucket-collectives") return &c.bucket;
+  if (name == "schedule-overlap") return &c.schedule;
+  return nullptr;  // bucket-by-module, prefetch-by-module
+}
+
+// Leaves the passes of --disable-pass out of `c`. Errors: an unknown pass
+// name; a by-module pass disabled while --module-bucket-plans asks for the
+// plan's variant (which is the two of them).
+absl::Status DisablePasses(const OptimizeOptions& flags, PipelineChoice& c) {
+  if (flags.disable_passes.empty()) return absl::OkStatus();
+  auto specs = ParsePassList(flags.disable_passes, "--disable-pass");
+  if (!specs.ok()) return specs.status();
+  for (const PassSpec& spec : *specs) {
+    std::erase(c.order, spec.name);
+    if (bool* on = PassSwitch(c, spec.name); on != nullptr) {
+      *on = false;
+    } else if (flags.passes.empty() && !flags.module_bucket_plans.empty()) {
+      return absl::InvalidArgumentError(
+          fmt::format("error: --disable-pass {}: --module-bucket-plans runs bucket-by-module and "
+                      "prefetch-by-module together; drop --module-bucket-plans instead",
+                      spec.name));
+    }
+  }
+  return absl::OkStatus();
+}
+
 absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
   PipelineChoice c;
   if (flags.passes.empty()) {
@@ -88,29 +122,18 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
     c.ep_chunks = flags.ep_chunks != "off";
     c.bucket = flags.bucketing;
     c.schedule = flags.reorder;
-    return c;
-  }
-  auto specs = ParsePassList(flags.passes, "--passes");
-  if (!specs.ok()) return specs.status();
-  for (const PassSpec& spec : *specs) {
-    const std::string& name = spec.name;
-    c.order.push_back(name);
-    if (name == "reassign-collective-pgs") {
-      c.reassign = true;
-    } else if (name == "isolate-ep-process-group") {
-      c.isolate = true;
-    } else if (name == "async-tp") {
-      c.async_tp = true;
-    } else if (name == "ep-chunk-overlap") {
-      c.ep_chunks = true;
-    } else if (name == "bucket-collectives") {
-      c.bucket = true;
-    } else if (name == "schedule-overlap") {
-      c.schedule = true;
-    } else {  // bucket-by-module, prefetch-by-module
-      c.by_module = true;
+  } else {
+    auto specs = ParsePassList(flags.passes, "--passes");
+    if (!specs.ok()) return specs.status();
+    for (const PassSpec& spec : *specs) {
+      c.order.push_back(spec.name);
+      if (bool* on = PassSwitch(c, spec.name); on != nullptr) *on = true;
     }
   }
+  if (auto s = DisablePasses(flags, c); !s.ok()) return s;
+  c.by_module = std::any_of(c.order.begin(), c.order.end(), [&](const std::string& name) {
+    return PassSwitch(c, name) == nullptr;
+  });
   return c;
 }
 
@@ -126,7 +149,7 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
   Variant v;
   v.graph = std::move(graph);
   BucketByModule by_module(plan);
-  auto first = RunPipeline(v.graph, {&by_module}, flags.verify);
+  auto first = RunPipeline(v.graph, {&by_module}, flags.verify || flags.verify_each);
   if (!first.ok()) return first.status();
   BucketOptions rest = bucket_options;
   rest.exclude = by_module.CoveredCollectives();
@@ -138,7 +161,7 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
   std::vector<Pass*> passes;
   if (choice.bucket) passes.push_back(&bucketer);
   passes.push_back(&prefetch);
-  auto records = RunPipeline(v.graph, passes, flags.verify);
+  auto records = RunPipeline(v.graph, passes, flags.verify || flags.verify_each);
   if (!records.ok()) return records.status();
   v.passes = std::move(*first);
   for (PassRecord& r : *records) v.passes.push_back(std::move(r));
@@ -405,7 +428,7 @@ absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
     if (choice_.async_tp && async_tp_enabled_) passes.push_back(&*async_tp_);
     if (choice_.ep_chunks && ep_chunks_enabled_) passes.push_back(&*ep_chunks_);
   }
-  auto records = RunPipeline(graph, passes, flags_.verify);
+  auto records = RunPipeline(graph, passes, flags_.verify || flags_.verify_each);
   if (!records.ok()) return records.status();
   base_records_ = std::move(*records);
   return absl::OkStatus();
@@ -455,7 +478,7 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
       passes.push_back(pass);
     }
   }
-  auto records = RunPipeline(g, passes, flags_.verify);
+  auto records = RunPipeline(g, passes, flags_.verify || flags_.verify_each);
   if (copied != nullptr) copied->wait();
   if (!records.ok()) return records.status();
   v.graph = std::move(g);

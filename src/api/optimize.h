@@ -54,7 +54,15 @@ struct OptimizeOptions {
   int64_t max_in_flight_mb = 5 * 1024;
   /// Comma-separated pass names to run instead of the default pipeline.
   std::string passes;
+  /// Comma-separated pass names left out of the pipeline (the default one
+  /// or `passes`), as LLVM's `-disable-pass`: `bucket-collectives` is
+  /// `--no-bucketing`, `schedule-overlap` `--no-reorder`, and so on.
+  std::string disable_passes;
+  /// Validate the graph after every pass (analysis/graph_validator.h).
   bool verify = false;
+  /// The same check, named as LLVM's `-verify-each` (either flag turns it
+  /// on; `verify` will also check the whole result's semantics).
+  bool verify_each = false;
   /// A measurement device: before the passes, move every all_to_all to this
   /// process group (same size required), as if EP shared that group's
   /// communicator — to show what isolate-ep-process-group recovers.

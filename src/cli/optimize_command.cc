@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "api/optimize.h"
+#include "api/optimize_flags.h"
 #include "api/optimize_report.h"
 #include "cli/input_flags.h"
 #include "cli/model_flags.h"
@@ -30,48 +31,27 @@ struct Flags {
   bool json = false;
 };
 
+// The pipeline's flags, from the one table (api/optimize_flags.h).
 void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o) {
-  cmd->add_option("--bucket-cap-mb", o.bucket_cap_mb,
-                  "bucket size cap in MiB, or auto (saturation size in [10, 500] MiB)");
-  cmd->add_flag("!--no-bucketing", o.bucketing, "do not bucket collectives");
-  cmd->add_flag("!--no-reorder", o.reorder, "do not reorder for overlap");
-  cmd->add_flag("--multi-dtype-all-gather", o.multi_dtype_all_gather,
-                "pack all_gathers of different dtypes into one bucket (by bytes)");
-  cmd->add_flag("--reassign-ag-pg,!--no-reassign-ag-pg", o.reassign_ag_pg,
-                "move FSDP all_gathers to an extra process group (default on)");
-  cmd->add_flag("--isolate-ep-pg,!--no-isolate-ep-pg", o.isolate_ep_pg,
-                "move EP all_to_alls to a high-priority group of their own (default on)");
-  cmd->add_option("--async-tp", o.async_tp,
-                  "split TP all_gather → mm and mm → reduce_scatter pairs into chunks: auto "
-                  "(default; k in {2, 4} by simulation, kept only when faster), off, or a chunk "
-                  "count");
-  cmd->add_option("--ep-chunks", o.ep_chunks,
-                  "split each MoE combine all_to_all and its expert matmul into column chunks "
-                  "that overlap: auto (k in {2, 4, 8} by simulation, default), off, or a chunk "
-                  "count");
-  cmd->add_option("--memory-limit-gb", o.memory_limit_gb,
-                  "peak memory limit in GiB, or none (default: original peak + max(1 GiB, 5 %))");
-  cmd->add_option("--prefetch-window", o.prefetch_window,
-                  "compute ops a collective may run ahead of its user (default: chosen by "
-                  "simulation)");
-  cmd->add_option("--max-in-flight-mb", o.max_in_flight_mb,
-                  "cap on bytes of collectives in flight, MiB (default 5120)");
-  cmd->add_option("--passes", o.passes,
-                  "comma-separated passes to run instead of the default pipeline");
-  cmd->add_flag("--verify", o.verify, "validate the graph after every pass");
-  cmd->add_option("--share-all-to-all-pg", o.share_all_to_all_pg,
-                  "measurement: first move every all_to_all to this process group");
-  cmd->add_option("--module-bucket-plans", o.module_bucket_plans,
-                  "bucket and prefetch by module: 'blocks' (derived from the graph) or a JSON "
-                  "plan of module FQN prefixes");
-  cmd->add_option("--param-names", o.param_names,
-                  "parameter FQNs, one per line in the graph's parameter order (for a JSON plan)");
-  cmd->add_option("--module-prefetch", o.module_prefetch,
-                  "modules an all_gather is prefetched ahead with a module plan (default 1)");
-  cmd->add_option("--jobs", o.jobs,
-                  "threads for the bucketed and unbucketed variants (0 = one per hardware "
-                  "thread, 1 = one after the other; the result is the same)")
-      ->check(CLI::NonNegativeNumber);
+  for (const OptimizeFlag& f : OptimizeFlags()) {
+    const std::string name(f.cli);
+    const std::string help(f.help);
+    switch (f.type) {
+      case OptimizeFlag::Type::kText:
+      case OptimizeFlag::Type::kNumberOrWord:
+        cmd->add_option(name, o.*f.text, help);
+        break;
+      case OptimizeFlag::Type::kBool:
+        cmd->add_flag(name, o.*f.boolean, help);
+        break;
+      case OptimizeFlag::Type::kInt:
+        cmd->add_option(name, o.*f.integer, help)->check(CLI::NonNegativeNumber);
+        break;
+      case OptimizeFlag::Type::kOptionalInt:
+        cmd->add_option(name, o.*f.optional_integer, help)->check(CLI::NonNegativeNumber);
+        break;
+    }
+  }
 }
 
 int Run(Flags& flags) {

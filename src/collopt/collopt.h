@@ -24,6 +24,7 @@
 #include "api/load.h"                  // IWYU pragma: export
 #include "api/mesh_layout.h"           // IWYU pragma: export
 #include "api/optimize.h"              // IWYU pragma: export
+#include "api/optimize_flags.h"        // IWYU pragma: export
 #include "api/optimize_report.h"       // IWYU pragma: export
 #include "api/placement_report.h"      // IWYU pragma: export
 #include "api/run_passes.h"            // IWYU pragma: export

@@ -14,6 +14,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -53,8 +54,24 @@ struct PyResult {
   std::string path;
 };
 
+/// The Python type an option of C++ type T expects, for a TypeError.
+template <typename T>
+const char* TypeName() {
+  if constexpr (std::is_same_v<T, bool>) {
+    return "a bool";
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    return "a str";
+  } else if constexpr (std::is_same_v<T, double>) {
+    return "a number";
+  } else if constexpr (std::is_same_v<T, int64_t> || std::is_same_v<T, std::optional<int64_t>>) {
+    return "an int";
+  } else {
+    return "a dict of str to int";
+  }
+}
+
 /// Reads the keys of `options` into the fields `bind` names; what is left
-/// over is a TypeError.
+/// over is a TypeError, and so is a value of the wrong type.
 class OptionReader {
  public:
   explicit OptionReader(const py::dict& options) : options_(options) {}
@@ -65,7 +82,17 @@ class OptionReader {
     py::object value = options_[key];
     used_.emplace_back(key);
     if (value.is_none()) return;
-    field = value.cast<T>();
+    try {
+      // A bool is True or False (pybind11 would take any object with a truth value).
+      if constexpr (std::is_same_v<T, bool>) {
+        if (!py::isinstance<py::bool_>(value)) throw py::cast_error();
+      }
+      field = value.cast<T>();
+    } catch (const py::cast_error&) {
+      throw py::type_error(std::string("collopt: option '") + key + "' expects " + TypeName<T>() +
+                           ", got " +
+                           py::str(py::type::of(value).attr("__name__")).cast<std::string>());
+    }
   }
 
   /// A number, a word ("auto", "none") or a bool: stored as the CLI's text
@@ -136,30 +163,57 @@ OptimizeOptions ReadOptimizeOptions(const py::dict& kwargs) {
   OptimizeOptions o;
   OptionReader r(kwargs);
   ReadSimulateOptions(r, o.sim);
-  r.ReadNumberOrWord("bucket_cap_mb", o.bucket_cap_mb);
-  r.Read("bucketing", o.bucketing);
-  r.Read("reorder", o.reorder);
-  r.Read("multi_dtype_all_gather", o.multi_dtype_all_gather);
-  r.Read("reassign_ag_pg", o.reassign_ag_pg);
-  r.Read("isolate_ep_pg", o.isolate_ep_pg);
-  r.ReadNumberOrWord("async_tp", o.async_tp);
-  r.ReadNumberOrWord("ep_chunks", o.ep_chunks);
-  r.ReadNumberOrWord("memory_limit_gb", o.memory_limit_gb);
-  r.Read("prefetch_window", o.prefetch_window);
-  r.Read("max_in_flight_mb", o.max_in_flight_mb);
-  r.Read("passes", o.passes);
-  r.Read("verify", o.verify);
-  r.Read("share_all_to_all_pg", o.share_all_to_all_pg);
-  r.Read("module_bucket_plans", o.module_bucket_plans);
-  r.Read("param_names", o.param_names);
-  r.Read("module_prefetch", o.module_prefetch);
-  r.Read("jobs", o.jobs);
+  for (const OptimizeFlag& f : OptimizeFlags()) {
+    const std::string key(f.keyword);
+    switch (f.type) {
+      case OptimizeFlag::Type::kText:
+        r.Read(key.c_str(), o.*f.text);
+        break;
+      case OptimizeFlag::Type::kNumberOrWord:
+        r.ReadNumberOrWord(key.c_str(), o.*f.text);
+        break;
+      case OptimizeFlag::Type::kBool:
+        r.Read(key.c_str(), o.*f.boolean);
+        break;
+      case OptimizeFlag::Type::kInt:
+        r.Read(key.c_str(), o.*f.integer);
+        break;
+      case OptimizeFlag::Type::kOptionalInt:
+        r.Read(key.c_str(), o.*f.optional_integer);
+        break;
+    }
+  }
   r.Finish();
   return o;
 }
 
 void CheckOptions(const py::dict& kwargs) {
   Check(CheckOptimizeOptions(ReadOptimizeOptions(kwargs)));
+}
+
+/// `collopt.optimize_options()`: the pipeline's option table
+/// (api/optimize_flags.h), one dict per option: keyword, flag (the CLI's
+/// name spec), type, default (as text), help.
+py::list OptimizeOptionTable() {
+  static const char* const kTypes[] = {"str", "number or word", "bool", "int", "int or None"};
+  const OptimizeOptions defaults;
+  py::list out;
+  for (const OptimizeFlag& f : OptimizeFlags()) {
+    py::dict d;
+    d["keyword"] = std::string(f.keyword);
+    d["flag"] = std::string(f.cli);
+    d["type"] = kTypes[static_cast<size_t>(f.type)];
+    d["default"] = OptimizeFlagValue(f, defaults);
+    d["help"] = std::string(f.help);
+    out.append(d);
+  }
+  return out;
+}
+
+/// The canonical key of the options (OptimizeOptionsKey): the torch pass's
+/// cache key.
+std::string OptionsKey(const py::dict& kwargs) {
+  return OptimizeOptionsKey(ReadOptimizeOptions(kwargs));
 }
 
 PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
@@ -395,6 +449,8 @@ PYBIND11_MODULE(_collopt, m) {
   m.def("simulate", &SimulateGraph, py::arg("graph"), py::arg("options"));
   m.def("optimize", &OptimizeGraph, py::arg("graph"), py::arg("options"));
   m.def("check_optimize_options", &CheckOptions, py::arg("options"));
+  m.def("optimize_options", &OptimizeOptionTable);
+  m.def("optimize_options_key", &OptionsKey, py::arg("options"));
   m.def("passes", &Passes);
   m.def("opt", &Opt, py::arg("graph"), py::arg("passes"), py::arg("options"));
 }

@@ -1,11 +1,14 @@
 // `collopt opt` (api/run_passes.h) and the order of `optimize --passes`.
 #include "api/run_passes.h"
 
+#include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "api/load.h"
 #include "api/optimize.h"
+#include "api/optimize_flags.h"
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
 #include "writer/graph_writer.h"
@@ -136,6 +139,100 @@ TEST(OptimizePasses, ByModulePassesRunInTheList) {
     EXPECT_LT(result->collectives_after, result->collectives_before) << flags.passes;
     EXPECT_FALSE(result->buckets.empty());
   }
+}
+
+}  // namespace
+}  // namespace collopt
+
+namespace collopt {
+namespace {
+
+// `--disable-pass X` leaves X out of the default pipeline exactly as its
+// own switch does (`--no-bucketing`, `--no-reorder`, ...).
+TEST(OptimizeDisablePass, EqualsTheSwitchOfThePass) {
+  const std::vector<std::pair<std::string, bool OptimizeOptions::*>> cases = {
+      {"bucket-collectives", &OptimizeOptions::bucketing},
+      {"schedule-overlap", &OptimizeOptions::reorder},
+      {"reassign-collective-pgs", &OptimizeOptions::reassign_ag_pg}};
+  for (const auto& [name, field] : cases) {
+    OptimizeOptions disabled;
+    disabled.jobs = 1;
+    disabled.verify_each = true;
+    disabled.disable_passes = name;
+    OptimizeOptions off = disabled;
+    off.disable_passes.clear();
+    off.*field = false;
+    auto a = Optimize(Fsdp(), "", disabled);
+    auto b = Optimize(Fsdp(), "", off);
+    ASSERT_TRUE(a.ok()) << a.status().message();
+    ASSERT_TRUE(b.ok()) << b.status().message();
+    EXPECT_EQ(WriteGraph(a->graph), WriteGraph(b->graph)) << name;
+    for (const PassRecord& r : a->passes) EXPECT_NE(r.name, name);
+  }
+}
+
+TEST(OptimizeDisablePass, RemovesAPassFromAPassesList) {
+  OptimizeOptions flags;
+  flags.jobs = 1;
+  flags.passes = "reassign-collective-pgs,bucket-collectives,schedule-overlap";
+  flags.disable_passes = "bucket-collectives";
+  auto result = Optimize(Fsdp(), "", flags);
+  ASSERT_TRUE(result.ok()) << result.status().message();
+  EXPECT_EQ(RecordNames(result->passes),
+            (std::vector<std::string>{"reassign-collective-pgs", "schedule-overlap"}));
+  EXPECT_TRUE(result->buckets.empty());
+}
+
+TEST(OptimizeDisablePass, UnknownPassOrAModulePlanPassIsAnError) {
+  OptimizeOptions flags;
+  flags.disable_passes = "bucketing";
+  auto check = CheckOptimizeOptions(flags);
+  EXPECT_EQ(check.message(),
+            "error: unknown pass 'bucketing' in --disable-pass; known: reassign-collective-pgs, "
+            "isolate-ep-process-group, bucket-collectives, async-tp, ep-chunk-overlap, "
+            "schedule-overlap, bucket-by-module, prefetch-by-module");
+  flags.disable_passes = "prefetch-by-module";
+  flags.module_bucket_plans = "blocks";
+  check = CheckOptimizeOptions(flags);
+  EXPECT_EQ(check.message(),
+            "error: --disable-pass prefetch-by-module: --module-bucket-plans runs bucket-by-module "
+            "and prefetch-by-module together; drop --module-bucket-plans instead");
+}
+
+// The option table: each Python keyword is its CLI flag's name, with '_'
+// for '-' (a bool: the name its on or off flag carries).
+TEST(OptimizeFlagTable, KeywordsFollowTheFlags) {
+  EXPECT_EQ(OptimizeFlags().size(), 20u);
+  for (const OptimizeFlag& f : OptimizeFlags()) {
+    std::string dashed(f.keyword);
+    std::replace(dashed.begin(), dashed.end(), '_', '-');
+    const std::string cli(f.cli);
+    if (f.type == OptimizeFlag::Type::kBool) {
+      EXPECT_TRUE(cli.find("--" + dashed) != std::string::npos ||
+                  cli.find("--no-" + dashed) != std::string::npos)
+          << cli;
+    } else {
+      EXPECT_EQ(cli, "--" + dashed);
+    }
+  }
+}
+
+TEST(OptimizeFlagTable, KeyIsCanonical) {
+  const OptimizeOptions defaults;
+  OptimizeOptions same;
+  same.bucket_cap_mb = "auto";
+  same.jobs = 0;
+  EXPECT_EQ(OptimizeOptionsKey(defaults), OptimizeOptionsKey(same));
+  OptimizeOptions other;
+  other.bucket_cap_mb = "64";
+  EXPECT_NE(OptimizeOptionsKey(defaults), OptimizeOptionsKey(other));
+  other = defaults;
+  other.sim.pg_sizes["tp"] = 4;
+  EXPECT_NE(OptimizeOptionsKey(defaults), OptimizeOptionsKey(other));
+  const std::string key = OptimizeOptionsKey(defaults);
+  EXPECT_EQ(key.substr(0, key.find('\n', key.find('\n') + 1)),
+            "bucket_cap_mb=auto\nbucketing=true");
+  EXPECT_NE(key.find("\nprefetch_window=\n"), std::string::npos);
 }
 
 }  // namespace

@@ -169,6 +169,17 @@ class Errors(unittest.TestCase):
         with self.assertRaises(collopt.Error):
             collopt.load(LLAMA, format="xml")
 
+    def test_wrong_option_types_are_type_errors_naming_the_option(self):
+        g = collopt.load(LLAMA)
+        cases = [(dict(jobs="two"), "'jobs' expects an int, got str"),
+                 (dict(verify=1), "'verify' expects a bool, got int"),
+                 (dict(prefetch_window=1.5), "'prefetch_window' expects an int, got float"),
+                 (dict(passes=["a"]), "'passes' expects a str, got list")]
+        for kwargs, message in cases:
+            with self.assertRaises(TypeError) as ctx:
+                collopt.optimize(g, **kwargs)
+            self.assertIn(message, str(ctx.exception))
+
     def test_unknown_op_without_flag(self):
         # without an annotation: an error naming the op
         text = BAD_TEXT.replace('y: "f32[4, 4]" = torch.ops.aten.mm.default(x, z)',
@@ -209,6 +220,41 @@ class PassRegistryMatchesTheCli(unittest.TestCase):
         self.assertEqual(documented, flags)
         self.assertIn("bucket_collectives_cap_mb", documented)
         self.assertIn("schedule_overlap_prefetch_window", documented)
+
+    def test_optimize_docstring_and_cli_come_from_one_table(self):
+        # optimize's flags, less those it shares with simulate (input, model)
+        # and its outputs, are the table's; the docstring lists its keywords.
+        def flags(*command):
+            cli = run_cli(*command, "--help")
+            self.assertEqual(cli.returncode, 0, cli.stderr)
+            names = set()
+            for word in cli.stdout.split():  # "--a,--no-a{false}" names two flags
+                if word.startswith("--"):
+                    names |= {n for n in word.split("{")[0].split(",") if n.startswith("--")}
+            return names
+        outputs = {"--output", "--plan", "--report", "--trace-before", "--trace-after", "--json"}
+        pipeline = flags("optimize") - flags("simulate") - outputs
+        table = collopt.optimize_options()
+        from_table = set()
+        for o in table:
+            from_table |= {name.lstrip("!") for name in o["flag"].split(",")}
+        self.assertEqual(pipeline, from_table)
+        documented = {line.split(" ", 1)[0] for line in
+                      (l.strip() for l in collopt.optimize.__doc__.splitlines())
+                      if " (" in line and "default" in line}
+        self.assertEqual(documented, {o["keyword"] for o in table})
+        self.assertIn("ep_chunks", documented)
+        self.assertIn("disable_pass", documented)
+        defaults = {o["keyword"]: o["default"] for o in table}
+        self.assertEqual(defaults["bucket_cap_mb"], "auto")
+        self.assertEqual(defaults["bucketing"], "true")
+        self.assertEqual(defaults["prefetch_window"], "")
+
+    def test_options_key_is_canonical(self):
+        key = collopt._collopt.optimize_options_key
+        self.assertEqual(key({}), key({"bucket_cap_mb": "auto", "jobs": 0}))
+        self.assertNotEqual(key({}), key({"bucket_cap_mb": 64}))
+        self.assertIn("bucket_cap_mb=64\n", key({"bucket_cap_mb": 64}))
 
     def test_opt_equals_cli_opt(self):
         path = os.path.join(GOLDEN, "bucket-collectives", "two_all_gathers.py")

@@ -91,6 +91,9 @@ class TorchCompilePass(unittest.TestCase):
         self.assertEqual(p.uuid(), q.uuid())
         self.assertEqual(p.uuid(), r.uuid())
         self.assertNotEqual(p.uuid(), collopt.torch.ColloptPass(verify=True).uuid())
+        # keyed by the options' canonical text: a default given is the default
+        self.assertEqual(collopt.torch.ColloptPass(bucket_cap_mb="auto", jobs=0).uuid(),
+                         collopt.torch.ColloptPass().uuid())
         self.assertEqual(p.uuid()[1], collopt.torch._implementation_hash())
         self.assertEqual(len(p.uuid()[1]), 64)
         # what torch 2.6 does with its config after every frame compile

@@ -100,13 +100,17 @@ def simulate(graph, colls=None, hardware="h100", node_costs=None, **options):
 
 def optimize(graph, **options):
     """Runs collopt's optimize pipeline on a copy of ``graph``; returns a
-    Result. Options: the ``collopt optimize`` flags (colls, hardware,
-    bucket_cap_mb, bucketing, reorder, multi_dtype_all_gather,
-    reassign_ag_pg, isolate_ep_pg, memory_limit_gb, prefetch_window,
-    max_in_flight_mb, passes, verify, share_all_to_all_pg, module_bucket_plans,
-    param_names, module_prefetch, async_tp, jobs, and simulate's: node_costs, timeline,
-    colls_group_map, shared_links, launch_overhead_us, pg_sizes)."""
+    Result. Options: simulate's (colls, hardware, node_costs, timeline,
+    colls_group_map, shared_links, launch_overhead_us, pg_sizes) and the
+    pipeline's, as ``collopt optimize`` has them (the list follows, from the
+    one table both are made from); a value of the wrong type is a TypeError."""
     return Result(_collopt.optimize(graph, options))
+
+
+def optimize_options():
+    """The pipeline's options (``collopt optimize``'s flags): a list of dicts
+    with keyword, flag, type, default and help."""
+    return _collopt.optimize_options()
 
 
 def passes():
@@ -140,3 +144,16 @@ def _pass_options_doc():
 
 
 opt.__doc__ += "\n\n" + _pass_options_doc() + "\n"
+
+
+def _optimize_options_doc():
+    """The pipeline's options, one line each, from the table (as ``collopt
+    optimize --help`` lists them)."""
+    lines = []
+    for o in _collopt.optimize_options():
+        default = f"default {o['default']}" if o["default"] else "default unset"
+        lines.append(f"    {o['keyword']} ({o['type']}, {default}): {o['help']}")
+    return "\n".join(lines)
+
+
+optimize.__doc__ += "\n\n" + _optimize_options_doc() + "\n"

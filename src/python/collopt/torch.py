@@ -596,8 +596,10 @@ class ColloptPass(_PassBase):
             if self.strict:
                 raise
             log.warning("collopt: process-group twins not made: %s", e)
+        # The options' canonical key (every option, defaults included), so
+        # that `bucket_cap_mb="auto"` and no bucket_cap_mb share a cache entry.
         return ("collopt", _implementation_hash(), self.strict,
-                repr(sorted(self.options.items())))
+                collopt._collopt.optimize_options_key(self.options))
 
 
 def install(config=None, **options):
