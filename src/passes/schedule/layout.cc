@@ -16,12 +16,11 @@ void SetEdges(Layout& l, const Graph& graph) {
   const size_t n = graph.size();
   l.in_begin.assign(n + 1, 0);
   l.user_begin.assign(n + 1, 0);
-  for (size_t i = 0; i < n; ++i) {
-    const Node& node = graph.node(static_cast<NodeId>(i));
+  for (const Node& node : graph.nodes()) {
     ForEachInput(node, [&](NodeId input) { l.inputs.push_back(input); });
-    l.in_begin[i + 1] = static_cast<int64_t>(l.inputs.size());
+    l.in_begin[node.id + 1] = static_cast<int64_t>(l.inputs.size());
     l.users.insert(l.users.end(), node.users.begin(), node.users.end());
-    l.user_begin[i + 1] = static_cast<int64_t>(l.users.size());
+    l.user_begin[node.id + 1] = static_cast<int64_t>(l.users.size());
   }
 }
 
@@ -31,17 +30,17 @@ void SetCollectives(Layout& l, const Graph& graph) {
   std::map<std::string, int32_t> queue_index;
   for (const Node& node : graph.nodes()) {
     if (node.op_class != OpClass::kCollective || !node.collective.has_value()) continue;
-    NodeId wait_id = SoleWait(graph, node);
-    if (wait_id == kNoNode) continue;
-    const auto s = static_cast<size_t>(node.id);
+    const NodeId wait = SoleWait(graph, node);
+    if (wait == kNoNode) continue;
+    const NodeId s = node.id;
     l.role[s] = Role::kStart;
-    l.role[static_cast<size_t>(wait_id)] = Role::kWait;
-    l.partner[s] = wait_id;
-    l.partner[static_cast<size_t>(wait_id)] = node.id;
+    l.role[wait] = Role::kWait;
+    l.partner[s] = wait;
+    l.partner[wait] = s;
     bool prefetchable = true;
     int64_t in = 0;
-    l.ForEachInputOf(node.id, [&](NodeId input) {
-      prefetchable = prefetchable && IsMovable(graph, l.input_only, input);
+    l.ForEachInputOf(s, [&](NodeId input) {
+      prefetchable = prefetchable && IsMovable(graph, l.input_only.values(), input);
       in += graph.node(input).value.bytes();
     });
     l.prefetchable[s] = prefetchable;
@@ -49,7 +48,7 @@ void SetCollectives(Layout& l, const Graph& graph) {
     auto [it, added] =
         queue_index.emplace(node.collective->group_name, static_cast<int32_t>(l.queues.size()));
     if (added) l.queues.emplace_back();
-    l.queues[static_cast<size_t>(it->second)].push_back(node.id);
+    l.queues[static_cast<size_t>(it->second)].push_back(s);
     l.queue_of[s] = it->second;
   }
 }
@@ -60,22 +59,19 @@ void SetBase(Layout& l, const Graph& graph, std::vector<NodeId> base) {
   const size_t n = graph.size();
   l.base = std::move(base);
   l.pos.assign(n, 0);
-  for (size_t i = 0; i < l.base.size(); ++i) {
-    l.pos[static_cast<size_t>(l.base[i])] = static_cast<int64_t>(i);
-  }
+  for (size_t i = 0; i < l.base.size(); ++i) l.pos[l.base[i]] = static_cast<int64_t>(i);
   // compute_before[p]: compute ops before base position p.
   std::vector<int64_t> compute_before(n + 1, 0);
-  for (size_t p = 0; p < n; ++p) {
-    compute_before[p + 1] = compute_before[p] + (l.compute[static_cast<size_t>(l.base[p])] ? 1 : 0);
-  }
+  for (size_t p = 0; p < n; ++p)
+    compute_before[p + 1] = compute_before[p] + (l.compute[l.base[p]] ? 1 : 0);
   l.need.assign(n, 0);
-  for (size_t s = 0; s < n; ++s) {
-    if (l.role[s] != Role::kStart) continue;
+  for (const Node& node : graph.nodes()) {
+    if (l.role[node.id] != Role::kStart) continue;
     int64_t need = compute_before[n];
-    l.ForEachUserOf(l.partner[s], [&](NodeId user) {
-      need = std::min(need, compute_before[static_cast<size_t>(l.pos[static_cast<size_t>(user)])]);
+    l.ForEachUserOf(l.partner[node.id], [&](NodeId user) {
+      need = std::min(need, compute_before[static_cast<size_t>(l.pos[user])]);
     });
-    l.need[s] = need;
+    l.need[node.id] = need;
   }
 }
 
@@ -85,13 +81,13 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
   SetEdges(l, graph);
   l.role.assign(n, Role::kOther);
   l.partner.assign(n, kNoNode);
-  l.input_only = InputOnlyNodes(graph);
+  l.input_only = NodeMap<bool>(InputOnlyNodes(graph));
   l.compute.assign(n, false);
   l.bytes.assign(n, 0);
   l.queue_of.assign(n, -1);
   l.prefetchable.assign(n, false);
-  for (size_t i = 0; i < n; ++i) {
-    l.compute[i] = IsComputeStreamCost(graph.node(static_cast<NodeId>(i)), costs[i]);
+  for (const Node& node : graph.nodes()) {
+    l.compute[node.id] = IsComputeStreamCost(node, costs[static_cast<size_t>(node.id)]);
   }
   SetCollectives(l, graph);
   // kLazy: a view of a wait's result (a bucket's split / getitem / view, a
@@ -100,10 +96,9 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
     if (node.op != NodeOp::kCallFunction || node.op_class != OpClass::kView) continue;
     bool lazy = false;
     l.ForEachInputOf(node.id, [&](NodeId input) {
-      Role r = l.role[static_cast<size_t>(input)];
-      lazy = lazy || r == Role::kWait || r == Role::kLazy;
+      lazy = lazy || l.role[input] == Role::kWait || l.role[input] == Role::kLazy;
     });
-    if (lazy) l.role[static_cast<size_t>(node.id)] = Role::kLazy;
+    if (lazy) l.role[node.id] = Role::kLazy;
   }
   std::vector<NodeId> program(n);
   for (size_t i = 0; i < n; ++i) program[i] = static_cast<NodeId>(i);

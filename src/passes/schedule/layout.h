@@ -17,45 +17,44 @@
 
 #include "cost/cost_model.h"
 #include "ir/graph.h"
+#include "ir/node_map.h"
 
 namespace collopt::schedule {
 
 enum class Role : uint8_t { kOther, kStart, kWait, kLazy };
 
-/// Per node (indexed by NodeId) unless said otherwise.
+/// Per node unless said otherwise.
 struct Layout {
-  std::vector<Role> role;
-  std::vector<NodeId> partner;              // start ↔ its wait
-  std::vector<bool> input_only;             // InputOnlyNodes (analysis/topological_order.h)
-  std::vector<bool> compute;                // a compute-stream op with a nonzero cost
-  std::vector<int64_t> need;                // start: compute ops before its wait's first user
-  std::vector<bool> prefetchable;           // start: reads only graph inputs (or input-only nodes)
-  std::vector<int64_t> bytes;               // start: max(input, output) bytes
+  NodeMap<Role> role;
+  NodeMap<NodeId> partner;                  // start ↔ its wait
+  NodeMap<bool> input_only;                 // InputOnlyNodes (analysis/topological_order.h)
+  NodeMap<bool> compute;                    // a compute-stream op with a nonzero cost
+  NodeMap<int64_t> need;                    // start: compute ops before its wait's first user
+  NodeMap<bool> prefetchable;               // start: reads only graph inputs (or input-only nodes)
+  NodeMap<int64_t> bytes;                   // start: max(input, output) bytes
   std::vector<std::vector<NodeId>> queues;  // per process group, starts in program order
-  std::vector<int32_t> queue_of;            // start → its queue
+  NodeMap<int32_t> queue_of;                // start → its queue
   std::vector<NodeId> base;                 // the order of compute (all nodes, topological)
-  std::vector<int64_t> pos;                 // node → its position in `base`
+  NodeMap<int64_t> pos;                     // node → its position in `base`
   // Every node's inputs and users as flat arrays (node i reads
   // inputs[in_begin[i] .. in_begin[i + 1]) and is read by users[user_begin[i]
   // .. user_begin[i + 1])): the schedulers visit them many times per run, and
   // walking a Node's nested Arguments each time was a fifth of the list
   // scheduler's time at 10^6 nodes.
-  std::vector<int64_t> in_begin;
+  NodeMap<int64_t> in_begin;  // N + 1 entries
   std::vector<NodeId> inputs;
-  std::vector<int64_t> user_begin;
+  NodeMap<int64_t> user_begin;  // N + 1 entries
   std::vector<NodeId> users;
 
   /// Calls fn(NodeId) for each input of `id`, in argument order (repeats kept).
   template <typename Fn>
   void ForEachInputOf(NodeId id, Fn&& fn) const {
-    const auto i = static_cast<size_t>(id);
-    for (int64_t k = in_begin[i]; k < in_begin[i + 1]; ++k) fn(inputs[static_cast<size_t>(k)]);
+    for (int64_t k = in_begin[id]; k < in_begin[id + 1]; ++k) fn(inputs[static_cast<size_t>(k)]);
   }
   /// Calls fn(NodeId) for each user of `id` (Node::users, in its order).
   template <typename Fn>
   void ForEachUserOf(NodeId id, Fn&& fn) const {
-    const auto i = static_cast<size_t>(id);
-    for (int64_t k = user_begin[i]; k < user_begin[i + 1]; ++k) fn(users[static_cast<size_t>(k)]);
+    for (int64_t k = user_begin[id]; k < user_begin[id + 1]; ++k) fn(users[static_cast<size_t>(k)]);
   }
 };
 

@@ -22,27 +22,26 @@ std::vector<NodeId> ListScheduler::Run() {
     if (node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr) Emit(node.id);
   }
   for (NodeId id : l_.base) {
-    const auto i = static_cast<size_t>(id);
-    if (l_.role[i] != Role::kOther || emitted_[i] || id == graph_.output()) continue;
+    if (l_.role[id] != Role::kOther || emitted_[id] || id == graph_.output()) continue;
     TryIssue();
-    if (emitted_[i]) continue;  // hoisted by a collective just issued
+    if (emitted_[id]) continue;  // hoisted by a collective just issued
     EnsureInputs(id);
     Emit(id);
-    if (l_.compute[i]) ++count_;
+    if (l_.compute[id]) ++count_;
   }
   for (const std::vector<NodeId>& queue : l_.queues) {
-    if (!queue.empty() && !emitted_[static_cast<size_t>(queue.back())]) ForceIssue(queue.back());
+    if (!queue.empty() && !emitted_[queue.back()]) ForceIssue(queue.back());
   }
   while (!in_flight_.empty()) {
     NodeId s = in_flight_.front();
-    if (!emitted_[static_cast<size_t>(l_.partner[static_cast<size_t>(s)])]) {
-      ForceWait(l_.partner[static_cast<size_t>(s)]);
+    if (!emitted_[l_.partner[s]]) {
+      ForceWait(l_.partner[s]);
     } else {
       in_flight_.pop_front();
     }
   }
   for (const Node& node : graph_.nodes()) {  // unused views of waits
-    if (!emitted_[static_cast<size_t>(node.id)] && node.op != NodeOp::kOutput) {
+    if (!emitted_[node.id] && node.op != NodeOp::kOutput) {
       EnsureInputs(node.id);
       Emit(node.id);
     }
@@ -55,7 +54,7 @@ std::vector<NodeId> ListScheduler::Run() {
 }
 
 void ListScheduler::Emit(NodeId id) {
-  emitted_[static_cast<size_t>(id)] = true;
+  emitted_[id] = true;
   order_.push_back(id);
 }
 
@@ -65,24 +64,22 @@ void ListScheduler::Hoist(NodeId id) {
   while (!stack.empty()) {
     NodeId n = stack.back();
     stack.pop_back();
-    if (emitted_[static_cast<size_t>(n)]) continue;
-    emitted_[static_cast<size_t>(n)] = true;  // placed below, in order
+    if (emitted_[n]) continue;
+    emitted_[n] = true;  // placed below, in order
     pending.push_back(n);
     l_.ForEachInputOf(n, [&](NodeId input) {
-      if (!emitted_[static_cast<size_t>(input)]) stack.push_back(input);
+      if (!emitted_[input]) stack.push_back(input);
     });
   }
-  std::sort(pending.begin(), pending.end(), [&](NodeId a, NodeId b) {
-    return l_.pos[static_cast<size_t>(a)] < l_.pos[static_cast<size_t>(b)];
-  });
+  std::sort(pending.begin(), pending.end(),
+            [&](NodeId a, NodeId b) { return l_.pos[a] < l_.pos[b]; });
   order_.insert(order_.end(), pending.begin(), pending.end());
 }
 
 void ListScheduler::EnsureInputs(NodeId id) {
   l_.ForEachInputOf(id, [&](NodeId input) {
-    const auto i = static_cast<size_t>(input);
-    if (emitted_[i]) return;
-    switch (l_.role[i]) {
+    if (emitted_[input]) return;
+    switch (l_.role[input]) {
       case Role::kWait:
         ForceWait(input);
         break;
@@ -102,31 +99,29 @@ void ListScheduler::EnsureInputs(NodeId id) {
 
 bool ListScheduler::InputsReady(NodeId id) const {
   bool ready = true;
-  l_.ForEachInputOf(id, [&](NodeId input) {
-    const auto i = static_cast<size_t>(input);
-    ready = ready && (emitted_[i] || l_.input_only[i]);
-  });
+  l_.ForEachInputOf(
+      id, [&](NodeId input) { ready = ready && (emitted_[input] || l_.input_only[input]); });
   return ready;
 }
 
 void ListScheduler::Issue(NodeId s) {
   EnsureInputs(s);
   Emit(s);
-  ++head_[static_cast<size_t>(l_.queue_of[static_cast<size_t>(s)])];
+  ++head_[static_cast<size_t>(l_.queue_of[s])];
   in_flight_.push_back(s);
-  in_flight_bytes_ += l_.bytes[static_cast<size_t>(s)];
+  in_flight_bytes_ += l_.bytes[s];
 }
 
 void ListScheduler::ForceIssue(NodeId s) {
-  const auto q = static_cast<size_t>(l_.queue_of[static_cast<size_t>(s)]);
-  while (!emitted_[static_cast<size_t>(s)]) Issue(l_.queues[q][head_[q]]);
+  const auto q = static_cast<size_t>(l_.queue_of[s]);
+  while (!emitted_[s]) Issue(l_.queues[q][head_[q]]);
 }
 
 void ListScheduler::ForceWait(NodeId w) {
-  NodeId s = l_.partner[static_cast<size_t>(w)];
-  if (!emitted_[static_cast<size_t>(s)]) ForceIssue(s);
+  NodeId s = l_.partner[w];
+  if (!emitted_[s]) ForceIssue(s);
   Emit(w);
-  in_flight_bytes_ -= l_.bytes[static_cast<size_t>(s)];
+  in_flight_bytes_ -= l_.bytes[s];
 }
 
 void ListScheduler::TryIssue() {
@@ -136,12 +131,11 @@ void ListScheduler::TryIssue() {
     for (size_t q = 0; q < l_.queues.size(); ++q) {
       while (head_[q] < l_.queues[q].size()) {
         NodeId h = l_.queues[q][head_[q]];
-        const auto hi = static_cast<size_t>(h);
         // The window bounds prefetching only: a collective whose input is
         // computed goes as soon as it exists (that also frees the input).
-        if (window_ >= 0 && l_.prefetchable[hi] && count_ < l_.need[hi] - window_) break;
+        if (window_ >= 0 && l_.prefetchable[h] && count_ < l_.need[h] - window_) break;
         if (!InputsReady(h)) break;
-        if (in_flight_bytes_ + l_.bytes[hi] > cap_ && RetireOldest()) continue;
+        if (in_flight_bytes_ + l_.bytes[h] > cap_ && RetireOldest()) continue;
         Issue(h);
         progress = true;
       }
@@ -153,8 +147,8 @@ bool ListScheduler::RetireOldest() {
   while (!in_flight_.empty()) {
     NodeId s = in_flight_.front();
     in_flight_.pop_front();
-    NodeId w = l_.partner[static_cast<size_t>(s)];
-    if (!emitted_[static_cast<size_t>(w)]) {
+    NodeId w = l_.partner[s];
+    if (!emitted_[w]) {
       ForceWait(w);
       return true;
     }

@@ -47,7 +47,7 @@ class ListScheduler {
   const Layout& l_;
   int64_t window_;
   int64_t cap_;
-  std::vector<bool> emitted_;
+  NodeMap<bool> emitted_;
   std::vector<size_t> head_;
   std::deque<NodeId> in_flight_;
   int64_t in_flight_bytes_ = 0;

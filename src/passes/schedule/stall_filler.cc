@@ -19,26 +19,25 @@ StallFiller::StallFiller(const Graph& graph, const std::vector<NodeCost>& costs,
       released_(n_, false),
       head_(layout.queues.size(), 0),
       stream_(layout.queues.size(), 0) {
-  for (size_t i = 0; i < n_; ++i) {
+  for (const Node& node : graph.nodes()) {
     // A collective that is not a start with its sole wait costs the
     // compute stream nothing here (it runs on its group's stream).
-    const bool inline_collective =
-        graph.node(static_cast<NodeId>(i)).collective.has_value() && l_.role[i] != Role::kStart;
-    dur_[i] = inline_collective ? 0 : costs[i].time_us;
+    const bool inline_collective = node.collective.has_value() && l_.role[node.id] != Role::kStart;
+    dur_[node.id] = inline_collective ? 0 : costs[static_cast<size_t>(node.id)].time_us;
   }
   SetKeys();
-  for (NodeId u : l_.users) ++remaining_[static_cast<size_t>(u)];
+  for (NodeId u : l_.users) ++remaining_[u];
   order_.reserve(n_);
 }
 
 std::vector<NodeId> StallFiller::Order() {
   for (const Node& node : graph_.nodes()) {
-    const auto i = static_cast<size_t>(node.id);
-    if (remaining_[i] != 0 || node.op == NodeOp::kOutput) continue;
-    if (l_.role[i] == Role::kStart) {
-      released_[i] = true;
+    const NodeId id = node.id;
+    if (remaining_[id] != 0 || node.op == NodeOp::kOutput) continue;
+    if (l_.role[id] == Role::kStart) {
+      released_[id] = true;
     } else {
-      pending_.emplace(0.0, key_[i], node.id);
+      pending_.emplace(0.0, key_[id], id);
     }
   }
   for (size_t q = 0; q < l_.queues.size(); ++q) IssueQueue(q);
@@ -49,55 +48,53 @@ std::vector<NodeId> StallFiller::Order() {
 }
 
 void StallFiller::SetKeys() {
+  const auto n = static_cast<NodeId>(n_);
   if (priority_ == Priority::kProgram) {
-    for (size_t i = 0; i < n_; ++i) key_[i] = static_cast<double>(i);
+    for (NodeId id = 0; id < n; ++id) key_[id] = static_cast<double>(id);
     return;
   }
-  std::vector<double> path(n_, 0);
-  for (size_t i = n_; i-- > 0;) {
+  NodeMap<double> path(n_, 0);
+  for (NodeId id = n - 1; id >= 0; --id) {
     double longest = 0;
-    l_.ForEachUserOf(static_cast<NodeId>(i),
-                     [&](NodeId u) { longest = std::max(longest, path[static_cast<size_t>(u)]); });
-    path[i] = dur_[i] + longest;
-    key_[i] = -path[i];
+    l_.ForEachUserOf(id, [&](NodeId u) { longest = std::max(longest, path[u]); });
+    path[id] = dur_[id] + longest;
+    key_[id] = -path[id];
   }
 }
 
 void StallFiller::IssueQueue(size_t q) {
-  while (head_[q] < l_.queues[q].size() && released_[static_cast<size_t>(l_.queues[q][head_[q]])]) {
+  while (head_[q] < l_.queues[q].size() && released_[l_.queues[q][head_[q]]]) {
     NodeId s = l_.queues[q][head_[q]++];
-    const auto si = static_cast<size_t>(s);
     order_.push_back(s);
-    double start = std::max({clock_, ready_at_[si], stream_[q]});
-    stream_[q] = start + dur_[si];
-    Release(l_.partner[si], stream_[q]);
+    double start = std::max({clock_, ready_at_[s], stream_[q]});
+    stream_[q] = start + dur_[s];
+    Release(l_.partner[s], stream_[q]);
   }
 }
 
 void StallFiller::Release(NodeId id, double finish) {
-  const auto i = static_cast<size_t>(id);
-  ready_at_[i] = std::max(ready_at_[i], finish);
-  if (--remaining_[i] > 0) return;
+  ready_at_[id] = std::max(ready_at_[id], finish);
+  if (--remaining_[id] > 0) return;
   if (id == graph_.output()) return;
-  if (l_.role[i] == Role::kStart) {
-    released_[i] = true;
-    IssueQueue(static_cast<size_t>(l_.queue_of[i]));
+  if (l_.role[id] == Role::kStart) {
+    released_[id] = true;
+    IssueQueue(static_cast<size_t>(l_.queue_of[id]));
     return;
   }
-  pending_.emplace(ready_at_[i], key_[i], id);
+  pending_.emplace(ready_at_[id], key_[id], id);
 }
 
 void StallFiller::RunNode(NodeId id) {
   order_.push_back(id);
-  const auto i = static_cast<size_t>(id);
-  clock_ = std::max(clock_, ready_at_[i]) + dur_[i];
+  clock_ = std::max(clock_, ready_at_[id]) + dur_[id];
   l_.ForEachUserOf(id, [&](NodeId u) { Release(u, clock_); });
 }
 
 void StallFiller::Loop() {
-  std::vector<bool> done(n_, false);
-  size_t frontier = 0;  // the first program position not yet run
-  for (NodeId id : order_) done[static_cast<size_t>(id)] = true;
+  NodeMap<bool> done(n_, false);
+  const auto n = static_cast<NodeId>(n_);
+  NodeId frontier = 0;  // the first program position not yet run
+  for (NodeId id : order_) done[id] = true;
   size_t marked = order_.size();
   while (!pending_.empty() || !ready_.empty()) {
     while (!pending_.empty() && std::get<0>(pending_.top()) <= clock_) {
@@ -106,11 +103,10 @@ void StallFiller::Loop() {
       pending_.pop();
       ready_.emplace(k, static_cast<double>(id), id);
     }
-    for (; marked < order_.size(); ++marked) done[static_cast<size_t>(order_[marked])] = true;
-    while (frontier < n_ && done[frontier]) ++frontier;
+    for (; marked < order_.size(); ++marked) done[order_[marked]] = true;
+    while (frontier < n && done[frontier]) ++frontier;
     const bool beyond = priority_ == Priority::kProgram && lookahead_ >= 0 && !ready_.empty() &&
-                        static_cast<int64_t>(std::get<2>(ready_.top())) >
-                            static_cast<int64_t>(frontier) + lookahead_;
+                        int64_t{std::get<2>(ready_.top())} > int64_t{frontier} + lookahead_;
     if (ready_.empty() || (beyond && !pending_.empty())) {
       clock_ = std::get<0>(pending_.top());
       continue;

@@ -60,11 +60,11 @@ class StallFiller {
   const Priority priority_;
   const int64_t lookahead_;
   const size_t n_;
-  std::vector<double> dur_;
-  std::vector<double> key_;
-  std::vector<int32_t> remaining_;
-  std::vector<double> ready_at_;
-  std::vector<bool> released_;
+  NodeMap<double> dur_;
+  NodeMap<double> key_;
+  NodeMap<int32_t> remaining_;
+  NodeMap<double> ready_at_;
+  NodeMap<bool> released_;
   std::vector<size_t> head_;
   std::vector<double> stream_;
   MinQueue pending_;  // by ready time
