@@ -8,8 +8,8 @@
 
 #include "fmt/format.h"
 #include "passes/chunk_mode.h"
-#include "passes/ep_chunk_rewrite.h"
-#include "passes/ep_region.h"
+#include "passes/ep_chunk/chunk_rewrite.h"
+#include "passes/ep_chunk/region.h"
 #include "passes/schedule_overlap.h"
 
 namespace collopt {

@@ -12,7 +12,7 @@
 // and a forward graph returns the expert-layout activations (`index_1`,
 // `_grouped_mm`, …) the backward reads, so their layout must not change. This
 // pass splits the exchanged rows by columns of the hidden dim instead
-// (regions: passes/ep_region.h; rewrite: passes/ep_chunk_rewrite.h): split
+// (regions: passes/ep_chunk/region.h; rewrite: passes/ep_chunk/chunk_rewrite.h): split
 // sizes, the dispatch and every tensor outside the region stay as they are,
 // and the result is exact — each chunk's matmul computes the same dot
 // products for fewer output columns.
@@ -52,7 +52,7 @@
 #include "absl/status/statusor.h"
 #include "cost/cost_model.h"
 #include "ir/graph.h"
-#include "passes/ep_region.h"
+#include "passes/ep_chunk/region.h"
 #include "passes/pass.h"
 #include "passes/schedule_overlap.h"
 #include "sim/timeline.h"

@@ -1,5 +1,5 @@
-// collopt/passes/ep_region.cc — see ep_region.h.
-#include "passes/ep_region.h"
+// collopt/passes/ep_chunk/region.cc — see region.h.
+#include "passes/ep_chunk/region.h"
 
 #include <algorithm>
 #include <string_view>

@@ -1,7 +1,7 @@
-// collopt/passes/ep_region.h — the expert-parallel regions of a graph: a
+// collopt/passes/ep_chunk/region.h — the expert-parallel regions of a graph: a
 // dispatch all_to_all, the expert compute, and the combine all_to_all that
 // returns the rows, matched for ep-chunk-overlap (passes/ep_chunk_overlap.h;
-// the rewrite is passes/ep_chunk_rewrite.h).
+// the rewrite is passes/ep_chunk/chunk_rewrite.h).
 //
 // A region is a dispatch all_to_all_single D and the next all_to_all_single
 // C on the same process group whose split sizes are D's swapped (C's output
@@ -27,8 +27,8 @@
 // matmul, a node that cannot be split by columns (named), an intermediate
 // used outside, or already chunked (a head reads a column slice of its
 // weight: collopt's own output).
-#ifndef COLLOPT_PASSES_EP_REGION_H_
-#define COLLOPT_PASSES_EP_REGION_H_
+#ifndef COLLOPT_PASSES_EP_CHUNK_REGION_H_
+#define COLLOPT_PASSES_EP_CHUNK_REGION_H_
 
 #include <cstdint>
 #include <string>
@@ -72,4 +72,4 @@ bool IsBufferFactory(const Node& node, int64_t hidden);
 
 }  // namespace collopt
 
-#endif  // COLLOPT_PASSES_EP_REGION_H_
+#endif  // COLLOPT_PASSES_EP_CHUNK_REGION_H_

@@ -1,5 +1,5 @@
-// collopt/passes/ep_chunk_rewrite.cc — see ep_chunk_rewrite.h.
-#include "passes/ep_chunk_rewrite.h"
+// collopt/passes/ep_chunk/chunk_rewrite.cc — see chunk_rewrite.h.
+#include "passes/ep_chunk/chunk_rewrite.h"
 
 #include <algorithm>
 #include <string_view>

@@ -1,5 +1,5 @@
-// collopt/passes/ep_chunk_rewrite.h — an expert-parallel region
-// (passes/ep_region.h) rewritten into k column chunks, so that one chunk's
+// collopt/passes/ep_chunk/chunk_rewrite.h — an expert-parallel region
+// (passes/ep_chunk/region.h) rewritten into k column chunks, so that one chunk's
 // combine all_to_all overlaps the next chunk's expert matmul.
 //
 // With c = d/k columns (chunk j = columns [j·c, (j+1)·c) of the hidden dim):
@@ -21,15 +21,15 @@
 // all_gathers) just before D's wait, in their order, into the dispatch
 // window. Split sizes, the dispatch and every tensor outside the region stay
 // as they are, so data-dependent split sizes need no new symbol.
-#ifndef COLLOPT_PASSES_EP_CHUNK_REWRITE_H_
-#define COLLOPT_PASSES_EP_CHUNK_REWRITE_H_
+#ifndef COLLOPT_PASSES_EP_CHUNK_CHUNK_REWRITE_H_
+#define COLLOPT_PASSES_EP_CHUNK_CHUNK_REWRITE_H_
 
 #include <cstdint>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "ir/graph.h"
-#include "passes/ep_region.h"
+#include "passes/ep_chunk/region.h"
 
 namespace collopt {
 
@@ -41,4 +41,4 @@ absl::Status ChunkEpRegions(Graph& graph, const std::vector<EpRegion>& regions, 
 
 }  // namespace collopt
 
-#endif  // COLLOPT_PASSES_EP_CHUNK_REWRITE_H_
+#endif  // COLLOPT_PASSES_EP_CHUNK_CHUNK_REWRITE_H_
