@@ -618,7 +618,7 @@ void OptimizeRun::FallBack(Graph& graph) {
   base.graph = std::move(graph);
   Judge(base, false);
   base.schedule = best_->schedule;
-  base.schedule.window = -2;
+  base.schedule.window = kOriginalOrderWindow;
   base.schedule.step_after_us = base.step_us;
   base.schedule.peak_after_bytes = base.schedule.peak_before_bytes;
   base.schedule.limit_met =

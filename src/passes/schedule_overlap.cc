@@ -26,7 +26,7 @@ std::vector<NodeId> ScheduleOverlap::OrderForWindow(const Graph& graph,
 }
 
 absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
-  auto changed = Round(graph, options_.memory_limit_bytes, 0, -2);
+  auto changed = Round(graph, options_.memory_limit_bytes, 0, kOriginalOrderWindow);
   if (!changed.ok()) return changed;
   outcome_.rounds = *changed ? 1 : 0;
   if (!*changed || !outcome_.limit_met || kept_base_ == 0) return changed;
@@ -105,7 +105,7 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
   Report(fmt::format(
       "prefetch window {} compute ops, compute order: {}: simulated step {:.3f} → {:.3f} ms ({} "
       "model), peak memory {} → {} (limit {}), {} candidate orders",
-      best.window < 0 ? std::string("unlimited") : std::to_string(best.window),
+      best.window == kUnlimitedWindow ? std::string("unlimited") : std::to_string(best.window),
       outcome_.compute_order, found.step_before_us / 1000, best.step / 1000,
       TimelineName(search.judge_timeline()), GiB(found.peak_before_bytes), GiB(best.peak),
       found.limit_bytes < 0 ? std::string("none") : GiB(found.limit_bytes), outcome_.candidates));

@@ -122,9 +122,15 @@ struct ScheduleOptions {
   std::function<void()> before_change;
 };
 
+/// ScheduleOutcome::window when no window applies: the original order was
+/// kept (also the report's and plan's `prefetch_window` then).
+inline constexpr int64_t kOriginalOrderWindow = -2;
+/// A window without limit (ScheduleOutcome::window, OrderForWindow).
+inline constexpr int64_t kUnlimitedWindow = -1;
+
 /// What the last Run decided.
 struct ScheduleOutcome {
-  int64_t window = 0;              // prefetch window used (compute ops)
+  int64_t window = 0;              // prefetch window used (compute ops), or one of the two above
   int64_t memory_limit_bytes = 0;  // limit applied (-1 = none)
   int64_t peak_before_bytes = 0;
   int64_t peak_after_bytes = 0;
@@ -157,7 +163,8 @@ class ScheduleOverlap : public Pass {
   /// Rounds at most: the search and its refinements (see above).
   static constexpr int kMaxRounds = 4;
 
-  /// The order for one window (−1 = unlimited), for tests and benchmarks.
+  /// The order for one window (kUnlimitedWindow = unlimited), for tests and
+  /// benchmarks.
   static std::vector<NodeId> OrderForWindow(const Graph& graph, const std::vector<NodeCost>& costs,
                                             int64_t window, int64_t max_in_flight_bytes);
 

@@ -98,7 +98,7 @@ void OrderSearch::SearchWindows(const Layout& layout, int compute_order) {
     return;
   }
   int64_t widest = compute_ops_;
-  if (!Evaluate(layout, compute_order, -1)) {
+  if (!Evaluate(layout, compute_order, kUnlimitedWindow)) {
     widest =
         WidestFeasible(compute_ops_, [&](int64_t w) { return Evaluate(layout, compute_order, w); });
   }
@@ -131,7 +131,7 @@ std::vector<OrderSearch::Reordered> OrderSearch::Prepare(int only_order) const {
     r.index = static_cast<int>(i) + 1;
     r.layout = layout_;  // the graph's part is the same
     SetBase(r.layout, graph_, std::move(base));
-    r.first = Probe(r.layout, r.index, options_.prefetch_window.value_or(-1));
+    r.first = Probe(r.layout, r.index, options_.prefetch_window.value_or(kUnlimitedWindow));
     out.push_back(std::move(r));
   }
   return out;

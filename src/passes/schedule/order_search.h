@@ -46,7 +46,7 @@ inline constexpr ComputeOrder kComputeOrders[] = {{Priority::kProgram, -1},
 std::string ComputeOrderName(int compute_order);
 
 /// The window of the original order (no candidate order at all).
-inline constexpr int64_t kOriginalOrder = -2;
+inline constexpr int64_t kOriginalOrder = kOriginalOrderWindow;
 
 /// One candidate order.
 struct Candidate {
