@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <optional>
 #include <thread>
 #include <utility>
@@ -82,7 +83,10 @@ absl::StatusOr<std::vector<double>> StepsScheduled(const std::vector<const Graph
     }
     Graph copy = g.Clone();
     BucketCollectives bucketer(*bucket, model);
-    if (auto s = bucketer.Run(copy); !s.ok()) return s.status();
+    auto changed = bucketer.Run(copy);
+    if (!changed.ok()) return changed.status();
+    // Nothing bucketed: the plain schedule's step (the other task's) stands.
+    if (!*changed) return std::numeric_limits<double>::infinity();
     auto bucketed = ScheduleCopy(copy, options, model);
     if (!bucketed.ok()) return bucketed.status();
     return bucketed->judge_us;
