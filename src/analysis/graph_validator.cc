@@ -2,47 +2,58 @@
 #include "analysis/graph_validator.h"
 
 #include <algorithm>
+#include <optional>
+#include <string>
+#include <utility>
 
 #include "fmt/format.h"
 
 namespace collopt {
 namespace {
 
-absl::Status Broken(const Graph& graph, const Node& node, std::string_view what) {
-  return absl::FailedPreconditionError(fmt::format("{}: invalid graph at '{}' (line {}): {}",
-                                                   graph.source_name, node.name, node.line, what));
-}
+using Defect = std::optional<GraphDefect>;
 
-absl::Status CheckOrderAndUsers(const Graph& graph) {
-  std::vector<std::vector<NodeId>> users(graph.size());
+Defect Broken(const Node& node, std::string what) { return GraphDefect{node.id, std::move(what)}; }
+
+// Each node's `users` must be the nodes that reference it, in program order,
+// each once. Checked without building the lists: users come in program order,
+// so a cursor per node walks its list as its users are met (no allocation per
+// node: building the lists was most of a load's validation at 10^6 nodes).
+Defect CheckOrderAndUsers(const Graph& graph) {
+  std::vector<size_t> cursor(graph.size(), 0);  // users of each node matched so far
+  std::vector<bool> wrong(graph.size(), false);
   for (const Node& node : graph.nodes()) {
-    absl::Status status;
+    Defect status;
     auto check = [&](NodeId input) {
       if (input < 0 || input >= node.id) {
-        if (status.ok()) {
-          status =
-              Broken(graph, node, fmt::format("argument node {} is not defined before it", input));
+        if (!status.has_value()) {
+          status = Broken(node, fmt::format("argument node {} is not defined before it", input));
         }
         return;
       }
-      std::vector<NodeId>& u = users[static_cast<size_t>(input)];
-      if (u.empty() || u.back() != node.id) u.push_back(node.id);
+      const auto i = static_cast<size_t>(input);
+      const std::vector<NodeId>& users = graph.node(input).users;
+      if (cursor[i] > 0 && users[cursor[i] - 1] == node.id) return;  // a repeated argument
+      if (cursor[i] < users.size() && users[cursor[i]] == node.id) {
+        ++cursor[i];
+      } else {
+        wrong[i] = true;
+      }
     };
     ForEachInput(node, check);
-    if (!status.ok()) return status;
+    if (status.has_value()) return status;
     if (node.op == NodeOp::kOutput && node.id + 1 != static_cast<NodeId>(graph.size())) {
-      return Broken(graph, node, "the output node is not last");
+      return Broken(node, "the output node is not last");
     }
   }
   for (const Node& node : graph.nodes()) {
-    if (node.users != users[static_cast<size_t>(node.id)]) {
-      return Broken(graph, node, "its users list does not match the nodes that use it");
+    const auto i = static_cast<size_t>(node.id);
+    if (wrong[i] || cursor[i] != node.users.size()) {
+      return Broken(node, "its users list does not match the nodes that use it");
     }
   }
-  if (graph.output() == kNoNode) {
-    return absl::FailedPreconditionError(graph.source_name + ": invalid graph: no output node");
-  }
-  return absl::OkStatus();
+  if (graph.output() == kNoNode) return GraphDefect{kNoNode, "no output node"};
+  return std::nullopt;
 }
 
 // The node a wait takes, looking through a coalesced getitem.
@@ -58,17 +69,17 @@ NodeId WaitTarget(const Graph& graph, const Node& wait) {
   return id;
 }
 
-absl::Status CheckWaits(const Graph& graph) {
+Defect CheckWaits(const Graph& graph) {
   std::vector<int> waits(graph.size(), 0);
   for (const Node& node : graph.nodes()) {
     if (node.op_class != OpClass::kWait) continue;
     NodeId target = WaitTarget(graph, node);
-    if (target == kNoNode) return Broken(graph, node, "a wait without an argument");
+    if (target == kNoNode) return Broken(node, "a wait without an argument");
     const Node& t = graph.node(target);
     if (t.op_class == OpClass::kCollective) {
       ++waits[static_cast<size_t>(target)];
     } else if (t.op_class != OpClass::kWait && t.op != NodeOp::kPlaceholder) {
-      return Broken(graph, node, fmt::format("waits on '{}', which is not a collective", t.name));
+      return Broken(node, fmt::format("waits on '{}', which is not a collective", t.name));
     }
   }
   for (const Node& node : graph.nodes()) {
@@ -76,7 +87,7 @@ absl::Status CheckWaits(const Graph& graph) {
     int n = waits[static_cast<size_t>(node.id)];
     if (IsSynchronousCollective(node.target)) {
       if (n != 0) {
-        return Broken(graph, node,
+        return Broken(node,
                       fmt::format("synchronous collective waited {} times, expected never", n));
       }
       continue;
@@ -84,36 +95,46 @@ absl::Status CheckWaits(const Graph& graph) {
     // Coalesced collectives have one wait per output.
     bool coalesced = node.value.kind == Value::Kind::kTuple;
     if ((!coalesced && n != 1) || (coalesced && n < 1)) {
-      return Broken(graph, node, fmt::format("collective waited {} times, expected once", n));
+      return Broken(node, fmt::format("collective waited {} times, expected once", n));
     }
   }
-  return absl::OkStatus();
+  return std::nullopt;
 }
 
-absl::Status CheckProcessGroups(const Graph& graph) {
+Defect CheckProcessGroups(const Graph& graph) {
   for (const Node& node : graph.nodes()) {
     if (!node.collective.has_value()) continue;
     const CollectiveInfo& info = *node.collective;
     auto pg = graph.process_groups.find(info.group_name);
     if (pg == graph.process_groups.end()) {
-      return Broken(graph, node,
-                    fmt::format("process group '{}' is not in the table", info.group_name));
+      return Broken(node, fmt::format("process group '{}' is not in the table", info.group_name));
     }
     if (info.group_size > 0 && pg->second.size > 0 && info.group_size != pg->second.size) {
-      return Broken(graph, node,
-                    fmt::format("group size {} but process group '{}' has {}", info.group_size,
-                                info.group_name, pg->second.size));
+      return Broken(node, fmt::format("group size {} but process group '{}' has {}",
+                                      info.group_size, info.group_name, pg->second.size));
     }
   }
-  return absl::OkStatus();
+  return std::nullopt;
 }
 
 }  // namespace
 
-absl::Status ValidateGraph(const Graph& graph) {
-  if (auto s = CheckOrderAndUsers(graph); !s.ok()) return s;
-  if (auto s = CheckWaits(graph); !s.ok()) return s;
+std::optional<GraphDefect> FindGraphDefect(const Graph& graph) {
+  if (Defect d = CheckOrderAndUsers(graph)) return d;
+  if (Defect d = CheckWaits(graph)) return d;
   return CheckProcessGroups(graph);
+}
+
+absl::Status ValidateGraph(const Graph& graph) {
+  const Defect d = FindGraphDefect(graph);
+  if (!d.has_value()) return absl::OkStatus();
+  if (d->node == kNoNode) {
+    return absl::FailedPreconditionError(
+        fmt::format("{}: invalid graph: {}", graph.source_name, d->what));
+  }
+  const Node& node = graph.node(d->node);
+  return absl::FailedPreconditionError(fmt::format(
+      "{}: invalid graph at '{}' (line {}): {}", graph.source_name, node.name, node.line, d->what));
 }
 
 std::map<std::string, std::vector<std::string>> CollectiveOrder(const Graph& graph) {

@@ -20,6 +20,7 @@
 #define COLLOPT_ANALYSIS_GRAPH_VALIDATOR_H_
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,21 @@
 
 namespace collopt {
 
-/// OK, or FailedPrecondition naming the first broken invariant and node.
+/// The first broken invariant: the node where it breaks (kNoNode for a graph
+/// without an output node) and what is wrong ("collective waited 0 times,
+/// expected once").
+struct GraphDefect {
+  NodeId node = kNoNode;
+  std::string what;
+};
+
+/// The first broken invariant, in the order listed above, or nullopt.
+/// O(nodes + arguments).
+std::optional<GraphDefect> FindGraphDefect(const Graph& graph);
+
+/// OK, or FailedPrecondition naming the first broken invariant and node
+/// ("FILE: invalid graph at 'NAME' (line L): WHAT"): the check after a pass.
+/// Loading checks the same and locates it in the source (api/load.h).
 absl::Status ValidateGraph(const Graph& graph);
 
 /// Process group → names of its collectives in issue (program) order.

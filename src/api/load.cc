@@ -1,6 +1,7 @@
 // collopt/api/load.cc — see load.h.
 #include "api/load.h"
 
+#include "analysis/graph_validator.h"
 #include "analysis/shape_inference.h"
 #include "api/embedded_input.h"
 #include "fmt/format.h"
@@ -60,6 +61,15 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
   if (!options.infer_shapes) return graph;
   if (auto s = InferShapes(*graph, options.shape, &file); !s.ok()) return s;
   MarkHostGraph(*graph);
+  if (!options.validate) return graph;
+  if (auto defect = FindGraphDefect(*graph)) {
+    if (defect->node == kNoNode) {
+      return file.ErrorAt(file.text().size(), "invalid graph: " + defect->what);
+    }
+    const Node& node = graph->node(defect->node);
+    return file.ErrorAt(node.offset,
+                        fmt::format("invalid graph at '{}': {}", node.name, defect->what));
+  }
   return graph;
 }
 

@@ -28,6 +28,10 @@ struct LoadOptions {
   ShapeOptions shape;
   /// Run shape inference (off: parse and finalize only, e.g. for a census).
   bool infer_shapes = true;
+  /// With shapes: check the graph's invariants (analysis/graph_validator.h:
+  /// every collective waited exactly once, groups in the table, ...) and
+  /// report the first broken one at its node's line and column.
+  bool validate = true;
 };
 
 /// "auto", "repro", "readable" or "trace" → the format. Error: any other
@@ -40,7 +44,9 @@ absl::StatusOr<InputFormat> ParseInputFormat(std::string_view name);
 /// `class Repro`; else readable.
 InputFormat DetectFormat(std::string_view text);
 
-/// Parses + finalizes + infers shapes for `file`.
+/// Parses + finalizes + infers shapes for `file`, then validates it. Errors:
+/// the parser's and shape inference's, located; an invalid graph as
+/// "FILE:LINE:COL: error: invalid graph at 'NAME': WHAT" with the source line.
 absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOptions& options);
 
 /// Reads `path` and loads it; "" loads the embedded default input

@@ -504,7 +504,7 @@ TEST(EpChunksOnRealGraphs, BadChunkCountIsAnError) {
 constexpr const char* kParams = R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
 
 TEST(OptimizeBadInput, CollectiveWaitedTwiceIsAnErrorNamingIt) {
-  auto graph = testing::LoadText(
+  const std::string text =
       testing::Module(kParams,
                       "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
                       "mm = torch.ops.aten.mm.default(x, x)\n"
@@ -512,7 +512,16 @@ TEST(OptimizeBadInput, CollectiveWaitedTwiceIsAnErrorNamingIt) {
                       "wt2 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
                       "add = torch.ops.aten.add.Tensor(wt, wt2)\n"
                       "mm2 = torch.ops.aten.mm.default(add, mm)\n"
-                      "return (mm2,)"));
+                      "return (mm2,)");
+  // Loading rejects it at the collective's line and column ...
+  auto checked = testing::LoadText(text);
+  ASSERT_FALSE(checked.ok());
+  EXPECT_EQ(std::string(checked.status().message()).substr(0, 83),
+            "test.py:3:9: error: invalid graph at 'ag': collective waited 2 times, expected once");
+  // ... and so does Optimize, for a graph built without that check.
+  LoadOptions unchecked;
+  unchecked.validate = false;
+  auto graph = testing::LoadText(text, unchecked);
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   OptimizeOptions flags;
   flags.verify = true;

@@ -2,6 +2,7 @@
 // torchtitan's tests/test_passes.py scenarios (shared/reference/
 // fsdp_ep_pg_semantics.md §1.4 "Test vectors"). Every output is validated.
 #include "analysis/graph_validator.h"
+#include "api/load.h"
 #include "passes/isolate_ep_process_group.h"
 #include "passes/reassign_collective_pgs.h"
 #include "tests/test_util.h"
@@ -9,9 +10,15 @@
 namespace collopt {
 namespace {
 
+constexpr const char* kParams =
+    R"(w: "f32[16, 8]", g: "f32[64, 8]", x: "bf16[32, 8]", counts: "i64[4]")";
+
+// Loaded without the load's own validation, so that the validator's tests
+// below can hold invalid graphs.
 Graph MustLoad(std::string_view body) {
-  auto graph = testing::LoadText(testing::Module(
-      R"(w: "f32[16, 8]", g: "f32[64, 8]", x: "bf16[32, 8]", counts: "i64[4]")", body));
+  LoadOptions unchecked;
+  unchecked.validate = false;
+  auto graph = testing::LoadText(testing::Module(kParams, body), unchecked);
   EXPECT_TRUE(graph.ok()) << graph.status().message();
   return std::move(*graph);
 }
@@ -216,6 +223,31 @@ TEST(GraphValidator, RejectsACollectiveWaitedTwice) {
             "test.py: invalid graph at 'ag' (line 3): collective waited 2 times, expected once");
 }
 
+// Loading validates too, and locates the broken invariant at its node.
+TEST(GraphValidator, LoadingReportsTheCollectiveWaitedTwiceAtItsLineAndColumn) {
+  auto graph = testing::LoadText(
+      testing::Module(kParams,
+                      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
+                      "w1 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+                      "w2 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+                      "return (w1, w2)"));
+  ASSERT_FALSE(graph.ok());
+  EXPECT_EQ(graph.status().message(),
+            "test.py:3:9: error: invalid graph at 'ag': collective waited 2 times, expected once\n"
+            "        ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
+            "        ^");
+  graph = testing::LoadText(
+      testing::Module(kParams,
+                      "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
+                      "y = torch.ops.aten.clone.default(ag)\n"
+                      "return (y,)"));
+  ASSERT_FALSE(graph.ok());
+  EXPECT_NE(std::string(graph.status().message())
+                .find("test.py:3:9: error: invalid graph at 'ag': collective waited 0 times"),
+            std::string::npos)
+      << graph.status().message();
+}
+
 TEST(GraphValidator, ASynchronousCollectiveIsNeverWaited) {
   Graph unwaited = MustLoad(
       "a2a: \"f32[32, 4]\" = torch.ops._dtensor.shard_dim_alltoall.default(w, 0, 1, '0')\n"
@@ -235,8 +267,14 @@ TEST(GraphValidator, RejectsAStaleUsersList) {
       "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
       "w1 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
       "return (w1,)");
+  Graph twice = graph.Clone();
   graph.mutable_node(graph.FindNode("ag")).users.clear();
   EXPECT_EQ(ValidateGraph(graph).message(),
+            "test.py: invalid graph at 'ag' (line 3): its users list does not match the nodes "
+            "that use it");
+  std::vector<NodeId>& users = twice.mutable_node(twice.FindNode("ag")).users;
+  users.push_back(users[0]);  // one user listed twice
+  EXPECT_EQ(ValidateGraph(twice).message(),
             "test.py: invalid graph at 'ag' (line 3): its users list does not match the nodes "
             "that use it");
 }

@@ -136,7 +136,33 @@ BAD_TEXT = """class GraphModule(torch.nn.Module):
 """
 
 
+UNWAITED_TEXT = """class GraphModule(torch.nn.Module):
+    def forward(self, w: "f32[16, 8]"):
+        ag: "f32[32, 8]" = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')
+        y: "f32[32, 8]" = torch.ops.aten.clone.default(ag)
+        return (y,)
+"""
+
+
 class Errors(unittest.TestCase):
+    def test_unwaited_collective_is_rejected_at_its_node_by_every_command(self):
+        with self.assertRaises(collopt.Error) as ctx:
+            collopt.load(UNWAITED_TEXT, name="unwaited.py")
+        e = ctx.exception
+        self.assertEqual((e.file, e.line, e.column), ("unwaited.py", 3, 9))
+        self.assertIn("invalid graph at 'ag': collective waited 0 times, expected once",
+                      e.message)
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "unwaited.py")
+            with open(path, "w") as f:
+                f.write(UNWAITED_TEXT)
+            for command in ("stats", "simulate", "optimize", "blocks"):
+                cli = run_cli(command, path)
+                self.assertEqual(cli.returncode, 1, command)
+                self.assertTrue(cli.stderr.startswith(
+                    f"{path}:3:9: error: invalid graph at 'ag': collective waited 0 times"),
+                    command + ": " + cli.stderr)
+
     def test_malformed_graph_raises_located_error(self):
         with self.assertRaises(collopt.Error) as ctx:
             collopt.load(BAD_TEXT, name="bad.py")
