@@ -184,7 +184,7 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
 
 absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
   if (auto choice = ChoosePasses(flags); !choice.ok()) return choice.status();
-  if (auto t = ParseTimeline(flags.sim.timeline); !t.ok()) return t.status();
+  if (auto s = CheckSimulateOptions(flags.sim); !s.ok()) return s;
   bool enabled = false;
   if (auto a = ParseAsyncTp(flags.async_tp, &enabled); !a.ok()) return a.status();
   if (auto e = ParseEpChunks(flags.ep_chunks, &enabled); !e.ok()) return e.status();
@@ -198,7 +198,6 @@ absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
       return gb.status();
     }
   }
-  if (auto hw = LoadHardware(flags.sim.hardware); !hw.ok()) return hw.status();
   if (flags.module_prefetch < 0 || flags.jobs < 0 ||
       (flags.prefetch_window.has_value() && *flags.prefetch_window < 0)) {
     return absl::InvalidArgumentError(fmt::format(

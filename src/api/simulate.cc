@@ -2,6 +2,7 @@
 #include "api/simulate.h"
 
 #include <charconv>
+#include <cmath>
 #include <filesystem>
 
 #include "api/embedded_input.h"
@@ -62,8 +63,20 @@ absl::Status ParseProcessGroupSizes(const std::vector<std::string>& args,
   return absl::OkStatus();
 }
 
+absl::Status CheckSimulateOptions(const SimulateOptions& flags) {
+  if (!std::isfinite(flags.launch_overhead_us) || flags.launch_overhead_us < 0) {
+    return absl::InvalidArgumentError(fmt::format(
+        "error: --launch-overhead-us expects a finite non-negative number of µs, got {}",
+        flags.launch_overhead_us));
+  }
+  if (auto t = ParseTimeline(flags.timeline); !t.ok()) return t.status();
+  if (auto hw = LoadHardware(flags.hardware); !hw.ok()) return hw.status();
+  return absl::OkStatus();
+}
+
 absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
                                         const SimulateOptions& flags, std::string* table_path) {
+  if (auto s = CheckSimulateOptions(flags); !s.ok()) return s;
   if (auto s = ResolveGroupSizes(graph, flags); !s.ok()) return s;
   auto hardware = LoadHardware(flags.hardware);
   if (!hardware.ok()) return hardware.status();

@@ -63,6 +63,11 @@ struct Simulation {
 absl::Status ParseProcessGroupSizes(const std::vector<std::string>& args,
                                     std::map<std::string, int64_t>& sizes);
 
+/// Checks the options that need no graph: --launch-overhead-us finite and
+/// ≥ 0 (µs), the timeline's name, the hardware profile. Errors:
+/// InvalidArgument naming the flag and the value.
+absl::Status CheckSimulateOptions(const SimulateOptions& flags);
+
 /// The cost model for `graph`: hardware profile, and the collective table
 /// (`flags.colls`, else the graph's own beside `graph_path`, else the one
 /// embedded with the default input, api/embedded_input.h) with the graph's

@@ -38,7 +38,13 @@ int Main(int argc, char** argv) {
   app.require_subcommand(1);
   std::vector<Command> commands;
   for (AddCommand add : kCommands) commands.push_back(add(app));
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // CLI11 prints the help (exit 0) or the usage error; every usage error
+    // exits 1, as every input error does (CLI11's own codes are 100–120).
+    return app.exit(e) == 0 ? 0 : 1;
+  }
   for (const Command& command : commands) {
     if (command.app->parsed()) return command.run();
   }

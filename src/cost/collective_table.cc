@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <type_traits>
 
 #include "fmt/format.h"
 #include "support/strings.h"
@@ -33,11 +34,16 @@ std::vector<std::string_view> SplitColumns(std::string_view line, size_t min_gap
   return fields;
 }
 
+// A number spelled out in full; nullopt for anything else, "nan" and "inf"
+// included (from_chars reads them as doubles).
 template <typename T>
 std::optional<T> ParseNumber(std::string_view text) {
   T value{};
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  if constexpr (std::is_floating_point_v<T>) {
+    if (!std::isfinite(value)) return std::nullopt;
+  }
   return value;
 }
 
@@ -86,7 +92,8 @@ absl::StatusOr<CollectiveTableRow> ParseRow(const SourceFile& file, int32_t line
     std::optional<double> ms = ParseNumber<double>(fields[i]);
     if (!ms || *ms < 0) {
       return file.Error(LocOfField(file, line, fields[i]),
-                        fmt::format("expected a time in ms, got '{}'", std::string(fields[i])));
+                        fmt::format("expected a finite non-negative time in ms, got '{}'",
+                                    std::string(fields[i])));
     }
     row.ms.push_back(*ms);
   }

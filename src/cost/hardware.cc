@@ -150,10 +150,15 @@ std::string JoinNames(const auto& table) {
 // Applies one JSON field; the error message (without the file prefix) or "".
 using FieldSetter = std::function<std::string(const nlohmann::json&, HardwareProfile&)>;
 
-FieldSetter Number(double HardwareProfile::*field) {
+// A rate (TFLOPS, GB/s): positive, since a rate of 0 would make the work
+// it prices free and the step faster.
+FieldSetter Rate(double HardwareProfile::*field) {
   return [field](const nlohmann::json& v, HardwareProfile& hw) -> std::string {
     if (!v.is_number()) return fmt::format("expected a number, got {}", v.dump());
-    if (v.get<double>() < 0) return fmt::format("expected a non-negative number, got {}", v.dump());
+    if (!(v.get<double>() > 0)) {
+      return fmt::format("expected a positive rate (0 would make that work free), got {}",
+                         v.dump());
+    }
     hw.*field = v.get<double>();
     return "";
   };
@@ -169,10 +174,16 @@ FieldSetter PositiveInt(int HardwareProfile::*field) {
   };
 }
 
+// A compute curve's field: an efficiency must be positive (0 would make the
+// op free), a half-efficiency size non-negative.
 FieldSetter CurveNumber(ComputeCurve HardwareProfile::*curve, double ComputeCurve::*field) {
   return [curve, field](const nlohmann::json& v, HardwareProfile& hw) -> std::string {
     if (!v.is_number()) return fmt::format("expected a number, got {}", v.dump());
     if (v.get<double>() < 0) return fmt::format("expected a non-negative number, got {}", v.dump());
+    if (field != &ComputeCurve::half_efficiency_gflop && !(v.get<double>() > 0)) {
+      return fmt::format("expected a positive efficiency (0 would make the op free), got {}",
+                         v.dump());
+    }
     hw.*curve.*field = v.get<double>();
     return "";
   };
@@ -202,17 +213,17 @@ const std::vector<std::pair<std::string_view, FieldSetter>>& FieldSetters() {
          hw.name = v.get<std::string>();
          return "";
        }},
-      {"bf16_tflops", Number(&HardwareProfile::bf16_tflops)},
-      {"fp16_tflops", Number(&HardwareProfile::fp16_tflops)},
-      {"fp8_tflops", Number(&HardwareProfile::fp8_tflops)},
-      {"tf32_tflops", Number(&HardwareProfile::tf32_tflops)},
-      {"fp32_tflops", Number(&HardwareProfile::fp32_tflops)},
-      {"fp64_tflops", Number(&HardwareProfile::fp64_tflops)},
-      {"hbm_gbps", Number(&HardwareProfile::hbm_gbps)},
+      {"bf16_tflops", Rate(&HardwareProfile::bf16_tflops)},
+      {"fp16_tflops", Rate(&HardwareProfile::fp16_tflops)},
+      {"fp8_tflops", Rate(&HardwareProfile::fp8_tflops)},
+      {"tf32_tflops", Rate(&HardwareProfile::tf32_tflops)},
+      {"fp32_tflops", Rate(&HardwareProfile::fp32_tflops)},
+      {"fp64_tflops", Rate(&HardwareProfile::fp64_tflops)},
+      {"hbm_gbps", Rate(&HardwareProfile::hbm_gbps)},
       {"gpus_per_node", PositiveInt(&HardwareProfile::gpus_per_node)},
       {"generation", EnumField(&HardwareProfile::generation, kGenerations)},
-      {"nvlink_bus_gbps", Number(&HardwareProfile::nvlink_bus_gbps)},
-      {"network_gbps", Number(&HardwareProfile::network_gbps)},
+      {"nvlink_bus_gbps", Rate(&HardwareProfile::nvlink_bus_gbps)},
+      {"network_gbps", Rate(&HardwareProfile::network_gbps)},
       {"network", EnumField(&HardwareProfile::network, kNetworks)},
       {"nccl_channels", PositiveInt(&HardwareProfile::nccl_channels)},
       {"matmul_efficiency", CurveNumber(&HardwareProfile::matmul, &ComputeCurve::efficiency)},

@@ -2,7 +2,11 @@
 // scripts rely on, the trace file, and bad flags.
 #include "api/simulate.h"
 
+#include <cmath>
+#include <limits>
+
 #include "api/embedded_input.h"
+#include "fmt/format.h"
 #include "sim/trace.h"
 #include "tests/test_util.h"
 
@@ -94,6 +98,29 @@ TEST(SimulateCommand, BadHardwareNameIsAnError) {
   flags.hardware = "h999";
   auto sim = RunSimulation(*graph, "", flags);
   ASSERT_FALSE(sim.ok());
+}
+
+}  // namespace
+}  // namespace collopt
+
+namespace collopt {
+namespace {
+
+// A launch overhead that is not a finite non-negative number of µs is an
+// error, not a "step nan ms".
+TEST(CheckSimulateOptions, LaunchOverheadMustBeFiniteAndNonNegative) {
+  SimulateOptions options;
+  EXPECT_TRUE(CheckSimulateOptions(options).ok());
+  for (double bad : {std::nan(""), -1.0, std::numeric_limits<double>::infinity()}) {
+    options.launch_overhead_us = bad;
+    EXPECT_EQ(CheckSimulateOptions(options).message(),
+              fmt::format("error: --launch-overhead-us expects a finite non-negative number of "
+                          "µs, got {}",
+                          bad));
+  }
+  options.launch_overhead_us = 5;
+  options.timeline = "xla";
+  EXPECT_FALSE(CheckSimulateOptions(options).ok());
 }
 
 }  // namespace

@@ -107,8 +107,20 @@ TEST(Hardware, JsonErrors) {
                 ": error: field 'network': expected one of ib_hdr, ib_ndr, roce, got "
                 "\"ethernet\"");
   path = WriteTemp("hw_neg.json", R"({"base": "h100", "hbm_gbps": -1})");
-  EXPECT_EQ(LoadError(path),
-            path + ": error: field 'hbm_gbps': expected a non-negative number, got -1");
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'hbm_gbps': expected a positive rate (0 would "
+                                 "make that work free), got -1");
+  // A rate or an efficiency of 0 would make work free and the step faster.
+  path = WriteTemp("hw_zero.json", R"({"base": "h100", "bf16_tflops": 0})");
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'bf16_tflops': expected a positive rate (0 would "
+                                 "make that work free), got 0");
+  path = WriteTemp("hw_zero_eff.json", R"({"base": "h100", "matmul_efficiency": 0})");
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'matmul_efficiency': expected a positive "
+                                 "efficiency (0 would make the op free), got 0");
+  path = WriteTemp("hw_zero_half.json", R"({"base": "h100", "matmul_half_efficiency_gflop": 0})");
+  EXPECT_EQ(LoadError(path), "ok");
   path = WriteTemp("hw_bad.json", R"({"base": "h100",)");
   EXPECT_TRUE(LoadError(path).starts_with(path + ": error: bad JSON: ")) << LoadError(path);
   path = WriteTemp("hw_array.json", "[1]");

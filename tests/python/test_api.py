@@ -195,6 +195,16 @@ class Errors(unittest.TestCase):
         with self.assertRaises(collopt.Error):
             collopt.load(LLAMA, format="xml")
 
+    def test_usage_and_number_errors_exit_1(self):
+        for args, message in [(("optimize", "--jobs", "x"), "--jobs"),
+                              (("optimize", "--no-such-flag"), "--no-such-flag"),
+                              (("simulate", "--launch-overhead-us", "nan"),
+                               "--launch-overhead-us expects a finite non-negative number")]:
+            cli = run_cli(*args)
+            self.assertEqual(cli.returncode, 1, args)
+            self.assertIn(message, cli.stderr)
+        self.assertEqual(run_cli("--help").returncode, 0)
+
     def test_wrong_option_types_are_type_errors_naming_the_option(self):
         g = collopt.load(LLAMA)
         cases = [(dict(jobs="two"), "'jobs' expects an int, got str"),
