@@ -29,12 +29,15 @@ namespace {
 
 constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
 
+// A size flag's number: finite and positive (a bucket cap or a memory limit
+// of 0 can hold nothing).
 absl::StatusOr<double> ParseNumber(const std::string& flag, const std::string& text) {
   double value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < 0) {
+  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
+      value <= 0) {
     return absl::InvalidArgumentError(
-        fmt::format("error: {} expects a finite non-negative number, got '{}'", flag, text));
+        fmt::format("error: {} expects a finite positive number, got '{}'", flag, text));
   }
   return value;
 }
@@ -198,6 +201,12 @@ absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
       return gb.status();
     }
   }
+  // Up to 2^30 MiB (1 PiB), so that the bytes fit an int64.
+  if (flags.max_in_flight_mb <= 0 || flags.max_in_flight_mb > (int64_t{1} << 30)) {
+    return absl::InvalidArgumentError(
+        fmt::format("error: --max-in-flight-mb expects a number of MiB in [1, 2^30], got {}",
+                    flags.max_in_flight_mb));
+  }
   if (flags.module_prefetch < 0 || flags.jobs < 0 ||
       (flags.prefetch_window.has_value() && *flags.prefetch_window < 0)) {
     return absl::InvalidArgumentError(fmt::format(
@@ -290,6 +299,8 @@ class OptimizeRun {
 };
 
 absl::Status OptimizeRun::ResolveKnobs() {
+  // What CheckOptimizeOptions accepts, Optimize accepts, and no more.
+  if (auto s = CheckOptimizeOptions(flags_); !s.ok()) return s;
   auto choice = ChoosePasses(flags_);
   if (!choice.ok()) return choice.status();
   choice_ = std::move(*choice);
@@ -318,10 +329,6 @@ absl::Status OptimizeRun::ResolveKnobs() {
   schedule_options_.launch_overhead_us = flags_.sim.launch_overhead_us;
   schedule_options_.shared_links = flags_.sim.shared_links;
   schedule_options_.timeline = timeline_;
-  if (flags_.module_prefetch < 0) {
-    return absl::InvalidArgumentError(fmt::format(
-        "error: --module-prefetch expects a non-negative number, got {}", flags_.module_prefetch));
-  }
   return absl::OkStatus();
 }
 

@@ -237,3 +237,38 @@ TEST(OptimizeFlagTable, KeyIsCanonical) {
 
 }  // namespace
 }  // namespace collopt
+
+namespace collopt {
+namespace {
+
+// Optimize accepts exactly what CheckOptimizeOptions accepts: sizes are
+// finite and positive, counts non-negative, from the CLI or from Python.
+TEST(OptimizeOptionChecks, SizesArePositiveAndCountsNonNegative) {
+  const std::vector<std::pair<OptimizeOptions, std::string>> cases = [] {
+    std::vector<std::pair<OptimizeOptions, std::string>> out;
+    OptimizeOptions o;
+    o.bucket_cap_mb = "0";
+    out.emplace_back(o, "error: --bucket-cap-mb expects a finite positive number, got '0'");
+    o = {};
+    o.memory_limit_gb = "nan";
+    out.emplace_back(o, "error: --memory-limit-gb expects a finite positive number, got 'nan'");
+    o = {};
+    o.max_in_flight_mb = -5;
+    out.emplace_back(o, "error: --max-in-flight-mb expects a number of MiB in [1, 2^30], got -5");
+    o = {};
+    o.jobs = -1;
+    out.emplace_back(o,
+                     "error: --module-prefetch, --jobs and --prefetch-window expect non-negative "
+                     "numbers, got 1, -1 and 0");
+    return out;
+  }();
+  for (const auto& [options, message] : cases) {
+    EXPECT_EQ(CheckOptimizeOptions(options).message(), message);
+    auto result = Optimize(Fsdp(), "", options);
+    ASSERT_FALSE(result.ok()) << message;
+    EXPECT_EQ(result.status().message(), message);
+  }
+}
+
+}  // namespace
+}  // namespace collopt
