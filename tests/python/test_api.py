@@ -195,6 +195,13 @@ class Errors(unittest.TestCase):
         with self.assertRaises(collopt.Error):
             collopt.load(LLAMA, format="xml")
 
+    def test_empty_or_non_text_source_is_an_error(self):
+        with self.assertRaises(ValueError):
+            collopt.load("")
+        with self.assertRaises(TypeError):
+            collopt.load(42)
+        self.assertGreater(len(collopt.load_default()), 100)  # the CLI's default graph
+
     def test_usage_and_number_errors_exit_1(self):
         for args, message in [(("optimize", "--jobs", "x"), "--jobs"),
                               (("optimize", "--no-such-flag"), "--no-such-flag"),

@@ -14,6 +14,7 @@ collopt's schedule inside ``torch.compile``.
 """
 
 import json
+import os
 import re
 
 from . import _collopt
@@ -82,9 +83,19 @@ class Result:
 
 def load(source, format="auto", allow_unknown_ops=False, unbacked_symint_hint=None, name=None):
     """Loads a graph from a path or from its text (a string with a newline
-    is text). ``format``: auto, repro, readable or trace."""
+    is text). ``format``: auto, repro, readable or trace. An empty source is
+    a ValueError (the CLI's "no FILE" default graph is ``collopt.load_default()``)."""
+    if not isinstance(source, (str, os.PathLike)):
+        raise TypeError(f"collopt.load: source expects a path or text, got {type(source).__name__}")
+    if str(source) == "":
+        raise ValueError("collopt.load: source is empty; give a path or a graph's text")
     return _collopt.load(str(source), format, bool(allow_unknown_ops),
                          int(unbacked_symint_hint or 0), name or "")
+
+
+def load_default():
+    """The real graph embedded in collopt (``collopt optimize`` without FILE)."""
+    return _collopt.load("", "auto", False, 0, "")
 
 
 def simulate(graph, colls=None, hardware="h100", node_costs=None, **options):
