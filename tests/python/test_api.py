@@ -206,7 +206,12 @@ class Errors(unittest.TestCase):
         for args, message in [(("optimize", "--jobs", "x"), "--jobs"),
                               (("optimize", "--no-such-flag"), "--no-such-flag"),
                               (("simulate", "--launch-overhead-us", "nan"),
-                               "--launch-overhead-us expects a finite non-negative number")]:
+                               "--launch-overhead-us expects a finite non-negative number"),
+                              # 0 would silently mean "the preset's value"
+                              (("generate", "--preset", "llama3_8b", "--layers", "0"),
+                               "--layers: expects a positive integer, got '0'"),
+                              (("generate", "--preset", "llama3_8b", "--tp", "-1"),
+                               "--tp: expects a positive integer, got '-1'")]:
             cli = run_cli(*args)
             self.assertEqual(cli.returncode, 1, args)
             self.assertIn(message, cli.stderr)
