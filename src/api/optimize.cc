@@ -183,11 +183,10 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
   return v;
 }
 
-}  // namespace
-
-absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
+// The pipeline's options, without the simulation's (CheckSimulateOptions,
+// which reads the hardware profile; Optimize's cost model reads it once).
+absl::Status CheckPipelineOptions(const OptimizeOptions& flags) {
   if (auto choice = ChoosePasses(flags); !choice.ok()) return choice.status();
-  if (auto s = CheckSimulateOptions(flags.sim); !s.ok()) return s;
   bool enabled = false;
   if (auto a = ParseAsyncTp(flags.async_tp, &enabled); !a.ok()) return a.status();
   if (auto e = ParseEpChunks(flags.ep_chunks, &enabled); !e.ok()) return e.status();
@@ -215,6 +214,13 @@ absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
         flags.module_prefetch, flags.jobs, flags.prefetch_window.value_or(0)));
   }
   return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
+  if (auto s = CheckPipelineOptions(flags); !s.ok()) return s;
+  return CheckSimulateOptions(flags.sim);
 }
 
 namespace {
@@ -299,8 +305,10 @@ class OptimizeRun {
 };
 
 absl::Status OptimizeRun::ResolveKnobs() {
-  // What CheckOptimizeOptions accepts, Optimize accepts, and no more.
-  if (auto s = CheckOptimizeOptions(flags_); !s.ok()) return s;
+  // What CheckOptimizeOptions accepts, Optimize accepts, and no more: the
+  // pipeline's options here, the simulation's when Prepare makes the cost
+  // model (MakeCostModel) and below (the timeline).
+  if (auto s = CheckPipelineOptions(flags_); !s.ok()) return s;
   auto choice = ChoosePasses(flags_);
   if (!choice.ok()) return choice.status();
   choice_ = std::move(*choice);

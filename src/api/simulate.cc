@@ -63,12 +63,21 @@ absl::Status ParseProcessGroupSizes(const std::vector<std::string>& args,
   return absl::OkStatus();
 }
 
-absl::Status CheckSimulateOptions(const SimulateOptions& flags) {
-  if (!std::isfinite(flags.launch_overhead_us) || flags.launch_overhead_us < 0) {
+namespace {
+
+absl::Status CheckLaunchOverhead(double launch_overhead_us) {
+  if (!std::isfinite(launch_overhead_us) || launch_overhead_us < 0) {
     return absl::InvalidArgumentError(fmt::format(
         "error: --launch-overhead-us expects a finite non-negative number of µs, got {}",
-        flags.launch_overhead_us));
+        launch_overhead_us));
   }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status CheckSimulateOptions(const SimulateOptions& flags) {
+  if (auto s = CheckLaunchOverhead(flags.launch_overhead_us); !s.ok()) return s;
   if (auto t = ParseTimeline(flags.timeline); !t.ok()) return t.status();
   if (auto hw = LoadHardware(flags.hardware); !hw.ok()) return hw.status();
   return absl::OkStatus();
@@ -76,7 +85,8 @@ absl::Status CheckSimulateOptions(const SimulateOptions& flags) {
 
 absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_path,
                                         const SimulateOptions& flags, std::string* table_path) {
-  if (auto s = CheckSimulateOptions(flags); !s.ok()) return s;
+  // The hardware is loaded (and checked) just below: not read twice.
+  if (auto s = CheckLaunchOverhead(flags.launch_overhead_us); !s.ok()) return s;
   if (auto s = ResolveGroupSizes(graph, flags); !s.ok()) return s;
   auto hardware = LoadHardware(flags.hardware);
   if (!hardware.ok()) return hardware.status();
