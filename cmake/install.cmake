@@ -10,7 +10,7 @@ set_target_properties(collopt_lib PROPERTIES EXPORT_NAME collopt)
 add_library(collopt::collopt ALIAS collopt_lib)
 
 set(collopt_libraries collopt_support collopt_ir collopt_mesh collopt_frontend collopt_analysis
-    collopt_writer collopt_generate collopt_cost collopt_sim collopt_passes collopt_api)
+    collopt_writer collopt_verify collopt_generate collopt_cost collopt_sim collopt_passes collopt_api)
 install(TARGETS collopt RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS collopt_lib collopt_warnings ${collopt_libraries}
         EXPORT collopt-targets

@@ -690,10 +690,33 @@ OptimizeResult OptimizeRun::Finish() {
   return std::move(result_);
 }
 
+// `flags` with the semantic check off and the structural one kept.
+OptimizeOptions WithoutVerify(const OptimizeOptions& flags) {
+  OptimizeOptions inner = flags;
+  inner.verify = false;
+  inner.verify_each = true;
+  return inner;
+}
+
 }  // namespace
 
 absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
                                         const OptimizeOptions& flags) {
+  if (flags.verify) {
+    // Translation validation needs the input as it was.
+    Graph original = graph.Clone();
+    absl::StatusOr<OptimizeResult> result = Optimize(std::move(graph), path, WithoutVerify(flags));
+    if (!result.ok()) return result;
+    result->equivalence = verify::VerifyEquivalent(original, result->graph);
+    if (!result->equivalence->equivalent) {
+      return absl::FailedPreconditionError(
+          "error: --verify: the optimized graph is not proven to compute what the input "
+          "computes\n" +
+          verify::FormatEquivalence(*result->equivalence, path.empty() ? "input" : path,
+                                    "optimized"));
+    }
+    return result;
+  }
   OptimizeRun run(path, flags);
   if (auto s = run.ResolveKnobs(); !s.ok()) return s;
   if (auto s = run.Prepare(graph); !s.ok()) return s;

@@ -29,6 +29,7 @@
 #include "passes/ep_chunk_overlap.h"
 #include "passes/pipeline.h"
 #include "passes/schedule_overlap.h"
+#include "verify/translation_validation.h"
 
 namespace collopt {
 
@@ -58,10 +59,12 @@ struct OptimizeOptions {
   /// or `passes`), as LLVM's `-disable-pass`: `bucket-collectives` is
   /// `--no-bucketing`, `schedule-overlap` `--no-reorder`, and so on.
   std::string disable_passes;
-  /// Validate the graph after every pass (analysis/graph_validator.h).
+  /// Validate the graph after every pass (analysis/graph_validator.h), and
+  /// prove that the result computes what the input computes on every rank
+  /// (verify/translation_validation.h; `collopt verify`).
   bool verify = false;
-  /// The same check, named as LLVM's `-verify-each` (either flag turns it
-  /// on; `verify` will also check the whole result's semantics).
+  /// The structural check after every pass alone, named as LLVM's
+  /// `-verify-each`.
   bool verify_each = false;
   /// A measurement device: before the passes, move every all_to_all to this
   /// process group (same size required), as if EP shared that group's
@@ -126,6 +129,10 @@ struct OptimizeResult {
   ModulePlan modules;
   int64_t module_prefetch = -1;
   double automatic_step_us = 0;
+  /// With --verify: the translation validation of the result against the
+  /// input (verify/translation_validation.h); always equivalent in a result
+  /// Optimize() returns.
+  std::optional<verify::Equivalence> equivalence;
 };
 
 /// Checks the options without a graph, as Optimize() would read them: the
@@ -139,7 +146,9 @@ absl::Status CheckOptimizeOptions(const OptimizeOptions& flags);
 
 /// Runs the optimizer on `graph` (read from `path`, used to find the table).
 /// Errors: bad flags, an invalid input graph, a pass error, or (with
-/// --verify) a pass output that breaks an invariant.
+/// --verify) a pass output that breaks an invariant, or a result not proven
+/// to compute what the input computes (FailedPrecondition, with the first
+/// differing output and where its terms diverge).
 absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
                                         const OptimizeOptions& flags);
 

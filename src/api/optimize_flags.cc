@@ -45,7 +45,10 @@ const std::vector<OptimizeFlag>& OptimizeFlags() {
       {"--disable-pass", "disable_pass", T::kText,
        "comma-separated passes to leave out of the pipeline (collopt passes lists them)",
        &O::disable_passes},
-      {"--verify", "verify", T::kBool, "validate the graph after every pass", nullptr, &O::verify},
+      {"--verify", "verify", T::kBool,
+       "validate the graph after every pass and prove the result computes what the input computes "
+       "(collopt verify)",
+       nullptr, &O::verify},
       {"--verify-each", "verify_each", T::kBool,
        "validate the graph after every pass (the structural check alone)", nullptr,
        &O::verify_each},

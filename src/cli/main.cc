@@ -20,6 +20,7 @@
 #include "cli/placement_command.h"
 #include "cli/simulate_command.h"
 #include "cli/stats_command.h"
+#include "cli/verify_command.h"
 
 namespace collopt {
 namespace {
@@ -30,7 +31,7 @@ constexpr AddCommand kCommands[] = {
     AddOptimizeCommand,    AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
     AddOpsCommand,         AddMeshCommand,     AddPlacementCommand, AddCalibrateCommand,
     AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,    AddOptCommand,
-    AddPassesCommand,
+    AddPassesCommand,      AddVerifyCommand,
 };
 
 int Main(int argc, char** argv) {

@@ -1,0 +1,519 @@
+#include "verify/layout.h"
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
+#include <utility>
+
+namespace collopt::verify {
+namespace {
+
+size_t U(int i) { return static_cast<size_t>(i); }
+
+std::vector<int64_t> RowStrides(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> strides(shape.size(), 1);
+  for (size_t i = shape.size(); i-- > 1;) strides[i - 1] = strides[i] * shape[i];
+  return strides;
+}
+
+void ZeroUnitStrides(Piece& p) {
+  for (size_t d = 0; d < p.ext.size(); ++d) {
+    if (p.ext[d] == 1) p.strides[d] = 0;
+  }
+}
+
+bool Empty(const Piece& p) {
+  return std::any_of(p.ext.begin(), p.ext.end(), [](int64_t e) { return e <= 0; });
+}
+
+// Everything but dim `d`, for grouping merge candidates.
+auto KeyWithout(const Piece& p, size_t d) {
+  std::vector<int64_t> key{p.atom, p.path};
+  for (size_t e = 0; e < p.lo.size(); ++e) {
+    if (e == d) continue;
+    key.push_back(p.lo[e]);
+    key.push_back(p.ext[e]);
+    key.push_back(p.strides[e]);
+  }
+  return key;
+}
+
+// Appends `next` to `cur` along `d` when it continues cur's view there.
+bool TryMerge(Piece& cur, const Piece& next, size_t d) {
+  if (cur.lo[d] + cur.ext[d] != next.lo[d]) return false;
+  int64_t stride = 0;
+  if (cur.ext[d] > 1) {
+    stride = cur.strides[d];
+    if (next.ext[d] > 1 && next.strides[d] != stride) return false;
+  } else if (next.ext[d] > 1) {
+    stride = next.strides[d];
+  } else {
+    stride = next.offset - cur.offset;
+  }
+  if (next.offset != cur.offset + cur.ext[d] * stride) return false;
+  cur.ext[d] += next.ext[d];
+  cur.strides[d] = stride;
+  return true;
+}
+
+bool MergeAlong(std::vector<Piece>& pieces, size_t d) {
+  std::vector<std::pair<std::vector<int64_t>, size_t>> order;
+  order.reserve(pieces.size());
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    auto key = KeyWithout(pieces[i], d);
+    key.push_back(pieces[i].lo[d]);
+    order.emplace_back(std::move(key), i);
+  }
+  std::sort(order.begin(), order.end());
+  std::vector<Piece> merged;
+  merged.reserve(pieces.size());
+  bool changed = false;
+  for (size_t k = 0; k < order.size(); ++k) {
+    const Piece& next = pieces[order[k].second];
+    const bool same_group =
+        k > 0 && std::equal(order[k].first.begin(), order[k].first.end() - 1,
+                            order[k - 1].first.begin(), order[k - 1].first.end() - 1);
+    if (same_group && TryMerge(merged.back(), next, d)) {
+      changed = true;
+      continue;
+    }
+    merged.push_back(next);
+  }
+  pieces = std::move(merged);
+  return changed;
+}
+
+// The step σ when p's source index, over dims [from, rank), is offset + σ ·
+// (row-major position in that part of the box), else nullopt.
+std::optional<int64_t> LinearStep(const Piece& p, size_t from) {
+  std::optional<int64_t> sigma;
+  int64_t inner = 1;
+  for (size_t e = p.ext.size(); e-- > from;) {
+    if (p.ext[e] == 1) continue;
+    if (!sigma) sigma = p.strides[e];
+    if (p.strides[e] != *sigma * inner) return std::nullopt;
+    inner *= p.ext[e];
+  }
+  return sigma.value_or(0);
+}
+
+// Whether dims [from, rank) of `p`, with the dims before fixed, cover one
+// contiguous range of `shape`'s row-major order.
+bool FlatContiguous(const Piece& p, const std::vector<int64_t>& shape, size_t from) {
+  size_t d = from;
+  while (d < p.ext.size() && p.ext[d] == 1) ++d;
+  for (size_t e = d + 1; e < p.ext.size(); ++e) {
+    if (p.lo[e] != 0 || p.ext[e] != shape[e]) return false;
+  }
+  return true;
+}
+
+// Whether `p` reads its atom out of row-major order (a stride larger than an
+// outer one): a transposed view, which a reshape copies.
+bool Transposed(const Piece& p) {
+  int64_t outer = std::numeric_limits<int64_t>::max();
+  for (size_t d = 0; d < p.ext.size(); ++d) {
+    if (p.ext[d] == 1) continue;
+    if (p.strides[d] > outer) return true;
+    outer = p.strides[d];
+  }
+  return false;
+}
+
+// The fewest leading dims of `p` to cut into unit slabs so that every slab is
+// one contiguous range read linearly: (dims, slab count, σ).
+struct SlabCut {
+  size_t dims = 0;
+  int64_t count = 1;
+  int64_t sigma = 0;
+};
+SlabCut CutForReshape(const Piece& p, const std::vector<int64_t>& shape) {
+  SlabCut cut;
+  for (cut.dims = 0; cut.dims <= p.ext.size(); ++cut.dims) {
+    std::optional<int64_t> sigma = LinearStep(p, cut.dims);
+    if (sigma && FlatContiguous(p, shape, cut.dims)) {
+      cut.sigma = *sigma;
+      return cut;
+    }
+    if (cut.dims < p.ext.size()) cut.count *= p.ext[cut.dims];
+  }
+  return cut;  // not reached: with every dim cut, each slab is one element
+}
+
+// Pieces of `shape` covering its row-major range [pos, pos + n), reading the
+// source linearly from `src` with step `sigma`.
+void EmitRange(const Piece& from, int64_t pos, int64_t n, int64_t sigma,
+               const std::vector<int64_t>& shape, std::vector<Piece>& out) {
+  const std::vector<int64_t> rs = RowStrides(shape);
+  int64_t src = from.offset;
+  if (shape.empty()) {
+    out.push_back(Piece{{}, {}, from.atom, from.path, src, {}});
+    return;
+  }
+  while (n > 0) {
+    size_t d = 0;
+    while (!(rs[d] <= n && pos % rs[d] == 0)) ++d;
+    const int64_t idx = (pos / rs[d]) % shape[d];
+    const int64_t count = std::min(n / rs[d], shape[d] - idx);
+    Piece p{std::vector<int64_t>(shape.size(), 0), shape, from.atom, from.path, src,
+            std::vector<int64_t>(shape.size(), 0)};
+    for (size_t e = 0; e < shape.size(); ++e) {
+      if (e < d) {
+        p.lo[e] = (pos / rs[e]) % shape[e];
+        p.ext[e] = 1;
+      } else {
+        p.strides[e] = rs[e] * sigma;
+      }
+    }
+    p.lo[d] = idx;
+    p.ext[d] = count;
+    ZeroUnitStrides(p);
+    out.push_back(std::move(p));
+    pos += count * rs[d];
+    src += count * rs[d] * sigma;
+    n -= count * rs[d];
+  }
+}
+
+// Old dims [old_begin, old_end) hold the same elements as new dims
+// [new_begin, new_end) (equal products: the groups PyTorch's view computes).
+struct DimGroup {
+  size_t old_begin = 0, old_end = 0, new_begin = 0, new_end = 0;
+};
+
+std::vector<DimGroup> DimGroups(const std::vector<int64_t>& from, const std::vector<int64_t>& to) {
+  std::vector<DimGroup> groups;
+  size_t i = 0;
+  size_t j = 0;
+  while (i < from.size() || j < to.size()) {
+    DimGroup g{i, i, j, j};
+    int64_t a = 1;
+    int64_t b = 1;
+    if (i < from.size()) a *= from[i++];
+    if (j < to.size()) b *= to[j++];
+    while (a != b && (i < from.size() || j < to.size())) {
+      if ((a < b && i < from.size()) || j >= to.size()) {
+        a *= from[i++];
+      } else {
+        b *= to[j++];
+      }
+    }
+    g.old_end = i;
+    g.new_end = j;
+    groups.push_back(g);
+  }
+  return groups;
+}
+
+// The pieces, in group `g`'s new dims, that group's part of `p` becomes
+// (offsets relative to p's), or nullopt above `budget` pieces.
+std::optional<std::vector<Piece>> ReshapeGroup(const Piece& p, const std::vector<int64_t>& from,
+                                               const std::vector<int64_t>& to, const DimGroup& g,
+                                               size_t budget) {
+  const auto ob = static_cast<std::ptrdiff_t>(g.old_begin);
+  const auto oe = static_cast<std::ptrdiff_t>(g.old_end);
+  Piece sub{{p.lo.begin() + ob, p.lo.begin() + oe},
+            {p.ext.begin() + ob, p.ext.begin() + oe},
+            p.atom,
+            p.path,
+            0,
+            {p.strides.begin() + ob, p.strides.begin() + oe}};
+  const std::vector<int64_t> old_shape(from.begin() + ob, from.begin() + oe);
+  const std::vector<int64_t> new_shape(to.begin() + static_cast<std::ptrdiff_t>(g.new_begin),
+                                       to.begin() + static_cast<std::ptrdiff_t>(g.new_end));
+  const SlabCut cut = CutForReshape(sub, old_shape);
+  if (static_cast<size_t>(cut.count) > budget || (cut.count > 1 && Transposed(p)))
+    return std::nullopt;
+  const std::vector<int64_t> old_rs = RowStrides(old_shape);
+  int64_t slab_elems = 1;
+  for (size_t d = cut.dims; d < sub.ext.size(); ++d) slab_elems *= sub.ext[d];
+  std::vector<Piece> out;
+  std::vector<int64_t> at(cut.dims, 0);
+  for (int64_t k = 0; k < cut.count; ++k) {
+    Piece slab = sub;
+    int64_t pos = 0;
+    for (size_t d = 0; d < sub.lo.size(); ++d) {
+      if (d < cut.dims) {
+        slab.lo[d] += at[d];
+        slab.offset += at[d] * sub.strides[d];
+      }
+      pos += slab.lo[d] * old_rs[d];
+    }
+    EmitRange(slab, pos, slab_elems, cut.sigma, new_shape, out);
+    if (out.size() > budget) return std::nullopt;
+    for (size_t d = cut.dims; d-- > 0;) {
+      if (++at[d] < sub.ext[d]) break;
+      at[d] = 0;
+    }
+  }
+  return out;
+}
+
+Piece Shifted(Piece p, size_t dim, int64_t by) {
+  p.lo[dim] += by;
+  return p;
+}
+
+}  // namespace
+
+void Canonicalize(Layout& layout) {
+  std::vector<Piece>& pieces = layout.pieces;
+  std::erase_if(pieces, Empty);
+  for (Piece& p : pieces) ZeroUnitStrides(p);
+  if (pieces.size() > 1) {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (size_t d = layout.shape.size(); d-- > 0;) changed = MergeAlong(pieces, d) || changed;
+    }
+    std::sort(pieces.begin(), pieces.end(),
+              [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
+  }
+}
+
+Layout WholeAtom(const TermStore& store, TermId atom) {
+  const Atom& a = store.atom(atom);
+  Layout layout{a.dtype, a.shape, {}};
+  layout.pieces.push_back(Piece{std::vector<int64_t>(a.shape.size(), 0), a.shape, atom, kSelfPath,
+                                0, CanonicalStrides(a.shape)});
+  Canonicalize(layout);
+  return layout;
+}
+
+Layout Filled(DType dtype, const std::vector<int64_t>& shape, TermId fill) {
+  Layout layout{dtype, shape, {}};
+  layout.pieces.push_back(Piece{std::vector<int64_t>(shape.size(), 0), shape, fill, kSelfPath, 0,
+                                std::vector<int64_t>(shape.size(), 0)});
+  Canonicalize(layout);
+  return layout;
+}
+
+Layout Slice(const Layout& x, int dim, int64_t start, int64_t end, int64_t step) {
+  const size_t d = U(dim);
+  Layout out{x.dtype, x.shape, {}};
+  const int64_t count = end > start ? (end - start + step - 1) / step : 0;
+  out.shape[d] = count;
+  for (const Piece& p : x.pieces) {
+    const int64_t hi = p.lo[d] + p.ext[d];
+    // First and one-past-last k with start + k·step inside [p.lo, hi) and k < count.
+    const int64_t k0 = std::max<int64_t>(0, (p.lo[d] - start + step - 1) / step);
+    const int64_t k1 = std::min(count, hi > start ? (hi - start + step - 1) / step : 0);
+    if (k1 <= k0) continue;
+    Piece q = p;
+    q.offset += (start + k0 * step - p.lo[d]) * p.strides[d];
+    q.strides[d] *= step;
+    q.lo[d] = k0;
+    q.ext[d] = k1 - k0;
+    out.pieces.push_back(std::move(q));
+  }
+  Canonicalize(out);
+  return out;
+}
+
+Layout Squeeze(const Layout& x, const std::vector<int>& dims) {
+  Layout out = x;
+  for (auto it = dims.rbegin(); it != dims.rend(); ++it) {
+    const auto at = static_cast<std::ptrdiff_t>(*it);
+    out.shape.erase(out.shape.begin() + at);
+    for (Piece& p : out.pieces) {
+      p.lo.erase(p.lo.begin() + at);
+      p.ext.erase(p.ext.begin() + at);
+      p.strides.erase(p.strides.begin() + at);
+    }
+  }
+  Canonicalize(out);
+  return out;
+}
+
+Layout Unsqueeze(const Layout& x, int dim) {
+  Layout out = x;
+  const auto at = static_cast<std::ptrdiff_t>(dim);
+  out.shape.insert(out.shape.begin() + at, 1);
+  for (Piece& p : out.pieces) {
+    p.lo.insert(p.lo.begin() + at, 0);
+    p.ext.insert(p.ext.begin() + at, 1);
+    p.strides.insert(p.strides.begin() + at, 0);
+  }
+  Canonicalize(out);
+  return out;
+}
+
+Layout Permute(const Layout& x, const std::vector<int>& perm) {
+  Layout out{x.dtype, {}, {}};
+  for (int i : perm) out.shape.push_back(x.shape[U(i)]);
+  for (const Piece& p : x.pieces) {
+    Piece q{{}, {}, p.atom, p.path, p.offset, {}};
+    for (int i : perm) {
+      q.lo.push_back(p.lo[U(i)]);
+      q.ext.push_back(p.ext[U(i)]);
+      q.strides.push_back(p.strides[U(i)]);
+    }
+    out.pieces.push_back(std::move(q));
+  }
+  Canonicalize(out);
+  return out;
+}
+
+std::optional<Layout> Expand(const Layout& x, const std::vector<int64_t>& shape) {
+  if (shape.size() < x.shape.size()) return std::nullopt;
+  const size_t lead = shape.size() - x.shape.size();
+  for (size_t d = 0; d < x.shape.size(); ++d) {
+    if (x.shape[d] != shape[lead + d] && x.shape[d] != 1) return std::nullopt;
+  }
+  Layout out{x.dtype, shape, {}};
+  for (const Piece& p : x.pieces) {
+    Piece q{std::vector<int64_t>(lead, 0),
+            std::vector<int64_t>(shape.begin(), shape.begin() + static_cast<std::ptrdiff_t>(lead)),
+            p.atom,
+            p.path,
+            p.offset,
+            std::vector<int64_t>(lead, 0)};
+    for (size_t d = 0; d < x.shape.size(); ++d) {
+      const bool grown = x.shape[d] != shape[lead + d];
+      q.lo.push_back(p.lo[d]);
+      q.ext.push_back(grown ? shape[lead + d] : p.ext[d]);
+      q.strides.push_back(grown ? 0 : p.strides[d]);
+    }
+    out.pieces.push_back(std::move(q));
+  }
+  Canonicalize(out);
+  return out;
+}
+
+std::optional<Layout> Reshape(const Layout& x, const std::vector<int64_t>& shape) {
+  if (x.shape == shape) return x;
+  if (Numel(x.shape) != Numel(shape)) return std::nullopt;
+  Layout out{x.dtype, shape, {}};
+  if (Numel(shape) == 0) return out;
+  const std::vector<DimGroup> groups = DimGroups(x.shape, shape);
+  for (const Piece& p : x.pieces) {
+    // Each group of dims reshapes on its own; the piece is the product.
+    std::vector<std::vector<Piece>> parts;
+    size_t count = 1;
+    for (const DimGroup& g : groups) {
+      std::optional<std::vector<Piece>> part =
+          ReshapeGroup(p, x.shape, shape, g, kMaxPieces / count);
+      if (!part) return std::nullopt;
+      count *= part->size();
+      parts.push_back(std::move(*part));
+    }
+    if (out.pieces.size() + count > kMaxPieces) return std::nullopt;
+    std::vector<size_t> at(parts.size(), 0);
+    for (size_t k = 0; k < count; ++k) {
+      Piece q{{}, {}, p.atom, p.path, p.offset, {}};
+      for (size_t g = 0; g < parts.size(); ++g) {
+        const Piece& part = parts[g][at[g]];
+        q.lo.insert(q.lo.end(), part.lo.begin(), part.lo.end());
+        q.ext.insert(q.ext.end(), part.ext.begin(), part.ext.end());
+        q.strides.insert(q.strides.end(), part.strides.begin(), part.strides.end());
+        q.offset += part.offset;
+      }
+      out.pieces.push_back(std::move(q));
+      for (size_t g = parts.size(); g-- > 0;) {
+        if (++at[g] < parts[g].size()) break;
+        at[g] = 0;
+      }
+    }
+  }
+  Canonicalize(out);
+  return out;
+}
+
+std::optional<Layout> ReshapeOrCopy(TermStore& store, const Layout& x,
+                                    const std::vector<int64_t>& shape) {
+  if (std::optional<Layout> view = Reshape(x, shape)) return view;
+  if (Numel(x.shape) != Numel(shape)) return std::nullopt;
+  const TermId copy = store.AddAtom(Atom{"contiguous", {store.AddLayout(x)}, x.dtype, x.shape});
+  return Reshape(WholeAtom(store, copy), shape);
+}
+
+std::optional<Layout> Cat(const std::vector<Layout>& parts, int dim) {
+  if (parts.empty()) return std::nullopt;
+  const size_t d = U(dim);
+  Layout out{parts[0].dtype, parts[0].shape, {}};
+  out.shape[d] = 0;
+  for (const Layout& part : parts) {
+    if (part.shape.size() != out.shape.size() || part.dtype != out.dtype) return std::nullopt;
+    for (size_t e = 0; e < out.shape.size(); ++e) {
+      if (e != d && part.shape[e] != out.shape[e]) return std::nullopt;
+    }
+    for (const Piece& p : part.pieces) out.pieces.push_back(Shifted(p, d, out.shape[d]));
+    out.shape[d] += part.shape[d];
+  }
+  if (out.pieces.size() > kMaxPieces) return std::nullopt;
+  Canonicalize(out);
+  return out;
+}
+
+std::optional<Layout> SliceScatter(const Layout& base, const Layout& src, int dim, int64_t start,
+                                   int64_t end) {
+  const size_t d = U(dim);
+  std::vector<int64_t> expect = base.shape;
+  if (d >= expect.size()) return std::nullopt;
+  expect[d] = end - start;
+  if (src.shape != expect || src.dtype != base.dtype) return std::nullopt;
+  Layout below = Slice(base, dim, 0, start);
+  Layout above = Slice(base, dim, end, base.shape[d]);
+  return Cat({below, src, above}, dim);
+}
+
+std::optional<Layout> Pad(const Layout& x, const std::vector<int64_t>& pad, TermId fill) {
+  if (pad.size() % 2 != 0 || pad.size() / 2 > x.shape.size()) return std::nullopt;
+  Layout out = x;
+  for (size_t i = 0; i < pad.size() / 2; ++i) {
+    const int dim = static_cast<int>(x.shape.size() - 1 - i);
+    const int64_t left = pad[2 * i];
+    const int64_t right = pad[2 * i + 1];
+    const int64_t size = out.shape[U(dim)];
+    if (-left > size || -right > size || size + left + right < 0) return std::nullopt;
+    out = Slice(out, dim, std::max<int64_t>(0, -left), size - std::max<int64_t>(0, -right));
+    std::vector<int64_t> side = out.shape;
+    std::vector<Layout> parts;
+    if (left > 0) {
+      side[U(dim)] = left;
+      parts.push_back(Filled(x.dtype, side, fill));
+    }
+    parts.push_back(out);
+    if (right > 0) {
+      side[U(dim)] = right;
+      parts.push_back(Filled(x.dtype, side, fill));
+    }
+    std::optional<Layout> joined = Cat(parts, dim);
+    if (!joined) return std::nullopt;
+    out = std::move(*joined);
+  }
+  return out;
+}
+
+Layout AtRank(const Layout& x, RankStep step, TermStore& store) {
+  Layout out = x;
+  for (Piece& p : out.pieces) {
+    if (!store.atom(p.atom).rank_free) p.path = store.ComposeStep(step, p.path);
+  }
+  Canonicalize(out);
+  return out;
+}
+
+std::optional<Lift> LiftAlong(const TermStore& store, const Piece& piece, int dim) {
+  const Atom& a = store.atom(piece.atom);
+  const size_t e = U(dim);
+  if (a.opaque || e >= piece.ext.size()) return std::nullopt;
+  int64_t others = 1;
+  for (size_t d = 0; d < piece.ext.size(); ++d) {
+    if (d != e) others *= piece.ext[d];
+  }
+  const int64_t numel = Numel(a.shape);
+  if (others <= 0 || numel % others != 0) return std::nullopt;
+  Lift lift{piece.ext, 0};
+  lift.view_shape[e] = numel / others;
+  const std::vector<int64_t> rs = RowStrides(lift.view_shape);
+  for (size_t d = 0; d < piece.ext.size(); ++d) {
+    if (piece.ext[d] > 1 && piece.strides[d] != rs[d]) return std::nullopt;
+  }
+  if (piece.offset % rs[e] != 0) return std::nullopt;
+  lift.start = piece.offset / rs[e];
+  if (lift.start + piece.ext[e] > lift.view_shape[e]) return std::nullopt;
+  return lift;
+}
+
+}  // namespace collopt::verify

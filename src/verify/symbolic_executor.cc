@@ -1,0 +1,116 @@
+#include "verify/symbolic_executor.h"
+
+#include <functional>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verify/op_rules.h"
+
+namespace collopt::verify {
+
+std::string ProcessGroupKey(const Graph& graph, const std::string& group_name) {
+  std::string name = group_name;
+  const ProcessGroup* found = nullptr;
+  for (int hops = 0; hops < 64; ++hops) {  // bounded: a table may hold a cycle
+    auto it = graph.process_groups.find(name);
+    if (it == graph.process_groups.end()) break;
+    found = &it->second;
+    if (!found->object.empty() && found->object != name) {
+      name = found->object;
+    } else if (!found->same_ranks_as.empty() && found->same_ranks_as != name) {
+      name = found->same_ranks_as;
+    } else {
+      break;
+    }
+  }
+  if (found != nullptr && !found->ranks.empty())
+    return absl::StrCat("ranks:", absl::StrJoin(found->ranks, ","));
+  if (found != nullptr) return absl::StrCat("group:", name, "/", found->size);
+  return absl::StrCat("group:", name);
+}
+
+SymbolicExecutor::SymbolicExecutor(TermStore& store, const Graph& graph)
+    : store_(store), graph_(graph), values_(graph.size()), created_(graph.size()) {}
+
+void SymbolicExecutor::Run() {
+  for (const Node& node : graph_.nodes()) {
+    const TermId before = store_.size();
+    values_[static_cast<size_t>(node.id)] = Eval(node);
+    created_[static_cast<size_t>(node.id)] = {before, store_.size()};
+  }
+}
+
+bool SymbolicExecutor::CreatedAtomSince(NodeId id, TermId since) const {
+  const auto [begin, end] = created_[static_cast<size_t>(id)];
+  for (TermId t = std::max(begin, since); t < end; ++t) {
+    if (store_.is_atom(t) && !store_.atom(t).rank_free) return true;
+  }
+  return false;
+}
+
+SymValue SymbolicExecutor::Eval(const Node& node) {
+  switch (node.op) {
+    case NodeOp::kPlaceholder:
+      return OpaqueResult(store_, absl::StrCat("input#", inputs_++), {}, node.value);
+    case NodeOp::kGetAttr:
+      return OpaqueResult(store_, absl::StrCat("get_attr ", node.target), {}, node.value);
+    case NodeOp::kOutput:
+      return {};
+    case NodeOp::kCallFunction:
+      return EvalCall(node);
+  }
+  return {};
+}
+
+SymValue SymbolicExecutor::EvalCall(const Node& node) {
+  const OpCall call{graph_, node, store_,
+                    [this](NodeId id) -> const SymValue& { return value(id); },
+                    [this](NodeId id) { return TermOf(id); }};
+  for (auto rule : {ApplyLayoutRule, ApplyCollectiveRule, ApplySeparableRule}) {
+    if (std::optional<SymValue> v = rule(call)) return std::move(*v);
+  }
+  return OpaqueResult(store_, OpText(call), {}, node.value);
+}
+
+TermId SymbolicExecutor::Intern(const SymValue& value) {
+  switch (value.kind) {
+    case SymValue::Kind::kNone:
+      return kNoTerm;
+    case SymValue::Kind::kLayout:
+      return store_.AddLayout(value.layout);
+    case SymValue::Kind::kTerm:
+      return value.term;
+    case SymValue::Kind::kTuple: {
+      Atom tuple{"tuple", {}, DType::kFloat32, {}};
+      tuple.opaque = true;
+      for (const SymValue& item : value.items) tuple.operands.push_back(Intern(item));
+      return store_.AddAtom(std::move(tuple));
+    }
+  }
+  return kNoTerm;
+}
+
+TermId SymbolicExecutor::TermOf(NodeId id) { return Intern(value(id)); }
+
+std::vector<NodeId> SymbolicExecutor::OutputNodes() const {
+  std::vector<NodeId> nodes;
+  if (graph_.output() == kNoNode) return nodes;
+  const Node& out = graph_.node(graph_.output());
+  std::function<void(const Argument&)> walk = [&](const Argument& a) {
+    if (a.is_sequence()) {
+      for (const Argument& item : a.items) walk(item);
+    } else {
+      nodes.push_back(a.kind == Argument::Kind::kNode ? a.node : kNoNode);
+    }
+  };
+  for (const Argument& a : out.args) walk(a);
+  return nodes;
+}
+
+std::vector<TermId> SymbolicExecutor::OutputTerms() {
+  std::vector<TermId> terms;
+  for (NodeId id : OutputNodes()) terms.push_back(id == kNoNode ? kNoTerm : TermOf(id));
+  return terms;
+}
+
+}  // namespace collopt::verify

@@ -1,0 +1,89 @@
+// collopt/verify/symbolic_executor.h — runs one rank's graph over terms.
+//
+// Every node gets a SymValue: a tensor of known shape is a Layout of atoms
+// (verify/layout.h); a tensor of symbolic shape, a SymInt or any value
+// collopt cannot lay out is one opaque term; a multi-output op is a tuple.
+// Graph inputs are the atoms `input#i` (by position: both graphs of a
+// verification read the same inputs on every rank).
+//
+// What each op means here, and nothing more:
+// - views and copies that keep values (view, reshape, _unsafe_view, flatten,
+//   squeeze, unsqueeze, clone, contiguous, alias, detach, expand, permute,
+//   transpose, t, slice, select, narrow, split, split_with_sizes, chunk,
+//   unbind, cat, stack, slice_scatter, select_scatter, constant_pad_nd, a
+//   dtype conversion to the same dtype, wait_tensor) move pieces;
+// - factories (full, zeros, ones, empty, *_like, new_*) are constant atoms;
+// - all_gather_into_tensor is the cat of its input on each group rank;
+//   reduce_scatter_tensor, all_reduce and all_to_all_single are separable
+//   over the columns of their [G, M] input (verify/separable_op.h), with the
+//   reduce op, split sizes and the process group's ranks in the op text
+//   (groups created by collopt's passes resolve to the group whose ranks they
+//   copy: `same_ranks_as`);
+// - pointwise ops, reductions over given dims, mm and bmm are separable;
+// - every other op is an opaque atom of its target, literal arguments and
+//   operand terms (so an op collopt never rewrites only has to be the same).
+#ifndef COLLOPT_VERIFY_SYMBOLIC_EXECUTOR_H_
+#define COLLOPT_VERIFY_SYMBOLIC_EXECUTOR_H_
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ir/graph.h"
+#include "verify/term_store.h"
+
+namespace collopt::verify {
+
+/// What a node computes.
+struct SymValue {
+  enum class Kind : uint8_t { kNone, kLayout, kTerm, kTuple };
+  Kind kind = Kind::kNone;
+  Layout layout;                // kLayout
+  TermId term = kNoTerm;        // kTerm
+  std::vector<SymValue> items;  // kTuple
+};
+
+/// The canonical process-group key of `group_name` in `graph`: the group
+/// it resolves to (following `object` and `same_ranks_as`), as its ranks
+/// when the table lists them ("ranks:0,8,16,24"), else its name and size
+/// ("group:0/32").
+std::string ProcessGroupKey(const Graph& graph, const std::string& group_name);
+
+/// Evaluates `graph` into `store`. Not thread-safe (the store is shared).
+class SymbolicExecutor {
+ public:
+  SymbolicExecutor(TermStore& store, const Graph& graph);
+
+  /// Evaluates every node in program order. O(nodes · pieces).
+  void Run();
+
+  /// The term of node `id`'s value (a tuple interns as an atom of its items).
+  TermId TermOf(NodeId id);
+  /// The terms of the output's values, flattened in order (kNoTerm for None).
+  std::vector<TermId> OutputTerms();
+  /// The output's argument nodes, parallel to OutputTerms (kNoNode for a
+  /// literal).
+  std::vector<NodeId> OutputNodes() const;
+  /// Whether evaluating node `id` interned an atom (not a constant) with an
+  /// id ≥ `since`.
+  bool CreatedAtomSince(NodeId id, TermId since) const;
+  /// The value of node `id` (after Run).
+  const SymValue& value(NodeId id) const { return values_[static_cast<size_t>(id)]; }
+
+ private:
+  SymValue Eval(const Node& node);
+  SymValue EvalCall(const Node& node);
+  TermId Intern(const SymValue& value);
+
+  TermStore& store_;
+  const Graph& graph_;
+  std::vector<SymValue> values_;
+  /// The store's size before and after each node's evaluation: the terms it
+  /// interned.
+  std::vector<std::pair<TermId, TermId>> created_;
+  int64_t inputs_ = 0;
+};
+
+}  // namespace collopt::verify
+
+#endif  // COLLOPT_VERIFY_SYMBOLIC_EXECUTOR_H_

@@ -1,0 +1,169 @@
+#include "verify/term_store.h"
+
+#include <cstring>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+
+namespace collopt::verify {
+namespace {
+
+void PutInt(std::string& key, int64_t v) {
+  char bytes[sizeof v];
+  std::memcpy(bytes, &v, sizeof v);
+  key.append(bytes, sizeof v);
+}
+
+void PutInts(std::string& key, const std::vector<int64_t>& values) {
+  PutInt(key, static_cast<int64_t>(values.size()));
+  for (int64_t v : values) PutInt(key, v);
+}
+
+std::string AtomKey(const Atom& atom) {
+  std::string key = "A";
+  PutInt(key, static_cast<int64_t>(atom.op.size()));
+  key += atom.op;
+  PutInt(key, static_cast<int64_t>(atom.operands.size()));
+  for (TermId t : atom.operands) PutInt(key, t);
+  PutInt(key, static_cast<int64_t>(atom.dtype));
+  PutInts(key, atom.shape);
+  key += atom.rank_free ? 'c' : 'r';
+  key += atom.opaque ? 'o' : 't';
+  return key;
+}
+
+std::string LayoutKey(const Layout& layout) {
+  std::string key = "L";
+  PutInt(key, static_cast<int64_t>(layout.dtype));
+  PutInts(key, layout.shape);
+  PutInt(key, static_cast<int64_t>(layout.pieces.size()));
+  for (const Piece& p : layout.pieces) {
+    PutInts(key, p.lo);
+    PutInts(key, p.ext);
+    PutInt(key, p.atom);
+    PutInt(key, p.path);
+    PutInt(key, p.offset);
+    PutInts(key, p.strides);
+  }
+  return key;
+}
+
+std::string ShapeText(const std::vector<int64_t>& shape) {
+  return absl::StrCat("[", absl::StrJoin(shape, ", "), "]");
+}
+
+}  // namespace
+
+int64_t Numel(const std::vector<int64_t>& shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  return n;
+}
+
+std::vector<int64_t> CanonicalStrides(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> strides(shape.size(), 0);
+  int64_t step = 1;
+  for (size_t i = shape.size(); i-- > 0;) {
+    strides[i] = shape[i] == 1 ? 0 : step;
+    step *= shape[i];
+  }
+  return strides;
+}
+
+TermStore::TermStore() {
+  paths_.emplace_back();
+  path_ids_.emplace("", kSelfPath);
+}
+
+TermId TermStore::AddAtom(Atom atom) {
+  std::string key = AtomKey(atom);
+  auto [it, inserted] = by_key_.try_emplace(std::move(key), size());
+  if (inserted) {
+    terms_.push_back({true, static_cast<int32_t>(atoms_.size())});
+    atoms_.push_back(std::move(atom));
+  }
+  return it->second;
+}
+
+TermId TermStore::AddLayout(const Layout& layout) {
+  if (layout.pieces.size() == 1) {
+    const Piece& p = layout.pieces[0];
+    const Atom& a = atom(p.atom);
+    if (p.path == kSelfPath && p.offset == 0 && a.dtype == layout.dtype &&
+        a.shape == layout.shape && p.ext == layout.shape &&
+        p.strides == CanonicalStrides(layout.shape)) {
+      return p.atom;
+    }
+  }
+  std::string key = LayoutKey(layout);
+  auto [it, inserted] = by_key_.try_emplace(std::move(key), size());
+  if (inserted) {
+    terms_.push_back({false, static_cast<int32_t>(layouts_.size())});
+    layouts_.push_back(layout);
+  }
+  return it->second;
+}
+
+PathId TermStore::ComposeStep(RankStep step, PathId path) {
+  const std::vector<RankStep>& steps = paths_[static_cast<size_t>(path)];
+  if (!steps.empty() && steps.front().group == step.group) return path;
+  std::vector<RankStep> composed;
+  composed.reserve(steps.size() + 1);
+  composed.push_back(step);
+  composed.insert(composed.end(), steps.begin(), steps.end());
+  std::string key;
+  for (const RankStep& s : composed) {
+    PutInt(key, s.group);
+    PutInt(key, s.index);
+  }
+  auto [it, inserted] = path_ids_.try_emplace(std::move(key), static_cast<PathId>(paths_.size()));
+  if (inserted) paths_.push_back(std::move(composed));
+  return it->second;
+}
+
+int32_t TermStore::GroupKey(std::string_view key) {
+  auto [it, inserted] =
+      group_ids_.try_emplace(std::string(key), static_cast<int32_t>(groups_.size()));
+  if (inserted) groups_.emplace_back(key);
+  return it->second;
+}
+
+const Atom& TermStore::atom(TermId id) const {
+  return atoms_[static_cast<size_t>(terms_[static_cast<size_t>(id)].index)];
+}
+
+const Layout& TermStore::layout(TermId id) const {
+  return layouts_[static_cast<size_t>(terms_[static_cast<size_t>(id)].index)];
+}
+
+std::string TermStore::ToString(TermId id, int depth) const {
+  if (id == kNoTerm) return "None";
+  if (depth <= 0) return absl::StrCat("t", id);
+  if (is_atom(id)) {
+    const Atom& a = atom(id);
+    if (a.operands.empty()) return a.op;
+    std::vector<std::string> args;
+    for (TermId t : a.operands) args.push_back(ToString(t, depth - 1));
+    return absl::StrCat(a.op, "(", absl::StrJoin(args, ", "), ")");
+  }
+  const Layout& l = layout(id);
+  std::vector<std::string> parts;
+  constexpr size_t kMaxPieces = 4;
+  for (size_t i = 0; i < l.pieces.size() && i < kMaxPieces; ++i) {
+    const Piece& p = l.pieces[i];
+    std::string rank;
+    for (const RankStep& s : path(p.path)) {
+      absl::StrAppend(&rank, "@", group_key(s.group), "[", s.index, "]");
+    }
+    parts.push_back(absl::StrCat("lo", ShapeText(p.lo), " ext", ShapeText(p.ext), " <- ",
+                                 ToString(p.atom, depth - 1), rank, " +", p.offset, " stride",
+                                 ShapeText(p.strides)));
+  }
+  if (l.pieces.size() > kMaxPieces)
+    parts.push_back(absl::StrCat("... ", l.pieces.size(), " pieces"));
+  return absl::StrCat(std::string(ShortName(l.dtype)), ShapeText(l.shape), "{",
+                      absl::StrJoin(parts, "; "), "}");
+}
+
+}  // namespace collopt::verify

@@ -1,0 +1,143 @@
+// collopt/verify/term_store.h — hash-consed terms for translation validation.
+//
+// Every value a graph computes on "this rank" (ρ) is a term over the graph's
+// inputs. Two kinds of terms are interned here, in one id space, so that two
+// equal terms always get the same TermId (structural equality of the keys,
+// no hash is trusted alone):
+//
+// - an **atom**: one op applied to operand terms and literal attributes
+//   ("aten.mm.default(t12, t40)", "input#3", "fill(0.0)"), with the natural
+//   (contiguous) shape and dtype of its result;
+// - a **layout** (verify/layout.h): a tensor assembled from rectangular pieces
+//   of atoms, each piece a strided view of one atom evaluated at one rank —
+//   what views, slices, cats, pads, bucket buffers and all_gathers build.
+//   A layout that is exactly one whole atom, on this rank, in its natural
+//   layout, is that atom's id (so `view(x, same shape)` and `x` are one term).
+//
+// Ranks: an atom evaluated on another rank of the step is written atom@path,
+// where a RankPath is a chain of (process group, index in group) steps from ρ
+// (the rank an all_gather reads is "member i of group g of ρ"). Paths are
+// interned too; path 0 is ρ itself. Constants (fill atoms) are the same on
+// every rank and always carry path 0.
+#ifndef COLLOPT_VERIFY_TERM_STORE_H_
+#define COLLOPT_VERIFY_TERM_STORE_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "ir/dtype.h"
+
+namespace collopt::verify {
+
+using TermId = int32_t;
+using PathId = int32_t;
+inline constexpr TermId kNoTerm = -1;
+inline constexpr PathId kSelfPath = 0;
+
+/// One step of a rank path: the rank at position `index` of the process
+/// group `group` (an interned group key, see TermStore::GroupKey).
+struct RankStep {
+  int32_t group = 0;
+  int64_t index = 0;
+  bool operator==(const RankStep&) const = default;
+};
+
+/// A piece of a layout: the box [lo, lo + ext) of the tensor (per dim) holds
+/// atom `atom` evaluated at rank path `path`; tensor element lo + i reads the
+/// atom's flat (row-major) element `offset + Σ_d i_d · strides[d]`. Strides of
+/// dims with ext 1 are 0 (canonical form).
+struct Piece {
+  std::vector<int64_t> lo;
+  std::vector<int64_t> ext;
+  TermId atom = kNoTerm;
+  PathId path = kSelfPath;
+  int64_t offset = 0;
+  std::vector<int64_t> strides;
+  bool operator==(const Piece&) const = default;
+};
+
+/// A tensor as pieces of atoms (see verify/layout.h for the algebra). Shape
+/// and offsets are concrete element counts.
+struct Layout {
+  DType dtype = DType::kFloat32;
+  std::vector<int64_t> shape;
+  std::vector<Piece> pieces;
+  bool operator==(const Layout&) const = default;
+};
+
+/// What an interned atom is.
+struct Atom {
+  /// The op and its literal attributes, e.g. "aten.mm.default" or
+  /// "reduce_scatter(avg, g:0)"; operands are listed apart.
+  std::string op;
+  std::vector<TermId> operands;
+  DType dtype = DType::kFloat32;
+  /// Natural (contiguous) shape of the result; empty for a scalar or a
+  /// non-tensor value.
+  std::vector<int64_t> shape;
+  /// The same on every rank (a constant), so rank paths drop off it.
+  bool rank_free = false;
+  /// Not a tensor of known shape: a symbolic-shaped tensor, a SymInt, a tuple.
+  bool opaque = false;
+};
+
+/// The interner. Not thread-safe; one per verification.
+class TermStore {
+ public:
+  TermStore();
+
+  /// Interns an atom; the same op, operands, dtype, shape and flags always
+  /// give the same id.
+  TermId AddAtom(Atom atom);
+  /// Interns a layout, which must be canonical (verify/layout.h Canonicalize).
+  /// A layout that is one whole atom in its natural layout on ρ returns the
+  /// atom's id.
+  TermId AddLayout(const Layout& layout);
+  /// The path of "`path`, evaluated on the rank `step` names": `step` becomes
+  /// the first step applied to ρ. When `path` already starts in the same
+  /// group, `step` drops out (member j of g of member i of g of ρ is member j
+  /// of g of ρ: the groups of one name partition the ranks).
+  PathId ComposeStep(RankStep step, PathId path);
+  /// Interns a process-group key ("ranks:0,8,16" or "name:0/32") as a small id.
+  int32_t GroupKey(std::string_view key);
+
+  bool is_atom(TermId id) const { return terms_[static_cast<size_t>(id)].is_atom; }
+  const Atom& atom(TermId id) const;
+  const Layout& layout(TermId id) const;
+  const std::vector<RankStep>& path(PathId id) const { return paths_[static_cast<size_t>(id)]; }
+  const std::string& group_key(int32_t id) const { return groups_[static_cast<size_t>(id)]; }
+  /// Terms interned so far: ids below this existed before any later call.
+  TermId size() const { return static_cast<TermId>(terms_.size()); }
+
+  /// A readable rendering of a term, nested `depth` levels, for reports:
+  /// "aten.mm.default(input#0, [pieces...])".
+  std::string ToString(TermId id, int depth = 3) const;
+
+ private:
+  struct Entry {
+    bool is_atom = true;
+    int32_t index = 0;  // into atoms_ or layouts_
+  };
+  std::vector<Entry> terms_;
+  std::vector<Atom> atoms_;
+  std::vector<Layout> layouts_;
+  absl::flat_hash_map<std::string, TermId> by_key_;
+  std::vector<std::vector<RankStep>> paths_;
+  absl::flat_hash_map<std::string, PathId> path_ids_;
+  std::vector<std::string> groups_;
+  absl::flat_hash_map<std::string, int32_t> group_ids_;
+};
+
+/// Row-major strides of `shape`, with 0 for dims of size 1 (the canonical
+/// stride of a dim that is never stepped).
+std::vector<int64_t> CanonicalStrides(const std::vector<int64_t>& shape);
+
+/// Product of `shape` (1 for a scalar).
+int64_t Numel(const std::vector<int64_t>& shape);
+
+}  // namespace collopt::verify
+
+#endif  // COLLOPT_VERIFY_TERM_STORE_H_
