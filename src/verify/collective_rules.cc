@@ -8,6 +8,7 @@
 // read the same atom as the whole tensor's). all_to_all_single(x,
 // out_splits, in_splits, g): separable over the columns of x viewed as
 // [rows, M] (verify/separable_op.h).
+#include <algorithm>
 #include <iterator>
 #include <set>
 #include <string>
@@ -125,10 +126,178 @@ Piece ReducedInterval(TermStore& store, const std::string& op, const Layout& cel
                kSelfPath, rows[0].offset, {width == 1 ? 0 : rows[0].step}};
 }
 
-// reduce_scatter (G rows) or all_reduce (1 row) of x: x viewed as [G, M],
-// cut at every column where a piece starts or ends.
+// One cell of the reduction: `cell` is [G, ext...] (every row's part of the
+// cell, each one piece when linear). When every row j reads its atom A_j at
+// offset o_j with the same strides σ, the result reads, at o_0 with σ, the
+// atom "reduce over g, row j read from A_j shifted by o_j - o_0" (as
+// ReducedInterval, with σ over every dim). Otherwise a new atom over the
+// cell's layout.
+std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, const Layout& x,
+                                   int64_t rows, DType dtype,
+                                   const std::vector<int64_t>& out_shape);
+
+// When the G rows of a one-dim cell are the G row-slabs of one contiguous
+// copy atom C = contiguous(L) (row j = C[j·n/G, (j+1)·n/G), a bucket
+// member's region of a flat buffer): the reduction of L by its dim 0, laid
+// flat. So a bucketed reduce_scatter gives each member what the member's
+// own reduce_scatter gives (ReshapeOrCopy sees through the copy back).
+std::optional<Layout> ReducedCopyRows(TermStore& store, const std::string& op, const Layout& cell,
+                                      DType dtype) {
+  // [G, 1, ..., 1, width] (ReduceByDim0 of a flat buffer viewed [G, 1, M]).
+  if (cell.shape.size() < 2 || cell.pieces.empty()) return std::nullopt;
+  for (size_t d = 1; d + 1 < cell.shape.size(); ++d) {
+    if (cell.shape[d] != 1) return std::nullopt;
+  }
+  const size_t last = cell.shape.size() - 1;
+  const TermId atom = cell.pieces[0].atom;
+  const Atom& copy = store.atom(atom);
+  const int64_t g = cell.shape[0];
+  const int64_t width = cell.shape[last];
+  if (copy.op != "contiguous" || copy.operands.size() != 1 || Numel(copy.shape) != g * width) {
+    return std::nullopt;
+  }
+  int64_t rows = 0;
+  for (const Piece& p : cell.pieces) {  // row j is C[j·width, (j+1)·width), one piece's row
+    if (p.atom != atom || p.path != cell.pieces[0].path || p.lo[last] != 0 ||
+        p.ext[last] != width || (width > 1 && p.strides[last] != 1)) {
+      return std::nullopt;
+    }
+    for (int64_t i = 0; i < p.ext[0]; ++i) {
+      if (p.offset + i * p.strides[0] != (p.lo[0] + i) * width) return std::nullopt;
+    }
+    rows += p.ext[0];
+  }
+  if (rows != g) return std::nullopt;
+  const Layout source = store.layout(copy.operands[0]);  // a copy: the store grows below
+  if (source.shape.empty() || source.shape[0] % g != 0) return std::nullopt;
+  std::vector<int64_t> shape = source.shape;
+  shape[0] /= g;
+  std::optional<Layout> reduced = ReduceByDim0(store, op, source, g, dtype, shape);
+  if (!reduced) return std::nullopt;
+  // Laid out as the cell's result: [1, ..., 1, width].
+  return ReshapeOrCopy(store, *reduced,
+                       std::vector<int64_t>(cell.shape.begin() + 1, cell.shape.end()));
+}
+
+// The pieces of one cell's result (lo relative to the cell).
+std::vector<Piece> ReducedCell(TermStore& store, const std::string& op, const Layout& cell,
+                               DType dtype) {
+  if (std::optional<Layout> flat = ReducedCopyRows(store, op, cell, dtype)) return flat->pieces;
+  const std::vector<int64_t> ext(cell.shape.begin() + 1, cell.shape.end());
+  struct Row {
+    const Piece* piece = nullptr;
+    int64_t offset = 0;
+  };
+  std::vector<Row> rows(static_cast<size_t>(cell.shape[0]));
+  bool linear = true;
+  for (const Piece& p : cell.pieces) {
+    linear = linear && !store.atom(p.atom).opaque;
+    for (int64_t i = 0; linear && i < p.ext[0]; ++i) {
+      Row& r = rows[static_cast<size_t>(p.lo[0] + i)];
+      linear = r.piece == nullptr;
+      r = {&p, p.offset + i * p.strides[0]};
+    }
+  }
+  for (const Row& r : rows) {
+    linear = linear && r.piece != nullptr &&
+             std::equal(r.piece->strides.begin() + 1, r.piece->strides.end(),
+                        rows[0].piece->strides.begin() + 1);
+  }
+  if (!linear || rows.empty()) {
+    const TermId id = store.AddAtom(Atom{op, {store.AddLayout(cell)}, dtype, ext});
+    return {
+        Piece{std::vector<int64_t>(ext.size(), 0), ext, id, kSelfPath, 0, CanonicalStrides(ext)}};
+  }
+  const Piece& first = *rows[0].piece;
+  Atom reduced{op + "; row shifts", {}, dtype, {Numel(store.atom(first.atom).shape)}};
+  for (const Row& r : rows) {
+    const int64_t numel = Numel(store.atom(r.piece->atom).shape);
+    Layout flat{store.atom(r.piece->atom).dtype, {numel}, {}};
+    flat.pieces.push_back(
+        Piece{{0}, {numel}, r.piece->atom, r.piece->path, 0, CanonicalStrides({numel})});
+    Canonicalize(flat);
+    reduced.operands.push_back(store.AddLayout(flat));
+    absl::StrAppend(&reduced.op, " ", r.offset - rows[0].offset);
+  }
+  std::vector<int64_t> strides(ext.size(), 0);
+  for (size_t d = 0; d < ext.size(); ++d) {
+    if (ext[d] != 1) strides[d] = first.strides[d + 1];
+  }
+  return {Piece{std::vector<int64_t>(ext.size(), 0), ext, store.AddAtom(std::move(reduced)),
+                kSelfPath, rows[0].offset, std::move(strides)}};
+}
+
+// reduce_scatter (G rows) or all_reduce (1 row) of x when dim 0 splits into
+// the G rows: x viewed as [G, d0/G, rest...], cut at every piece boundary of
+// every row, one ReducedCell per cell. So a reduction keeps the pieces'
+// multi-dim strides (a row's part that is a strided window of its atom, a
+// chunk of it) without first copying x into a [G, M] matrix, whose copy atom
+// would depend on how x was assembled. nullopt when dim 0 does not split or
+// the cells are too many.
+std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, const Layout& x,
+                                   int64_t rows, DType dtype,
+                                   const std::vector<int64_t>& out_shape) {
+  if (x.shape.empty()) {  // a scalar's all_reduce: as a one-element vector
+    std::optional<Layout> one = Reshape(x, {1});
+    if (!one || rows != 1) return std::nullopt;
+    std::optional<Layout> r = ReduceByDim0(store, op, *one, rows, dtype, {1});
+    if (!r) return std::nullopt;
+    return ReshapeOrCopy(store, *r, out_shape);
+  }
+  if (x.shape[0] % rows != 0) return std::nullopt;
+  std::vector<int64_t> shape = x.shape;
+  shape[0] /= rows;
+  if (Numel(shape) != Numel(out_shape)) return std::nullopt;
+  std::vector<int64_t> split{rows};
+  split.insert(split.end(), shape.begin(), shape.end());
+  std::optional<Layout> grid = Reshape(x, split);
+  if (!grid) return std::nullopt;
+  std::vector<std::vector<int64_t>> cuts(split.size());
+  size_t cells = 1;
+  for (size_t d = 0; d < split.size(); ++d) {
+    std::set<int64_t> at{0, split[d]};
+    if (d == 0) {
+      for (int64_t j = 1; j < rows; ++j) at.insert(j);
+    } else {
+      for (const Piece& p : grid->pieces) {
+        at.insert(p.lo[d]);
+        at.insert(p.lo[d] + p.ext[d]);
+      }
+      cells *= at.size() - 1;
+    }
+    cuts[d].assign(at.begin(), at.end());
+  }
+  if (cells > kMaxCells) return std::nullopt;
+  // Cells over dims 1.., each holding every row.
+  std::vector<std::vector<int64_t>> cell_cuts = cuts;
+  cell_cuts[0] = {0, rows};
+  SeparableDims dims(split.size());
+  for (size_t d = 0; d < split.size(); ++d) dims[d] = {{0, static_cast<int>(d)}};
+  std::vector<std::shared_ptr<const Layout>> parts = OperandCells(*grid, 0, cell_cuts, dims);
+  Layout result{dtype, shape, {}};
+  std::vector<size_t> at(shape.size(), 0);
+  for (const auto& part : parts) {
+    for (Piece& piece : ReducedCell(store, op, *part, dtype)) {
+      for (size_t d = 0; d < shape.size(); ++d) piece.lo[d] += cuts[d + 1][at[d]];
+      result.pieces.push_back(std::move(piece));
+    }
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++at[d] + 1 < cuts[d + 1].size()) break;
+      at[d] = 0;
+    }
+  }
+  Canonicalize(result);
+  return ReshapeOrCopy(store, result, out_shape);
+}
+
+// reduce_scatter (G rows) or all_reduce (1 row) of x: by dim 0 when it
+// splits (ReduceByDim0), else x viewed as [G, M], cut at every column where a
+// piece starts or ends.
 std::optional<SymValue> ReduceRows(const OpCall& call, const std::string& op, const Layout& x,
                                    int64_t rows, const ConcreteTensor& out) {
+  if (std::optional<Layout> v = ReduceByDim0(call.store, op, x, rows, out.dtype, out.shape)) {
+    return OfLayout(std::move(*v));
+  }
   const int64_t numel = Numel(x.shape);
   if (rows <= 0 || numel % rows != 0) return std::nullopt;
   const int64_t cols = numel / rows;
@@ -209,8 +378,16 @@ std::optional<SymValue> ApplyCollectiveRule(const OpCall& call) {
       base.starts_with("_c10d_functional.") || base.starts_with("c10d_functional.");
   if (!functional) return std::nullopt;
   std::optional<ConcreteTensor> out = AsConcreteTensor(call.node.value);
+  std::optional<ConcreteTensor> in = ArgTensor(call, 0, "input");
   const Layout* x = LayoutArg(call, 0, "input");
-  if (!out || x == nullptr) return std::nullopt;
+  if (!out || !in || x == nullptr) return std::nullopt;
+  // Symbolic sizes stay whole dims (verify/op_args.h): only an all_to_all
+  // of [rows, M] rows with M concrete moves rows of a symbolic count.
+  const bool symbolic = in->any_symbolic() || out->any_symbolic();
+  if (symbolic && !(name == "all_to_all_single" && in->shape.size() == 2 &&
+                    out->shape.size() == 2 && !in->symbolic[1] && !out->symbolic[1])) {
+    return std::nullopt;
+  }
   if (name == "all_gather_into_tensor") return AllGather(call, *x, *out);
   if (name == "reduce_scatter_tensor") return ReduceScatter(call, *x, *out);
   if (name == "all_reduce") return AllReduce(call, *x, *out);

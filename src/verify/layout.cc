@@ -419,9 +419,64 @@ std::optional<Layout> Reshape(const Layout& x, const std::vector<int64_t>& shape
   return out;
 }
 
+// The layout a whole contiguous copy atom was made from, when `x` reads one
+// in its natural order (offset 0, row-major, every element once): C =
+// contiguous(L) has L's elements in L's row-major order, so x is L reshaped.
+const Layout* CopySource(const TermStore& store, const Layout& x) {
+  if (x.pieces.size() != 1) return nullptr;
+  const Piece& p = x.pieces[0];
+  const Atom& a = store.atom(p.atom);
+  if (a.op != "contiguous" || a.operands.size() != 1 || p.offset != 0 || p.ext != x.shape ||
+      Numel(a.shape) != Numel(x.shape) || p.strides != CanonicalStrides(x.shape)) {
+    return nullptr;
+  }
+  return &store.layout(a.operands[0]);
+}
+
+// `x` with every piece that repeats along a dim (stride 0, extent > 1: a
+// value gathered twice from the same ranks) cut into one piece per index of
+// that dim, so Reshape can merge the dim with others; nullopt above
+// kMaxPieces or when nothing repeats.
+std::optional<Layout> Unbroadcast(const Layout& x) {
+  Layout out{x.dtype, x.shape, {}};
+  bool cut = false;
+  for (const Piece& p : x.pieces) {
+    std::vector<Piece> parts{p};
+    for (size_t d = 0; d < p.ext.size(); ++d) {
+      if (p.strides[d] != 0 || p.ext[d] <= 1) continue;
+      cut = true;
+      std::vector<Piece> next;
+      for (const Piece& q : parts) {
+        for (int64_t i = 0; i < q.ext[d]; ++i) {
+          Piece r = q;
+          r.lo[d] = q.lo[d] + i;
+          r.ext[d] = 1;
+          next.push_back(std::move(r));
+        }
+      }
+      parts = std::move(next);
+      if (out.pieces.size() + parts.size() > kMaxPieces) return std::nullopt;
+    }
+    out.pieces.insert(out.pieces.end(), parts.begin(), parts.end());
+  }
+  if (!cut) return std::nullopt;
+  return out;  // not canonicalized: Canonicalize would merge the cuts back
+}
+
+// Reshape, or Reshape after Unbroadcast.
+std::optional<Layout> ReshapeCut(const Layout& x, const std::vector<int64_t>& shape) {
+  if (std::optional<Layout> view = Reshape(x, shape)) return view;
+  if (std::optional<Layout> cut = Unbroadcast(x)) return Reshape(*cut, shape);
+  return std::nullopt;
+}
+
 std::optional<Layout> ReshapeOrCopy(TermStore& store, const Layout& x,
                                     const std::vector<int64_t>& shape) {
-  if (std::optional<Layout> view = Reshape(x, shape)) return view;
+  if (const Layout* source = CopySource(store, x)) {
+    if (source->shape == shape) return *source;
+    if (std::optional<Layout> view = ReshapeCut(*source, shape)) return view;
+  }
+  if (std::optional<Layout> view = ReshapeCut(x, shape)) return view;
   if (Numel(x.shape) != Numel(shape)) return std::nullopt;
   const TermId copy = store.AddAtom(Atom{"contiguous", {store.AddLayout(x)}, x.dtype, x.shape});
   return Reshape(WholeAtom(store, copy), shape);
@@ -494,26 +549,82 @@ Layout AtRank(const Layout& x, RankStep step, TermStore& store) {
   return out;
 }
 
-std::optional<Lift> LiftAlong(const TermStore& store, const Piece& piece, int dim) {
-  const Atom& a = store.atom(piece.atom);
-  const size_t e = U(dim);
-  if (a.opaque || e >= piece.ext.size()) return std::nullopt;
+namespace {
+
+// LiftAlong for a piece in its atom's natural dims (same rank, row-major
+// strides): widened along `e` to the atom's extent, other dims kept.
+std::optional<Lift> LiftInNaturalDims(const Atom& a, const Piece& piece, size_t e) {
+  if (a.shape.size() != piece.ext.size()) return std::nullopt;
+  const std::vector<int64_t> natural = CanonicalStrides(a.shape);
+  for (size_t d = 0; d < piece.ext.size(); ++d) {
+    if (piece.ext[d] > a.shape[d]) return std::nullopt;
+    if (piece.ext[d] > 1 && piece.strides[d] != natural[d]) return std::nullopt;
+  }
+  const int64_t step = natural[e];
+  if (step <= 0) return std::nullopt;
+  Lift lift{piece.ext, (piece.offset / step) % a.shape[e], natural, 0};
+  lift.view_shape[e] = a.shape[e];
+  lift.base_offset = piece.offset - lift.start * step;
+  for (size_t d = 0; d < lift.strides.size(); ++d) {
+    if (lift.view_shape[d] == 1) lift.strides[d] = 0;
+  }
+  if (lift.start + piece.ext[e] > a.shape[e]) return std::nullopt;
+  return lift;
+}
+
+}  // namespace
+
+namespace {
+
+// LiftAlong to the whole atom (the piece equal to it on every other dim).
+std::optional<Lift> LiftWhole(const Atom& a, const Piece& piece, size_t e) {
   int64_t others = 1;
   for (size_t d = 0; d < piece.ext.size(); ++d) {
     if (d != e) others *= piece.ext[d];
   }
   const int64_t numel = Numel(a.shape);
   if (others <= 0 || numel % others != 0) return std::nullopt;
-  Lift lift{piece.ext, 0};
+  Lift lift{piece.ext, 0, piece.strides};
   lift.view_shape[e] = numel / others;
-  const std::vector<int64_t> rs = RowStrides(lift.view_shape);
-  for (size_t d = 0; d < piece.ext.size(); ++d) {
-    if (piece.ext[d] > 1 && piece.strides[d] != rs[d]) return std::nullopt;
+  if (piece.ext[e] == 1) {
+    // The step along `dim` is not in the piece: assume row-major order.
+    lift.strides = RowStrides(lift.view_shape);
+    for (size_t d = 0; d < piece.ext.size(); ++d) {
+      if (piece.ext[d] > 1 && piece.strides[d] != lift.strides[d]) return std::nullopt;
+    }
+  } else {
+    // The view must read the whole atom once: its dims, by stride, are a
+    // row-major layout of view_shape (a permuted one for a transposed view).
+    std::vector<size_t> order;
+    for (size_t d = 0; d < piece.ext.size(); ++d) {
+      if (lift.view_shape[d] > 1) order.push_back(d);
+    }
+    std::sort(order.begin(), order.end(),
+              [&](size_t x, size_t y) { return piece.strides[x] > piece.strides[y]; });
+    int64_t expect = 1;
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+      if (piece.strides[*it] != expect) return std::nullopt;
+      expect *= lift.view_shape[*it];
+    }
   }
-  if (piece.offset % rs[e] != 0) return std::nullopt;
-  lift.start = piece.offset / rs[e];
+  for (size_t d = 0; d < lift.strides.size(); ++d) {
+    if (lift.view_shape[d] == 1) lift.strides[d] = 0;
+  }
+  const int64_t step = lift.strides[e];
+  if (step <= 0 || piece.offset % step != 0) return std::nullopt;
+  lift.start = piece.offset / step;
   if (lift.start + piece.ext[e] > lift.view_shape[e]) return std::nullopt;
   return lift;
+}
+
+}  // namespace
+
+std::optional<Lift> LiftAlong(const TermStore& store, const Piece& piece, int dim) {
+  const Atom& a = store.atom(piece.atom);
+  const size_t e = U(dim);
+  if (a.opaque || e >= piece.ext.size()) return std::nullopt;
+  if (std::optional<Lift> whole = LiftWhole(a, piece, e)) return whole;
+  return LiftInNaturalDims(a, piece, e);
 }
 
 }  // namespace collopt::verify

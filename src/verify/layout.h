@@ -92,16 +92,23 @@ std::optional<Layout> Pad(const Layout& x, const std::vector<int64_t>& pad, Term
 Layout AtRank(const Layout& x, RankStep step, TermStore& store);
 
 /// How a piece extends to its whole atom along one dim: the piece is
-/// [start, start + ext) along that dim of the atom viewed as `view_shape`
-/// (row-major), and equal to it on every other dim.
+/// [start, start + ext) along that dim of the region of the atom at
+/// `base_offset` viewed as `view_shape` with `strides` (row-major, or a
+/// permutation of it for a transposed view), and equal to it on every other
+/// dim. The region is the whole atom (base_offset 0), or, for a piece that
+/// is a window in other dims too of an atom in its natural dims (a slice of
+/// rows then a chunk of columns), the piece widened to the atom's whole
+/// extent along the dim.
 struct Lift {
   std::vector<int64_t> view_shape;
   int64_t start = 0;
+  std::vector<int64_t> strides;
+  int64_t base_offset = 0;
 };
 
-/// The Lift of `piece` along `dim`, or nullopt when the piece is not a
-/// row-major slab of its atom along that dim (a transposed view, a window
-/// in two dims, ...). Used to rewrite `f(x[a:b])` as `f(x)[a:b]` for ops that act
+/// The Lift of `piece` along `dim`, or nullopt when the piece is not a slab
+/// of its whole atom along that dim (a window in two dims, a strided
+/// subsample, ...). Used to rewrite `f(x[a:b])` as `f(x)[a:b]` for ops that act
 /// on each index of `dim` independently (verify/separable_op.h).
 std::optional<Lift> LiftAlong(const TermStore& store, const Piece& piece, int dim);
 

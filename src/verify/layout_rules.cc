@@ -31,6 +31,15 @@ bool Among(std::string_view base, std::initializer_list<std::string_view> names)
   return std::find(names.begin(), names.end(), base) != names.end();
 }
 
+// Whether `dim` of the call's first tensor argument is a whole-only
+// (symbolic) dim, which no positional op may touch (verify/op_args.h).
+bool SymbolicDim(const OpCall& call, int dim) {
+  std::optional<ConcreteTensor> in = ArgTensor(call, 0, "self");
+  if (!in) in = ArgTensor(call, 0, "input");
+  return in && dim >= 0 && static_cast<size_t>(dim) < in->symbolic.size() &&
+         in->symbolic[static_cast<size_t>(dim)];
+}
+
 // The text of a literal fill value, or nullopt for a node.
 std::optional<std::string> FillText(const Argument* a) {
   if (a == nullptr) return std::nullopt;
@@ -81,7 +90,7 @@ std::optional<SymValue> SliceOp(const OpCall& call, const Layout& x) {
   std::optional<int> dim =
       NormalizeDim(IntArg(call.node, 1, "dim", 0).value_or(-1000), x.shape.size());
   std::optional<int64_t> step = IntArg(call.node, 4, "step", 1);
-  if (!dim || !step || *step < 1) return std::nullopt;
+  if (!dim || !step || *step < 1 || SymbolicDim(call, *dim)) return std::nullopt;
   auto bounds = SliceBounds(call.node, 2, x.shape[static_cast<size_t>(*dim)]);
   if (!bounds) return std::nullopt;
   return OfLayout(Slice(x, *dim, bounds->first, bounds->second, *step));
@@ -91,7 +100,7 @@ std::optional<SymValue> SelectOp(const OpCall& call, const Layout& x) {
   std::optional<int> dim =
       NormalizeDim(IntArg(call.node, 1, "dim").value_or(-1000), x.shape.size());
   std::optional<int64_t> index = IntArg(call.node, 2, "index");
-  if (!dim || !index) return std::nullopt;
+  if (!dim || !index || SymbolicDim(call, *dim)) return std::nullopt;
   const int64_t size = x.shape[static_cast<size_t>(*dim)];
   const int64_t i = *index < 0 ? *index + size : *index;
   if (i < 0 || i >= size) return std::nullopt;
@@ -103,7 +112,7 @@ std::optional<SymValue> NarrowOp(const OpCall& call, const Layout& x) {
       NormalizeDim(IntArg(call.node, 1, "dim").value_or(-1000), x.shape.size());
   std::optional<int64_t> start = IntArg(call.node, 2, "start");
   std::optional<int64_t> length = IntArg(call.node, 3, "length");
-  if (!dim || !start || !length) return std::nullopt;
+  if (!dim || !start || !length || SymbolicDim(call, *dim)) return std::nullopt;
   const int64_t size = x.shape[static_cast<size_t>(*dim)];
   const int64_t s = *start < 0 ? *start + size : *start;
   if (s < 0 || *length < 0 || s + *length > size) return std::nullopt;
@@ -246,6 +255,9 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
     std::optional<std::string> fill =
         value == nullptr ? std::optional<std::string>("0") : FillText(value);
     if (!pad || !fill) return std::nullopt;
+    for (size_t i = 0; i < pad->size() / 2 && i < x->shape.size(); ++i) {
+      if (SymbolicDim(call, static_cast<int>(x->shape.size() - 1 - i))) return std::nullopt;
+    }
     return OfLayout(Pad(*x, *pad, FillAtom(call.store, out.dtype, *fill)));
   }
   return std::nullopt;

@@ -1,5 +1,7 @@
 #include "verify/op_args.h"
 
+#include <algorithm>
+
 namespace collopt::verify {
 
 const Argument* FindArg(const Node& node, size_t pos, std::string_view kw) {
@@ -35,11 +37,47 @@ const Layout* LayoutArg(const OpCall& call, size_t pos, std::string_view kw) {
   return v.kind == SymValue::Kind::kLayout ? &v.layout : nullptr;
 }
 
+bool ConcreteTensor::any_symbolic() const {
+  return std::find(symbolic.begin(), symbolic.end(), true) != symbolic.end();
+}
+
 std::optional<ConcreteTensor> AsConcreteTensor(const Value& value) {
-  if (!value.is_tensor() || !IsConcrete(value.tensor.shape)) return std::nullopt;
-  ConcreteTensor t{value.tensor.dtype, {}};
-  for (const SymInt& s : value.tensor.shape) t.shape.push_back(s.hint);
+  if (!value.is_tensor()) return std::nullopt;
+  ConcreteTensor t{value.tensor.dtype, {}, {}};
+  for (const SymInt& s : value.tensor.shape) {
+    if (s.hint < 0) return std::nullopt;
+    t.shape.push_back(s.hint);
+    t.symbolic.push_back(s.symbolic);
+  }
   return t;
+}
+
+bool SymbolicDimsKept(const ConcreteTensor& from, const ConcreteTensor& to) {
+  if (!from.any_symbolic() && !to.any_symbolic()) return true;
+  // Split each shape at its symbolic dims: (product of the concrete run
+  // before it, its hint), then the product of the last run.
+  auto segments = [](const ConcreteTensor& t) {
+    std::vector<int64_t> out;
+    int64_t run = 1;
+    for (size_t d = 0; d < t.shape.size(); ++d) {
+      if (t.symbolic[d]) {
+        out.push_back(run);
+        out.push_back(-t.shape[d] - 1);  // marks a symbolic dim by its hint
+        run = 1;
+      } else {
+        run *= t.shape[d];
+      }
+    }
+    out.push_back(run);
+    return out;
+  };
+  return segments(from) == segments(to);
+}
+
+std::optional<ConcreteTensor> ArgTensor(const OpCall& call, size_t pos, std::string_view kw) {
+  const Argument* a = FindArg(call.node, pos, kw);
+  if (a == nullptr || a->kind != Argument::Kind::kNode) return std::nullopt;
+  return AsConcreteTensor(call.graph.node(a->node).value);
 }
 
 std::optional<int> NormalizeDim(int64_t dim, size_t rank) {

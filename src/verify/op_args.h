@@ -27,12 +27,31 @@ std::optional<std::vector<int64_t>> IntListArg(const Node& node, size_t pos, std
 /// node or its value is not a layout.
 const Layout* LayoutArg(const OpCall& call, size_t pos, std::string_view kw);
 
-/// Dtype and concrete shape of a tensor value, or nullopt.
+/// Dtype and shape of a tensor value (symbolic sizes by their hints, marked
+/// in `symbolic`), or nullopt for a value that is not a tensor.
+///
+/// Symbolic sizes (data-dependent token counts) take part in layouts only as
+/// whole dims: no op may slice, split, cat, pad or gather along one, or
+/// reshape it into other dims (the rules check SymbolicDimsKept /
+/// `symbolic[dim]`); offsets and strides that include a hint then decompose
+/// into the same index tuples for every value of the symbol, so an equality
+/// proved on hints holds for all values.
 struct ConcreteTensor {
   DType dtype = DType::kFloat32;
   std::vector<int64_t> shape;
+  std::vector<bool> symbolic;
+  bool any_symbolic() const;
 };
 std::optional<ConcreteTensor> AsConcreteTensor(const Value& value);
+
+/// Whether a reshape from `from` to `to` keeps every symbolic dim whole: the
+/// symbolic dims appear in the same order with the same hints, and the
+/// concrete dims between them have equal products on both sides.
+bool SymbolicDimsKept(const ConcreteTensor& from, const ConcreteTensor& to);
+
+/// The tensor type of node argument `pos` / `kw` (nullopt when it is not a
+/// node holding a tensor).
+std::optional<ConcreteTensor> ArgTensor(const OpCall& call, size_t pos, std::string_view kw);
 
 /// `dim` normalized into [0, rank) (negative counts from the end), or
 /// nullopt when out of range.

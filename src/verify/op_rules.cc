@@ -66,7 +66,9 @@ SymValue OpaqueResult(TermStore& store, std::string text, std::vector<TermId> op
                       const Value& value) {
   SymValue v;
   Atom atom{std::move(text), std::move(operands), DType::kFloat32, {}};
-  if (value.is_tensor() && IsConcrete(value.tensor.shape)) {
+  bool sized = value.is_tensor();
+  for (const SymInt& s : value.tensor.shape) sized = sized && s.hint >= 0;
+  if (sized) {
     atom.dtype = value.tensor.dtype;
     for (const SymInt& s : value.tensor.shape) atom.shape.push_back(s.hint);
     const std::vector<int64_t> shape = atom.shape;

@@ -1,7 +1,10 @@
 #include "verify/separable_op.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <set>
+#include <tuple>
 
 #include "verify/layout.h"
 
@@ -33,68 +36,166 @@ std::vector<std::vector<int64_t>> Cuts(const std::vector<Layout>& operands,
   return cuts;
 }
 
-// Operand `k` restricted to `cell` along the dims it is mapped to.
-Layout OperandCell(const Layout& x, int k, const std::vector<Interval>& cell,
-                   const std::vector<int64_t>& out_shape, const SeparableDims& dims) {
-  Layout c = x;
-  for (size_t d = 0; d < cell.size(); ++d) {
-    if (cell[d].lo == 0 && cell[d].hi == out_shape[d]) continue;
-    for (auto [kk, e] : dims[d]) {
-      if (kk == k) c = Slice(c, e, cell[d].lo, cell[d].hi);
+// `cell` with every piece extended along `e` to its whole atom, when each
+// piece lifts (LiftAlong) to the same extent and start: a chunk of a tensor
+// whose pieces are whole atoms side by side along other dims (a gathered
+// weight's experts, a bucket's members). With `window` {extent, start}, each
+// piece extends instead to the window of that extent around it in which it
+// starts at `start` (a chunk of a reduce_scatter's shard, whose atom is the
+// whole pre-scatter tensor). Returns the lifted layout and {extent, start}.
+struct LiftedCell {
+  Layout layout;
+  int64_t extent = 0;
+  int64_t start = 0;
+};
+std::optional<LiftedCell> LiftCell(const TermStore& store, const Layout& cell, int e,
+                                   std::optional<std::pair<int64_t, int64_t>> window = {}) {
+  if (cell.pieces.empty()) return std::nullopt;
+  LiftedCell out{Layout{cell.dtype, cell.shape, {}}, 0, 0};
+  for (size_t i = 0; i < cell.pieces.size(); ++i) {
+    const Piece& p = cell.pieces[i];
+    std::optional<Lift> lift = LiftAlong(store, p, e);
+    if (!lift || p.lo[U(e)] != 0 || p.ext[U(e)] != cell.shape[U(e)]) return std::nullopt;
+    Piece q{p.lo, lift->view_shape, p.atom, p.path, lift->base_offset, lift->strides};
+    int64_t extent = lift->view_shape[U(e)];
+    int64_t start = lift->start;
+    if (window.has_value()) {
+      std::tie(extent, start) = *window;
+      const int64_t first = lift->start - start;  // the window's first index in the atom
+      if (first < 0 || first + extent > lift->view_shape[U(e)]) return std::nullopt;
+      q.ext[U(e)] = extent;
+      q.offset = lift->base_offset + first * lift->strides[U(e)];
     }
+    if (i == 0) {
+      out.extent = extent;
+      out.start = start;
+    } else if (extent != out.extent || start != out.start) {
+      return std::nullopt;
+    }
+    out.layout.pieces.push_back(std::move(q));
   }
-  return c;
+  out.layout.shape[U(e)] = out.extent;
+  Canonicalize(out.layout);
+  return out;
 }
 
-Layout LiftedView(const Piece& p, DType dtype, const std::vector<int64_t>& view_shape) {
-  Layout whole{dtype, view_shape, {}};
-  whole.pieces.push_back(Piece{std::vector<int64_t>(view_shape.size(), 0), view_shape, p.atom,
-                               p.path, 0, CanonicalStrides(view_shape)});
-  Canonicalize(whole);
-  return whole;
+// Lifts cells[i] along dim dims[i] so that all start at one index of one
+// extent: each to its whole atom when those agree; otherwise each to the
+// window of the smallest whole (the operand whose atom is just this tensor,
+// e.g. a residual beside a reduce_scatter's chunk). nullopt when they
+// cannot agree.
+// Whether `cell` is the same for every index of dim `e` (each piece whole
+// along it with stride 0: a fill, a broadcast), so any window of it along e
+// is the same value. A one-index cell's stride is 0 by convention
+// (Canonicalize), so it counts only when its atom is a rank-free fill.
+bool FreeAlong(const TermStore& store, const Layout& cell, int e) {
+  return !cell.pieces.empty() &&
+         std::all_of(cell.pieces.begin(), cell.pieces.end(), [&](const Piece& p) {
+           return p.strides[U(e)] == 0 && p.lo[U(e)] == 0 && p.ext[U(e)] == cell.shape[U(e)] &&
+                  (cell.shape[U(e)] > 1 || store.atom(p.atom).rank_free);
+         });
 }
+
+// `cell` (FreeAlong e) widened to `extent`.
+LiftedCell Widened(const Layout& cell, int e, int64_t extent, int64_t start) {
+  LiftedCell out{cell, extent, start};
+  out.layout.shape[U(e)] = extent;
+  for (Piece& p : out.layout.pieces) p.ext[U(e)] = extent;
+  return out;
+}
+
+std::optional<std::vector<LiftedCell>> LiftTogether(const TermStore& store,
+                                                    const std::vector<const Layout*>& cells,
+                                                    const std::vector<int>& dims) {
+  std::vector<std::optional<LiftedCell>> lifts(cells.size());
+  std::optional<size_t> anchor;
+  bool agree = true;
+  for (size_t i = 0; i < cells.size(); ++i) {
+    if (FreeAlong(store, *cells[i], dims[i])) continue;  // takes the others' window
+    lifts[i] = LiftCell(store, *cells[i], dims[i]);
+    if (!lifts[i]) return std::nullopt;
+    if (!anchor) {
+      anchor = i;
+      continue;
+    }
+    agree = agree && lifts[i]->extent == lifts[*anchor]->extent &&
+            lifts[i]->start == lifts[*anchor]->start;
+    if (lifts[i]->extent < lifts[*anchor]->extent) anchor = i;
+  }
+  if (!anchor) return std::nullopt;
+  const std::pair<int64_t, int64_t> window{lifts[*anchor]->extent, lifts[*anchor]->start};
+  std::vector<LiftedCell> out;
+  for (size_t i = 0; i < cells.size(); ++i) {
+    if (!lifts[i]) {
+      out.push_back(Widened(*cells[i], dims[i], window.first, window.second));
+      continue;
+    }
+    if (!agree && (lifts[i]->extent != window.first || lifts[i]->start != window.second)) {
+      lifts[i] = LiftCell(store, *cells[i], dims[i], window);
+      if (!lifts[i]) return std::nullopt;
+    }
+    out.push_back(std::move(*lifts[i]));
+  }
+  return out;
+}
+
+using CellRef = std::shared_ptr<const Layout>;
+
+// What one ApplySeparable call has computed, shared by its cells: an
+// operand's part is the same object in every cell that differs only along
+// dims the operand is not mapped to, so its lifts and its term are made once.
+struct CellCache {
+  struct Lifted {
+    std::vector<CellRef> cells;  // empty: not lifted
+    int64_t extent = 0;
+    int64_t start = 0;
+  };
+  std::map<std::pair<size_t, std::vector<const Layout*>>, Lifted> lifts;
+  std::map<const Layout*, TermId> terms;
+};
 
 // Lifts every operand mapped to output dim `d` when they agree; records the
 // lifted extent and start in `extent` / `start`.
 void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
-             std::vector<Layout>& cells, std::vector<int64_t>& extent,
-             std::vector<int64_t>& start) {
-  std::vector<Lift> lifts;
+             std::vector<CellRef>& cells, std::vector<int64_t>& extent, std::vector<int64_t>& start,
+             CellCache& cache) {
+  std::vector<const Layout*> mapped;
+  std::vector<int> along;
   for (auto [k, e] : dims[d]) {
-    const Layout& c = cells[U(k)];
-    if (c.pieces.size() != 1) return;
-    std::optional<Lift> lift = LiftAlong(store, c.pieces[0], e);
-    if (!lift) return;
-    if (!lifts.empty() && (lift->start != lifts[0].start ||
-                           lift->view_shape[U(e)] != lifts[0].view_shape[U(dims[d][0].second)])) {
-      return;
+    mapped.push_back(cells[U(k)].get());
+    along.push_back(e);
+  }
+  if (mapped.empty()) return;
+  auto [it, fresh] = cache.lifts.try_emplace({d, mapped});
+  CellCache::Lifted& lifted = it->second;
+  if (fresh) {
+    std::optional<std::vector<LiftedCell>> lifts = LiftTogether(store, mapped, along);
+    if (lifts && !((*lifts)[0].start == 0 && (*lifts)[0].extent == extent[d])) {
+      for (LiftedCell& l : *lifts)
+        lifted.cells.push_back(std::make_shared<const Layout>(std::move(l.layout)));
+      lifted.extent = (*lifts)[0].extent;
+      lifted.start = (*lifts)[0].start;
     }
-    lifts.push_back(std::move(*lift));
   }
-  if (lifts.empty()) return;
-  const int64_t full = lifts[0].view_shape[U(dims[d][0].second)];
-  if (lifts[0].start == 0 && full == extent[d]) return;
-  for (size_t i = 0; i < lifts.size(); ++i) {
-    Layout& c = cells[U(dims[d][i].first)];
-    c = LiftedView(c.pieces[0], c.dtype, lifts[i].view_shape);
-  }
-  extent[d] = full;
-  start[d] = lifts[0].start;
+  if (lifted.cells.empty()) return;
+  for (size_t i = 0; i < lifted.cells.size(); ++i) cells[U(dims[d][i].first)] = lifted.cells[i];
+  extent[d] = lifted.extent;
+  start[d] = lifted.start;
 }
 
-Piece CellPiece(TermStore& store, const std::string& op, const std::vector<Layout>& operands,
-                const std::vector<int64_t>& out_shape, DType out_dtype, const SeparableDims& dims,
-                const std::vector<Interval>& cell) {
-  std::vector<Layout> cells;
+Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> cells,
+                DType out_dtype, const SeparableDims& dims, const std::vector<Interval>& cell,
+                CellCache& cache) {
   std::vector<int64_t> extent(cell.size());
   for (size_t d = 0; d < cell.size(); ++d) extent[d] = cell[d].hi - cell[d].lo;
-  for (size_t k = 0; k < operands.size(); ++k) {
-    cells.push_back(OperandCell(operands[k], static_cast<int>(k), cell, out_shape, dims));
-  }
   std::vector<int64_t> start(cell.size(), 0);
-  for (size_t d = 0; d < cell.size(); ++d) LiftDim(store, d, dims, cells, extent, start);
+  for (size_t d = 0; d < cell.size(); ++d) LiftDim(store, d, dims, cells, extent, start, cache);
   Atom atom{op, {}, out_dtype, extent};
-  for (const Layout& c : cells) atom.operands.push_back(store.AddLayout(c));
+  for (const CellRef& c : cells) {
+    auto [it, fresh] = cache.terms.try_emplace(c.get(), kNoTerm);
+    if (fresh) it->second = store.AddLayout(*c);
+    atom.operands.push_back(it->second);
+  }
   const TermId id = store.AddAtom(std::move(atom));
   Piece piece{{}, {}, id, kSelfPath, 0, {}};
   int64_t row = 1;
@@ -111,29 +212,123 @@ Piece CellPiece(TermStore& store, const std::string& op, const std::vector<Layou
   return piece;
 }
 
-// Whether every slab of [cuts] along output dim `d` is, in each mapped
-// operand, one piece that lifts to a whole atom with one extent and start.
+// Whether every slab of [cuts] along output dim `d` lifts together
+// (LiftTogether) in the mapped operands.
 bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands,
-               const std::vector<int64_t>& cuts, const std::vector<std::pair<int, int>>& mapped) {
+               const std::vector<int64_t>& out_shape, size_t d, const std::vector<int64_t>& cuts,
+               const SeparableDims& dims) {
+  std::vector<std::vector<int64_t>> grid;
+  for (size_t i = 0; i < out_shape.size(); ++i) {
+    grid.push_back(i == d ? cuts : std::vector<int64_t>{0, out_shape[i]});
+  }
+  std::vector<std::vector<CellRef>> slabs;  // per mapped operand, per slab
+  std::vector<int> along;
+  for (auto [k, e] : dims[d]) {
+    slabs.push_back(OperandCells(operands[U(k)], k, grid, dims));
+    along.push_back(e);
+  }
+  if (slabs.empty()) return true;
   for (size_t i = 0; i + 1 < cuts.size(); ++i) {
-    std::optional<Lift> first;
-    for (auto [k, e] : mapped) {
-      Layout slab = Slice(operands[U(k)], e, cuts[i], cuts[i + 1]);
-      if (slab.pieces.size() != 1) return false;
-      std::optional<Lift> lift = LiftAlong(store, slab.pieces[0], e);
-      if (!lift) return false;
-      if (!first) {
-        first = lift;
-        first->view_shape = {lift->view_shape[U(e)]};
-      } else if (first->start != lift->start || first->view_shape[0] != lift->view_shape[U(e)]) {
-        return false;
-      }
-    }
+    std::vector<const Layout*> cells;
+    for (const auto& per_slab : slabs) cells.push_back(per_slab[i].get());
+    if (!LiftTogether(store, cells, along)) return false;
   }
   return true;
 }
 
 }  // namespace
+
+std::vector<std::shared_ptr<const Layout>> OperandCells(
+    const Layout& x, int k, const std::vector<std::vector<int64_t>>& cuts,
+    const SeparableDims& dims) {
+  const size_t rank = cuts.size();
+  std::vector<int> along(rank, -1);  // the operand dim mapped to each output dim
+  for (size_t d = 0; d < rank; ++d) {
+    for (auto [kk, e] : dims[d]) {
+      if (kk == k) along[d] = e;
+    }
+  }
+  // The operand's own grid: only the dims it is mapped to.
+  std::vector<size_t> count(rank), stride(rank), own_stride(rank, 0);
+  size_t total = 1;
+  size_t own_total = 1;
+  for (size_t d = rank; d-- > 0;) {
+    count[d] = cuts[d].size() - 1;
+    stride[d] = total;
+    total *= count[d];
+    if (along[d] >= 0) {
+      own_stride[d] = own_total;
+      own_total *= count[d];
+    }
+  }
+  std::vector<Layout> own(own_total, Layout{x.dtype, x.shape, {}});
+  for (size_t c = 0; c < own_total; ++c) {
+    for (size_t d = 0; d < rank; ++d) {
+      if (along[d] < 0) continue;
+      const size_t i = (c / own_stride[d]) % count[d];
+      own[c].shape[U(along[d])] = cuts[d][i + 1] - cuts[d][i];
+    }
+  }
+  std::vector<size_t> first(rank), last(rank), at(rank);
+  // The cells piece `p` overlaps along each mapped output dim: [first, last).
+  auto spans = [&](const Piece& p) {
+    for (size_t d = 0; d < rank; ++d) {
+      first[d] = 0;
+      last[d] = 1;
+      if (along[d] < 0) continue;
+      const int64_t lo = p.lo[U(along[d])];
+      const int64_t hi = lo + p.ext[U(along[d])];
+      first[d] = static_cast<size_t>(std::upper_bound(cuts[d].begin(), cuts[d].end(), lo) -
+                                     cuts[d].begin()) -
+                 1;
+      last[d] = static_cast<size_t>(std::lower_bound(cuts[d].begin(), cuts[d].end(), hi) -
+                                    cuts[d].begin());
+      if (last[d] <= first[d]) return false;
+    }
+    return true;
+  };
+  for (const Piece& p : x.pieces) {
+    if (!spans(p)) continue;
+    at = first;
+    while (true) {
+      Piece q = p;
+      size_t flat = 0;
+      for (size_t d = 0; d < rank; ++d) {
+        if (along[d] < 0) continue;
+        flat += at[d] * own_stride[d];
+        const size_t e = U(along[d]);
+        const int64_t start = cuts[d][at[d]];
+        const int64_t a = std::max(p.lo[e], start);
+        const int64_t b = std::min(p.lo[e] + p.ext[e], cuts[d][at[d] + 1]);
+        q.offset += (a - p.lo[e]) * p.strides[e];
+        q.lo[e] = a - start;
+        q.ext[e] = b - a;
+      }
+      own[flat].pieces.push_back(std::move(q));
+      size_t d = rank;
+      while (d > 0 && ++at[d - 1] >= last[d - 1]) {
+        at[d - 1] = first[d - 1];
+        --d;
+      }
+      if (d == 0) break;
+    }
+  }
+  std::vector<std::shared_ptr<const Layout>> shared;
+  shared.reserve(own_total);
+  for (Layout& c : own) {
+    Canonicalize(c);
+    shared.push_back(std::make_shared<const Layout>(std::move(c)));
+  }
+  std::vector<std::shared_ptr<const Layout>> cells(total);
+  for (size_t c = 0; c < total; ++c) {
+    size_t key = 0;
+    for (size_t d = 0; d < rank; ++d) {
+      if (along[d] >= 0) key += ((c / stride[d]) % count[d]) * own_stride[d];
+    }
+    cells[c] = shared[key];
+  }
+  return cells;
+}
 
 std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
                                      const std::vector<Layout>& operands,
@@ -142,7 +337,7 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
   std::vector<std::vector<int64_t>> cuts = Cuts(operands, out_shape, dims);
   if (policy == CutPolicy::kWhereLiftable) {
     for (size_t d = 0; d < cuts.size(); ++d) {
-      if (cuts[d].size() > 2 && !SlabsLift(store, operands, cuts[d], dims[d]))
+      if (cuts[d].size() > 2 && !SlabsLift(store, operands, out_shape, d, cuts[d], dims))
         cuts[d] = {0, out_shape[d]};
     }
   }
@@ -153,13 +348,22 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
   }
   Layout out{out_dtype, out_shape, {}};
   if (Numel(out_shape) == 0) return out;
+  std::vector<std::vector<CellRef>> operand_cells;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    operand_cells.push_back(OperandCells(operands[k], static_cast<int>(k), cuts, dims));
+  }
+  CellCache cache;
+  size_t flat = 0;
   // Odometer over the cells.
   std::vector<size_t> at(out_shape.size(), 0);
   while (true) {
     std::vector<Interval> cell;
     for (size_t d = 0; d < out_shape.size(); ++d)
       cell.push_back({cuts[d][at[d]], cuts[d][at[d] + 1]});
-    out.pieces.push_back(CellPiece(store, op, operands, out_shape, out_dtype, dims, cell));
+    std::vector<CellRef> parts;
+    for (const auto& per_cell : operand_cells) parts.push_back(per_cell[flat]);
+    ++flat;
+    out.pieces.push_back(CellPiece(store, op, std::move(parts), out_dtype, dims, cell, cache));
     size_t d = out_shape.size();
     while (d > 0 && ++at[d - 1] + 1 >= cuts[d - 1].size()) at[--d] = 0;
     if (d == 0) break;

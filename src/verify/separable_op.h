@@ -28,6 +28,7 @@
 #ifndef COLLOPT_VERIFY_SEPARABLE_OP_H_
 #define COLLOPT_VERIFY_SEPARABLE_OP_H_
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -45,6 +46,16 @@ using SeparableDims = std::vector<std::vector<std::pair<int, int>>>;
 /// Most cells one op is cut into; above it the op is applied whole (sound,
 /// it only proves fewer equalities).
 inline constexpr size_t kMaxCells = 4096;
+
+/// Operand `k`'s part in every cell of the grid `cuts` (cut points per
+/// output dim; cells in odometer order, the last dim fastest): each piece of
+/// `x` sliced to the cells it overlaps along the output dims `dims` maps `k`
+/// to (a dim it is not mapped to is whole in every cell), canonicalized.
+/// O(Σ cells each piece overlaps), not O(cells · pieces).
+/// Cells that differ only along dims `k` is not mapped to share one layout.
+std::vector<std::shared_ptr<const Layout>> OperandCells(
+    const Layout& x, int k, const std::vector<std::vector<int64_t>>& cuts,
+    const SeparableDims& dims);
 
 /// Where ApplySeparable cuts the output (see the steps above).
 enum class CutPolicy : uint8_t { kFinest, kWhereLiftable };

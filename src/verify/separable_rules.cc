@@ -174,15 +174,16 @@ std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout
   Layout result{out.dtype, out.shape, {}};
   std::vector<std::vector<int64_t>> points;
   for (const auto& c : cuts) points.emplace_back(c.begin(), c.end());
+  std::vector<std::vector<std::shared_ptr<const Layout>>> operand_cells;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    operand_cells.push_back(OperandCells(operands[k], static_cast<int>(k), points, dims));
+  }
   std::vector<size_t> at(out.shape.size(), 0);
   for (size_t cell = 0; cell < cells; ++cell) {
     std::optional<Piece> first;
     Atom atom{text, {}, out.dtype, {}};
-    for (const Layout& l : operands) {
-      Layout c = l;
-      for (size_t d = 0; d < at.size(); ++d) {
-        c = Slice(c, static_cast<int>(d), points[d][at[d]], points[d][at[d] + 1]);
-      }
+    for (const auto& per_cell : operand_cells) {
+      const Layout& c = *per_cell[cell];
       if (c.pieces.size() != 1 || call.store.atom(c.pieces[0].atom).opaque) return std::nullopt;
       const Piece& p = c.pieces[0];
       const int64_t numel = Numel(call.store.atom(p.atom).shape);
@@ -284,6 +285,33 @@ std::optional<SymValue> ApplySeparableRule(const OpCall& call) {
   if (name == "_grouped_mm" && operands->size() >= 2 && (*operands)[1].shape.size() == 3 &&
       out->shape.size() == 2) {
     return Separable(call, *operands, *out, {{}, {{1, 2}}});
+  }
+  // index_put(self, [idx], values): rows are placed by idx (dim 0 is not
+  // separable), every other dim is (the EP combine's column chunks).
+  if (name == "index_put" && operands->size() == 3 && (*operands)[1].shape.size() == 1 &&
+      (*operands)[0].shape == out->shape && (*operands)[2].shape.size() == out->shape.size()) {
+    SeparableDims dims(out->shape.size());
+    for (size_t d = 1; d < out->shape.size(); ++d) {
+      if ((*operands)[2].shape[d] == out->shape[d])
+        dims[d] = {{0, static_cast<int>(d)}, {2, static_cast<int>(d)}};
+    }
+    return Separable(call, *operands, *out, dims);
+  }
+  // slice / narrow along a dim of data-dependent size (a layout rule cannot
+  // place it, verify/op_args.h): separable along every other dim.
+  if ((name == "slice" || name == "narrow") && operands->size() == 1 &&
+      (*operands)[0].shape.size() == out->shape.size()) {
+    std::optional<int64_t> dim = IntArg(call.node, 1, "dim", name == "slice" ? 0 : -1000);
+    std::optional<int> d = dim ? NormalizeDim(*dim, out->shape.size()) : std::nullopt;
+    if (d) {
+      SeparableDims dims(out->shape.size());
+      for (size_t e = 0; e < out->shape.size(); ++e) {
+        if (static_cast<int>(e) != *d && (*operands)[0].shape[e] == out->shape[e]) {
+          dims[e] = {{0, static_cast<int>(e)}};
+        }
+      }
+      return Separable(call, *operands, *out, dims);
+    }
   }
   if (name == "bmm" && operands->size() == 2 && out->shape.size() == 3) {
     return Separable(call, *operands, *out, {{{0, 0}, {1, 0}}, {{0, 1}}, {{1, 2}}});

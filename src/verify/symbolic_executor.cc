@@ -25,7 +25,8 @@ std::string ProcessGroupKey(const Graph& graph, const std::string& group_name) {
   }
   if (found != nullptr && !found->ranks.empty())
     return absl::StrCat("ranks:", absl::StrJoin(found->ranks, ","));
-  if (found != nullptr) return absl::StrCat("group:", name, "/", found->size);
+  // The name alone: a size the table lacks may be given later (optimize's
+  // group sizes), and the ops carry their own group_size.
   return absl::StrCat("group:", name);
 }
 

@@ -45,8 +45,8 @@ struct SymValue {
 
 /// The canonical process-group key of `group_name` in `graph`: the group
 /// it resolves to (following `object` and `same_ranks_as`), as its ranks
-/// when the table lists them ("ranks:0,8,16,24"), else its name and size
-/// ("group:0/32").
+/// when the table lists them ("ranks:0,8,16,24"), else its name
+/// ("group:0").
 std::string ProcessGroupKey(const Graph& graph, const std::string& group_name);
 
 /// Evaluates `graph` into `store`. Not thread-safe (the store is shared).

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "fmt/format.h"
+#include "fmt/ranges.h"
 
 namespace collopt {
 namespace {
@@ -170,6 +171,7 @@ std::string WritePgConfig(const Graph& graph) {
   for (const auto& [name, pg] : graph.process_groups) {
     out += fmt::format("{}{}: {{'size': {}, 'rank': {}", first ? "" : ", ", PythonString(name),
                        pg.size, pg.rank < 0 ? 0 : pg.rank);
+    if (!pg.ranks.empty()) out += fmt::format(", 'ranks': [{}]", fmt::join(pg.ranks, ", "));
     if (!pg.desc.empty()) out += ", 'desc': " + PythonString(pg.desc);
     if (pg.high_priority) out += ", 'high_priority': True";
     if (!pg.same_ranks_as.empty()) out += ", 'same_ranks_as': " + PythonString(pg.same_ranks_as);
