@@ -16,6 +16,7 @@
 #include "fmt/format.h"
 #include "fmt/ranges.h"
 #include "passes/async_tp.h"
+#include "passes/break_hang_cycles.h"
 #include "passes/bucket_by_module.h"
 #include "passes/collective_rewrite.h"
 #include "passes/isolate_ep_process_group.h"
@@ -70,6 +71,9 @@ struct PipelineChoice {
   bool ep_chunks = false;
   bool bucket = false;
   bool schedule = false;
+  /// break-hang-cycles after each variant's passes (when the graph or
+  /// --max-connections makes cycles possible).
+  bool break_hangs = true;
   /// With `--passes`: the names in the order given, all run in one variant.
   std::vector<std::string> order;
   /// The order names bucket-by-module or prefetch-by-module: their plan is
@@ -92,6 +96,7 @@ bool* PassSwitch(PipelineChoice& c, std::string_view name) {
   if (name == "ep-chunk-overlap") return &c.ep_chunks;
   if (name == "bucket-collectives") return &c.bucket;
   if (name == "schedule-overlap") return &c.schedule;
+  if (name == "break-hang-cycles") return &c.break_hangs;
   return nullptr;  // bucket-by-module, prefetch-by-module
 }
 
@@ -126,6 +131,7 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
     c.bucket = flags.bucketing;
     c.schedule = flags.reorder;
   } else {
+    c.break_hangs = false;
     auto specs = ParsePassList(flags.passes, "--passes");
     if (!specs.ok()) return specs.status();
     for (const PassSpec& spec : *specs) {
@@ -140,6 +146,22 @@ absl::StatusOr<PipelineChoice> ChoosePasses(const OptimizeOptions& flags) {
   return c;
 }
 
+// The device model of the hang check (analysis/hang_check.h).
+HangCheckOptions HangOptions(const OptimizeOptions& flags) {
+  HangCheckOptions o;
+  o.max_connections = flags.max_connections;
+  return o;
+}
+
+// Whether a pipeline must end with break-hang-cycles: with several hardware
+// queues, or with communication barriers in the graph.
+bool NeedsHangBreaking(const Graph& graph, const OptimizeOptions& flags) {
+  if (flags.max_connections >= 2) return true;
+  return std::any_of(graph.nodes().begin(), graph.nodes().end(), [](const Node& n) {
+    return n.op == NodeOp::kCallFunction && IsCommunicationBarrier(n.target);
+  });
+}
+
 // The module plan's variant: bucket-by-module, the automatic bucketer on the
 // collectives the plan leaves, then prefetch-by-module (which keeps the
 // memory limit). Its ScheduleOutcome carries the prefetch depth as `window`.
@@ -148,7 +170,7 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
                                          const BucketOptions& bucket_options,
                                          const ScheduleOptions& schedule_options,
                                          const PipelineChoice& choice, const CostModel& model,
-                                         ModulePlan* applied) {
+                                         bool break_hangs, ModulePlan* applied) {
   Variant v;
   v.graph = std::move(graph);
   BucketByModule by_module(plan);
@@ -164,6 +186,8 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
   std::vector<Pass*> passes;
   if (choice.bucket) passes.push_back(&bucketer);
   passes.push_back(&prefetch);
+  BreakHangCycles breaker(HangOptions(flags));
+  if (break_hangs) passes.push_back(&breaker);
   auto records = RunPipeline(v.graph, passes, flags.verify || flags.verify_each);
   if (!records.ok()) return records.status();
   v.passes = std::move(*first);
@@ -205,6 +229,12 @@ absl::Status CheckPipelineOptions(const OptimizeOptions& flags) {
     return absl::InvalidArgumentError(
         fmt::format("error: --max-in-flight-mb expects a number of MiB in [1, 2^30], got {}",
                     flags.max_in_flight_mb));
+  }
+  if (flags.max_connections < 1 || flags.max_connections > 128) {
+    return absl::InvalidArgumentError(
+        fmt::format("error: --max-connections expects a number of hardware queues in [1, 128] "
+                    "(CUDA_DEVICE_MAX_CONNECTIONS), got {}",
+                    flags.max_connections));
   }
   if (flags.module_prefetch < 0 || flags.jobs < 0 ||
       (flags.prefetch_window.has_value() && *flags.prefetch_window < 0)) {
@@ -298,6 +328,7 @@ class OptimizeRun {
   size_t variant_count_ = 0;
   std::atomic<size_t> finished_ = 0;
   bool base_taken_ = false;
+  bool break_hangs_ = false;  // every variant ends with break-hang-cycles
   std::optional<Variant> best_;
   std::vector<std::string> lines_;
   size_t best_index_ = 0;
@@ -365,6 +396,7 @@ absl::Status OptimizeRun::Prepare(Graph& graph) {
     return absl::InvalidArgumentError(fmt::format("{}: error: the input graph is not valid: {}",
                                                   graph.source_name, std::string(s.message())));
   }
+  break_hangs_ = choice_.break_hangs && NeedsHangBreaking(graph, flags_);
   if (manual_ || choice_.by_module) {
     auto loaded = LoadModulePlan(
         graph, flags_.module_bucket_plans.empty() ? "blocks" : flags_.module_bucket_plans,
@@ -470,6 +502,7 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   ScheduleOverlap scheduler(options, &*model_);
   std::optional<BucketByModule> by_module;
   std::optional<PrefetchByModule> prefetch;
+  BreakHangCycles breaker(HangOptions(flags_));
   std::vector<Pass*> passes;
   if (bucket && !in_order_) passes.push_back(&bucketer);
   if (choice_.schedule && !in_order_) passes.push_back(&scheduler);
@@ -479,7 +512,8 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
       {"async-tp", async_tp_enabled_ ? &*async_tp_ : nullptr},
       {"ep-chunk-overlap", ep_chunks_enabled_ ? &*ep_chunks_ : nullptr},
       {"bucket-collectives", &bucketer},
-      {"schedule-overlap", &scheduler}};
+      {"schedule-overlap", &scheduler},
+      {"break-hang-cycles", &breaker}};
   for (const std::string& name : choice_.order) {
     if (name == "bucket-by-module") {
       passes.push_back(&by_module.emplace(plan_));
@@ -492,6 +526,7 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
       passes.push_back(pass);
     }
   }
+  if (break_hangs_ && !in_order_) passes.push_back(&breaker);
   auto records = RunPipeline(g, passes, flags_.verify || flags_.verify_each);
   if (copied != nullptr) copied->wait();
   if (!records.ok()) return records.status();
@@ -500,7 +535,9 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   if (by_module) v.buckets = by_module->buckets();
   v.buckets.insert(v.buckets.end(), bucketer.buckets().begin(), bucketer.buckets().end());
   v.schedule = scheduler.outcome();
-  Judge(v, choice_.schedule_last());
+  const bool broken =
+      !v.passes.empty() && v.passes.back().name == breaker.name() && v.passes.back().changed;
+  Judge(v, choice_.schedule_last() && !broken);
   // A variant that finishes while another still runs simulates itself
   // fully on the idle core: if kept, its report needs no simulation after.
   if (jobs_ > 1 && finished_.fetch_add(1) + 1 < variant_count_) {
@@ -603,7 +640,7 @@ absl::Status OptimizeRun::RunModulePlanVariant(const Graph& graph) {
   for (std::string& line : lines_) line.insert(0, "automatic, ");
   ModulePlan applied;
   auto v = RunManualVariant(graph.Clone(), plan_, flags_, bucket_options_, schedule_options_,
-                            choice_, *model_, &applied);
+                            choice_, *model_, break_hangs_, &applied);
   if (!v.ok()) return v.status();
   Judge(*v, false);
   v->schedule.step_after_us = v->step_us;
@@ -630,6 +667,11 @@ void OptimizeRun::FallBack(Graph& graph) {
   Variant base;
   base.label = in_order_ ? "the input graph" : "process-group passes only";
   base.graph = std::move(graph);
+  if (break_hangs_) {
+    BreakHangCycles breaker(HangOptions(flags_));
+    auto records = RunPipeline(base.graph, {&breaker}, flags_.verify || flags_.verify_each);
+    if (records.ok()) base.passes = std::move(*records);
+  }
   Judge(base, false);
   base.schedule = best_->schedule;
   base.schedule.window = kOriginalOrderWindow;
@@ -714,6 +756,11 @@ absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
           "computes\n" +
           verify::FormatEquivalence(*result->equivalence, path.empty() ? "input" : path,
                                     "optimized"));
+    }
+    result->hangs = CheckHangs(result->graph, HangOptions(flags));
+    if (!result->hangs->hang_free()) {
+      return absl::FailedPreconditionError("error: --verify: the optimized graph can hang\n" +
+                                           FormatHangReport(result->graph, *result->hangs));
     }
     return result;
   }

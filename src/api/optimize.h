@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "analysis/hang_check.h"
 #include "analysis/module_plan.h"
 #include "api/simulate.h"
 #include "ir/graph.h"
@@ -53,6 +54,11 @@ struct OptimizeOptions {
   std::string memory_limit_gb;
   std::optional<int64_t> prefetch_window;
   int64_t max_in_flight_mb = 5 * 1024;
+  /// CUDA_DEVICE_MAX_CONNECTIONS of the run (analysis/hang_check.h): 1
+  /// starts kernels in issue order, the same on every rank; with 2 or more,
+  /// collectives in flight together on groups sharing ≥ 2 ranks can hang, and
+  /// every variant ends with break-hang-cycles. In [1, 128].
+  int64_t max_connections = 1;
   /// Comma-separated pass names to run instead of the default pipeline.
   std::string passes;
   /// Comma-separated pass names left out of the pipeline (the default one
@@ -133,6 +139,9 @@ struct OptimizeResult {
   /// input (verify/translation_validation.h); always equivalent in a result
   /// Optimize() returns.
   std::optional<verify::Equivalence> equivalence;
+  /// With --verify: the hang check of the result (analysis/hang_check.h);
+  /// always hang-free in a result Optimize() returns.
+  std::optional<HangReport> hangs;
 };
 
 /// Checks the options without a graph, as Optimize() would read them: the

@@ -40,6 +40,11 @@ const std::vector<OptimizeFlag>& OptimizeFlags() {
       {"--max-in-flight-mb", "max_in_flight_mb", T::kInt,
        "cap on bytes of collectives in flight, MiB (default 5120)", nullptr, nullptr,
        &O::max_in_flight_mb},
+      {"--max-connections", "max_connections", T::kInt,
+       "CUDA_DEVICE_MAX_CONNECTIONS of the run: 1 (default) starts kernels in issue order; with "
+       "more, collectives in flight together on groups sharing ranks can hang and are serialized "
+       "(collopt check-hangs)",
+       nullptr, nullptr, &O::max_connections},
       {"--passes", "passes", T::kText,
        "comma-separated passes to run instead of the default pipeline, in that order", &O::passes},
       {"--disable-pass", "disable_pass", T::kText,

@@ -42,9 +42,31 @@ absl::StatusOr<RunPassesResult> RunPasses(Graph graph, const std::string& path,
       result.printed.emplace_back(record.name, WriteGraph(g));
     }
   };
+  std::optional<Graph> original;
+  if (options.verify) original = graph.Clone();
   auto records = RunPipeline(graph, pipeline, options.verify_each, print);
   if (!records.ok()) return records.status();
   result.records = std::move(*records);
+  if (original.has_value()) {
+    result.equivalence = verify::VerifyEquivalent(*original, graph);
+    if (!result.equivalence->equivalent) {
+      return absl::FailedPreconditionError(
+          "error: the passes' result is not proven to compute what the input computes\n" +
+          verify::FormatEquivalence(*result.equivalence, path.empty() ? "input" : path, "output"));
+    }
+    // A break-hang-cycles pass in the list names the device it broke for.
+    HangCheckOptions hang = options.hang;
+    for (const PassSpec& spec : options.passes) {
+      if (spec.name != "break-hang-cycles") continue;
+      const std::string n = OptionValue(*FindPass(spec.name), spec.options, "max-connections");
+      hang.max_connections = std::max<int64_t>(hang.max_connections, std::stoll(n));
+    }
+    result.hangs = CheckHangs(graph, hang);
+    if (!result.hangs->hang_free()) {
+      return absl::FailedPreconditionError("error: the passes' result can hang\n" +
+                                           FormatHangReport(graph, *result.hangs));
+    }
+  }
   result.graph = std::move(graph);
   return result;
 }

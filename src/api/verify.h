@@ -6,6 +6,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "analysis/hang_check.h"
 #include "api/load.h"
 #include "nlohmann/json.hpp"
 #include "verify/translation_validation.h"
@@ -23,6 +24,31 @@ absl::StatusOr<verify::Equivalence> VerifyGraphFiles(const std::string& original
 /// "optimized_output", "diverging_node", "diverging_line", "original_term",
 /// "optimized_term"}.
 nlohmann::json EquivalenceToJson(const verify::Equivalence& result);
+
+/// A graph and its hang check.
+struct HangCheckResult {
+  Graph graph;
+  HangReport report;
+};
+
+/// Loads `path` with `options` (validated on load) and checks it for hangs
+/// (analysis/hang_check.h). Errors: the file cannot be read or parsed; a
+/// group of `hang.group_ranks` that the graph does not name.
+absl::StatusOr<HangCheckResult> CheckHangsFile(const std::string& path, const LoadOptions& options,
+                                               const HangCheckOptions& hang);
+
+/// Parses `--group-ranks NAME=R,R,...` into `ranks`. Errors:
+/// InvalidArgument naming the text ("expected NAME=RANK,RANK,..., got 'x'"),
+/// a rank that is not a non-negative integer, a group given twice.
+absl::Status ParseGroupRanks(const std::string& text,
+                             std::map<std::string, std::vector<int64_t>>& ranks);
+
+/// The hang report as JSON: {"hang_free", "collectives", "communicators",
+/// "barriers", "max_connections", "unknown_rank_groups": [...], "cycles":
+/// [{"kind": "shared_ranks"|"across_barrier", "first", "first_line",
+/// "first_group", "second", "second_line", "second_group", "first_wait",
+/// "shared_ranks": [...], "shared_count", "text"}]}.
+nlohmann::json HangReportToJson(const Graph& graph, const HangReport& report);
 
 }  // namespace collopt
 

@@ -11,6 +11,7 @@
 #include "cli/blocks_command.h"
 #include "cli/calibrate_command.h"
 #include "cli/census_command.h"
+#include "cli/check_hangs_command.h"
 #include "cli/check_shapes_command.h"
 #include "cli/command.h"
 #include "cli/generate_command.h"
@@ -28,10 +29,10 @@ namespace {
 using AddCommand = Command (*)(CLI::App&);
 
 constexpr AddCommand kCommands[] = {
-    AddOptimizeCommand,    AddSimulateCommand, AddStatsCommand,     AddCensusCommand,
-    AddOpsCommand,         AddMeshCommand,     AddPlacementCommand, AddCalibrateCommand,
-    AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,    AddOptCommand,
-    AddPassesCommand,      AddVerifyCommand,
+    AddOptimizeCommand,    AddSimulateCommand, AddStatsCommand,      AddCensusCommand,
+    AddOpsCommand,         AddMeshCommand,     AddPlacementCommand,  AddCalibrateCommand,
+    AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,     AddOptCommand,
+    AddPassesCommand,      AddVerifyCommand,   AddCheckHangsCommand,
 };
 
 int Main(int argc, char** argv) {

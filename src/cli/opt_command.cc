@@ -25,6 +25,7 @@ struct Flags {
   std::string output;
   std::vector<std::string> print_after;
   bool verify_each = true;
+  bool verify = true;
   /// (pass, option) → value, for the `--<pass>-<option>` flags given.
   std::map<std::pair<std::string, std::string>, std::string> values;
   std::map<std::pair<std::string, std::string>, CLI::Option*> options;
@@ -61,6 +62,7 @@ int Run(Flags& flags) {
   options.passes = std::move(*specs);
   options.sim = flags.model.options;
   options.verify_each = flags.verify_each;
+  options.verify = flags.verify;
   options.print_after = flags.print_after;
   auto result = RunPasses(std::move(*graph), flags.input.path, options);
   if (!result.ok()) return Fail(result.status());
@@ -95,6 +97,9 @@ Command AddOptCommand(CLI::App& app) {
                   "print the graph to stderr after this pass (repeatable), or all");
   cmd->add_flag("!--no-verify-each", flags->verify_each,
                 "do not validate the graph after every pass");
+  cmd->add_flag("!--no-verify", flags->verify,
+                "do not prove that the result computes what the input computes, nor check it "
+                "for hangs (collopt verify, collopt check-hangs)");
   for (const PassInfo& info : PassRegistry()) {
     for (const PassOption& o : info.options) {
       std::pair<std::string, std::string> key(info.name, o.name);

@@ -8,6 +8,7 @@
 #include "fmt/format.h"
 #include "fmt/ranges.h"
 #include "passes/async_tp.h"
+#include "passes/break_hang_cycles.h"
 #include "passes/bucket_by_module.h"
 #include "passes/bucket_collectives.h"
 #include "passes/ep_chunk_overlap.h"
@@ -63,6 +64,13 @@ absl::StatusOr<std::unique_ptr<Pass>> MakeReassign(const PassOptionValues&, Pass
 
 absl::StatusOr<std::unique_ptr<Pass>> MakeIsolate(const PassOptionValues&, PassContext& c) {
   return std::make_unique<IsolateEpProcessGroup>(c.ep_groups);
+}
+
+absl::StatusOr<std::unique_ptr<Pass>> MakeBreakHangCycles(const PassOptionValues& values,
+                                                          PassContext&) {
+  HangCheckOptions o;
+  o.max_connections = IntValue(*FindPass("break-hang-cycles"), values, "max-connections");
+  return std::make_unique<BreakHangCycles>(std::move(o));
 }
 
 absl::StatusOr<std::unique_ptr<Pass>> MakeBucket(const PassOptionValues& values, PassContext& c) {
@@ -267,6 +275,18 @@ const std::vector<PassInfo>& PassRegistry() {
         {"max-in-flight-mb", Type::kInt, "5120", "MiB", "cap on bytes of collectives in flight"},
         {"reorder-compute", Type::kBool, "true", "", "also try compute orders with stalls filled"}},
        MakeSchedule},
+      {"break-hang-cycles",
+       "move waits up so that no two collectives on groups sharing ranks, and no collective and "
+       "a communication barrier, are in flight together (collopt check-hangs)",
+       {{"max-connections",
+         Type::kInt,
+         "1",
+         "queues",
+         "CUDA_DEVICE_MAX_CONNECTIONS: 1 starts kernels in issue order",
+         {},
+         false,
+         1}},
+       MakeBreakHangCycles},
       {"bucket-by-module",
        "bucket each module's collectives together, as a module plan says (PyTorch's "
        "manual_overlap_bucketing)",

@@ -190,7 +190,7 @@ TEST(OptimizeDisablePass, UnknownPassOrAModulePlanPassIsAnError) {
   EXPECT_EQ(check.message(),
             "error: unknown pass 'bucketing' in --disable-pass; known: reassign-collective-pgs, "
             "isolate-ep-process-group, bucket-collectives, async-tp, ep-chunk-overlap, "
-            "schedule-overlap, bucket-by-module, prefetch-by-module");
+            "schedule-overlap, break-hang-cycles, bucket-by-module, prefetch-by-module");
   flags.disable_passes = "prefetch-by-module";
   flags.module_bucket_plans = "blocks";
   check = CheckOptimizeOptions(flags);
@@ -202,7 +202,7 @@ TEST(OptimizeDisablePass, UnknownPassOrAModulePlanPassIsAnError) {
 // The option table: each Python keyword is its CLI flag's name, with '_'
 // for '-' (a bool: the name its on or off flag carries).
 TEST(OptimizeFlagTable, KeywordsFollowTheFlags) {
-  EXPECT_EQ(OptimizeFlags().size(), 20u);
+  EXPECT_EQ(OptimizeFlags().size(), 21u);
   for (const OptimizeFlag& f : OptimizeFlags()) {
     std::string dashed(f.keyword);
     std::replace(dashed.begin(), dashed.end(), '_', '-');

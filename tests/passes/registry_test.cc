@@ -21,8 +21,8 @@ TEST(PassRegistry, ListsEveryPassOnceInTheDefaultOrder) {
   for (const PassInfo& info : PassRegistry()) names.emplace_back(info.name);
   EXPECT_EQ(names, (std::vector<std::string>{"reassign-collective-pgs", "isolate-ep-process-group",
                                              "bucket-collectives", "async-tp", "ep-chunk-overlap",
-                                             "schedule-overlap", "bucket-by-module",
-                                             "prefetch-by-module"}));
+                                             "schedule-overlap", "break-hang-cycles",
+                                             "bucket-by-module", "prefetch-by-module"}));
   for (const PassInfo& info : PassRegistry()) {
     EXPECT_EQ(FindPass(info.name), &info);
     EXPECT_FALSE(info.description.empty()) << info.name;
@@ -48,7 +48,7 @@ TEST(PassRegistry, UnknownPassNamesTheFlagAndTheKnownPasses) {
   EXPECT_EQ(specs.status().message(),
             "error: unknown pass 'bucketing' in --passes; known: reassign-collective-pgs, "
             "isolate-ep-process-group, bucket-collectives, async-tp, ep-chunk-overlap, "
-            "schedule-overlap, bucket-by-module, prefetch-by-module");
+            "schedule-overlap, break-hang-cycles, bucket-by-module, prefetch-by-module");
 }
 
 TEST(PassRegistry, OptionValuesAreChecked) {

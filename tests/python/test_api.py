@@ -249,7 +249,7 @@ class PassRegistryMatchesTheCli(unittest.TestCase):
         self.assertEqual(cli.returncode, 0, cli.stderr)
         names = [line for line in cli.stdout.splitlines() if not line.startswith(" ")]
         self.assertEqual([p["name"] for p in collopt.passes()], names)
-        self.assertEqual(len(names), 8)
+        self.assertEqual(len(names), 9)
 
     def test_docstring_lists_the_cli_options(self):
         cli = run_cli("opt", "--help")

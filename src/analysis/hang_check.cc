@@ -1,0 +1,246 @@
+// collopt/analysis/hang_check.cc — see hang_check.h.
+#include "analysis/hang_check.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "absl/strings/str_join.h"
+#include "fmt/format.h"
+
+namespace collopt {
+namespace {
+
+bool StartsWith(std::string_view s, std::string_view prefix) {
+  return s.substr(0, prefix.size()) == prefix;
+}
+
+// Namespaces of ops that compute on this rank only. `fsdp.` holds FSDP2's
+// copy-in/copy-out ops around its all_gathers and reduce_scatters
+// (torch/distributed/fsdp/_fully_shard/_fsdp_collectives.py:
+// all_gather_copy_in, split_with_sizes_copy, chunk_cat): local copies.
+constexpr std::string_view kLocalPrefixes[] = {
+    "aten.", "prims.", "operator.",     "_operator.", "builtins.",
+    "math.", "torch.", "higher_order.", "inductor.",  "quantized_decomposed.",
+    "fsdp.",
+};
+
+// One communicator: the group object a name resolves to, and what this rank
+// knows of its ranks.
+struct Communicator {
+  std::string name;  // the group object's name
+  std::string root;  // the group whose ranks it has (same_ranks_as chain)
+  int64_t size = 0;
+  std::vector<int64_t> ranks;  // sorted; empty when unknown
+};
+
+class Sweep {
+ public:
+  Sweep(const Graph& graph, const HangCheckOptions& options) : graph_(graph), options_(options) {}
+
+  HangReport Run() {
+    report_.max_connections = options_.max_connections;
+    for (const Node& node : graph_.nodes()) {
+      if (node.op_class == OpClass::kWait) {
+        Land(node);
+      } else if (node.op_class == OpClass::kCollective && node.collective.has_value()) {
+        Issue(node);
+      } else if (node.op == NodeOp::kCallFunction && IsCommunicationBarrier(node.target)) {
+        Barrier(node);
+      }
+    }
+    report_.communicators = static_cast<int64_t>(comms_.size());
+    for (const Communicator& c : comms_) {
+      if (c.ranks.empty() && c.root == c.name && c.size >= 2) {
+        report_.unknown_rank_groups.push_back(c.name);
+      }
+    }
+    std::sort(report_.unknown_rank_groups.begin(), report_.unknown_rank_groups.end());
+    return std::move(report_);
+  }
+
+ private:
+  struct InFlight {
+    NodeId collective;
+    int32_t comm;
+  };
+
+  // The communicator of group `name`, made on first use.
+  int32_t CommOf(const std::string& name) {
+    std::string object = name;
+    const ProcessGroup* pg = nullptr;
+    for (int hops = 0; hops < 64; ++hops) {  // bounded: a table may hold a cycle
+      auto it = graph_.process_groups.find(object);
+      if (it == graph_.process_groups.end()) break;
+      pg = &it->second;
+      if (pg->object.empty() || pg->object == object) break;
+      object = pg->object;
+    }
+    if (auto it = comm_ids_.find(object); it != comm_ids_.end()) return it->second;
+    Communicator c{object, object, pg != nullptr ? pg->size : 0, {}};
+    std::string root = object;
+    for (int hops = 0; hops < 64 && pg != nullptr; ++hops) {
+      if (auto given = options_.group_ranks.find(root); given != options_.group_ranks.end()) {
+        c.ranks = given->second;
+        break;
+      }
+      if (!pg->ranks.empty()) {
+        c.ranks = pg->ranks;
+        break;
+      }
+      if (pg->same_ranks_as.empty() || pg->same_ranks_as == root) break;
+      root = pg->same_ranks_as;
+      auto it = graph_.process_groups.find(root);
+      pg = it == graph_.process_groups.end() ? nullptr : &it->second;
+    }
+    if (pg == nullptr) {
+      if (auto given = options_.group_ranks.find(root); given != options_.group_ranks.end()) {
+        c.ranks = given->second;
+      }
+    }
+    c.root = root;
+    std::sort(c.ranks.begin(), c.ranks.end());
+    c.ranks.erase(std::unique(c.ranks.begin(), c.ranks.end()), c.ranks.end());
+    if (c.size == 0) c.size = static_cast<int64_t>(c.ranks.size());
+    comms_.push_back(std::move(c));
+    return comm_ids_[object] = static_cast<int32_t>(comms_.size() - 1);
+  }
+
+  // The ranks groups `a` and `b` share, or nullopt when fewer than two.
+  std::optional<std::pair<std::vector<int64_t>, int64_t>> Shared(int32_t a, int32_t b) const {
+    const Communicator& x = comms_[static_cast<size_t>(a)];
+    const Communicator& y = comms_[static_cast<size_t>(b)];
+    if (!x.ranks.empty() && !y.ranks.empty()) {
+      std::vector<int64_t> both;
+      std::set_intersection(x.ranks.begin(), x.ranks.end(), y.ranks.begin(), y.ranks.end(),
+                            std::back_inserter(both));
+      if (both.size() < 2) return std::nullopt;
+      const auto n = static_cast<int64_t>(both.size());
+      return std::make_pair(std::move(both), n);
+    }
+    if (x.root == y.root && std::min(x.size, y.size) >= 2) {
+      return std::make_pair(std::vector<int64_t>{}, std::min(x.size, y.size));
+    }
+    return std::nullopt;
+  }
+
+  void Issue(const Node& node) {
+    ++report_.collectives;
+    const int32_t comm = CommOf(node.collective->group_name);
+    if (options_.max_connections >= 2) {
+      for (const InFlight& f : in_flight_) {
+        if (f.comm == comm) continue;  // one stream: FIFO
+        if (auto shared = Shared(f.comm, comm)) {
+          HangHazard h{HangHazard::Kind::kSharedRanks,
+                       f.collective,
+                       node.id,
+                       SoleWait(graph_, graph_.node(f.collective)),
+                       std::move(shared->first),
+                       shared->second};
+          report_.hazards.push_back(std::move(h));
+        }
+      }
+    }
+    if (!IsSynchronousCollective(node.target)) in_flight_.push_back({node.id, comm});
+  }
+
+  void Barrier(const Node& node) {
+    ++report_.barriers;
+    for (const InFlight& f : in_flight_) {
+      report_.hazards.push_back({HangHazard::Kind::kAcrossBarrier,
+                                 f.collective,
+                                 node.id,
+                                 SoleWait(graph_, graph_.node(f.collective)),
+                                 {},
+                                 0});
+    }
+  }
+
+  void Land(const Node& wait) {
+    const NodeId root = WaitRoot(graph_, wait);
+    auto it = std::find_if(in_flight_.begin(), in_flight_.end(),
+                           [&](const InFlight& f) { return f.collective == root; });
+    if (it != in_flight_.end()) in_flight_.erase(it);
+  }
+
+  const Graph& graph_;
+  const HangCheckOptions& options_;
+  HangReport report_;
+  std::vector<Communicator> comms_;
+  std::map<std::string, int32_t> comm_ids_;
+  std::vector<InFlight> in_flight_;  // in issue order
+};
+
+std::string CollectiveText(const Graph& graph, NodeId id) {
+  const Node& n = graph.node(id);
+  if (!n.collective.has_value()) return fmt::format("'{}' ({})", n.name, n.target);
+  return fmt::format("{} '{}' (group '{}')", CollectiveKindShortName(n.collective->kind), n.name,
+                     n.collective->group_name);
+}
+
+}  // namespace
+
+bool IsCommunicationBarrier(std::string_view target) {
+  if (StartsWith(target, "_c10d_functional.")) {
+    return target != "_c10d_functional.wait_tensor.default" &&
+           !CollectiveKindOfTarget(target).has_value();
+  }
+  if (target == kShardDimAllToAll) return false;
+  for (std::string_view prefix : kLocalPrefixes) {
+    if (StartsWith(target, prefix)) return false;
+  }
+  // Bare names (a getattr'd callable, `getitem`) have no namespace.
+  return target.find('.') != std::string_view::npos;
+}
+
+HangReport CheckHangs(const Graph& graph, const HangCheckOptions& options) {
+  return Sweep(graph, options).Run();
+}
+
+std::string DescribeHazard(const Graph& graph, const HangHazard& h) {
+  const Node& first = graph.node(h.first);
+  const Node& second = graph.node(h.second);
+  const std::string until = h.first_wait == kNoNode ? ""
+                                                    : fmt::format(" until its wait at line {}",
+                                                                  graph.node(h.first_wait).line);
+  if (h.kind == HangHazard::Kind::kAcrossBarrier) {
+    return fmt::format(
+        "{} (line {}) is in flight{} across '{}' (line {}, {}), whose communication collopt cannot "
+        "see: a peer running another program can order them the other way",
+        CollectiveText(graph, h.first), first.line, until, second.name, second.line, second.target);
+  }
+  const std::string ranks =
+      h.shared_ranks.empty()
+          ? fmt::format("all {} ranks (one group copies the other's)", h.shared_count)
+          : fmt::format("ranks {}", absl::StrJoin(h.shared_ranks, ","));
+  const std::string a =
+      h.shared_ranks.empty() ? "one rank" : fmt::format("rank {}", h.shared_ranks[0]);
+  const std::string b =
+      h.shared_ranks.empty() ? "another" : fmt::format("rank {}", h.shared_ranks[1]);
+  return fmt::format(
+      "{} (line {}) and {} (line {}) are in flight together{}; the groups share {}: {} can run "
+      "'{}' while {} runs '{}', each waiting for the other",
+      CollectiveText(graph, h.first), first.line, CollectiveText(graph, h.second), second.line,
+      until, ranks, a, second.name, b, first.name);
+}
+
+std::string FormatHangReport(const Graph& graph, const HangReport& r) {
+  std::string out = fmt::format(
+      "{}: {} collectives on {} communicators, {} communication barriers, max connections {}: ",
+      r.hang_free() ? "hang-free" : "possible hang", r.collectives, r.communicators, r.barriers,
+      r.max_connections);
+  out += r.hang_free() ? "no cycle\n" : fmt::format("{} cycles\n", r.hazards.size());
+  if (r.max_connections == 1 && r.hazards.empty()) {
+    out += "  kernels start in issue order on every rank (one hardware queue)\n";
+  }
+  for (const HangHazard& h : r.hazards) out += "  " + DescribeHazard(graph, h) + "\n";
+  if (!r.unknown_rank_groups.empty()) {
+    out += fmt::format(
+        "  note: ranks unknown for group(s) {}: taken to share at most one rank with other "
+        "groups (give them with --group-ranks)\n",
+        absl::StrJoin(r.unknown_rank_groups, ", ",
+                      [](std::string* s, const std::string& g) { s->append("'" + g + "'"); }));
+  }
+  return out;
+}
+
+}  // namespace collopt
