@@ -30,8 +30,8 @@ std::string ProcessGroupKey(const Graph& graph, const std::string& group_name) {
   return absl::StrCat("group:", name);
 }
 
-SymbolicExecutor::SymbolicExecutor(TermStore& store, const Graph& graph)
-    : store_(store), graph_(graph), values_(graph.size()), created_(graph.size()) {}
+SymbolicExecutor::SymbolicExecutor(TermStore& store, const Graph& graph, EvalMemo* memo)
+    : store_(store), graph_(graph), values_(graph.size()), created_(graph.size()), memo_(memo) {}
 
 void SymbolicExecutor::Run() {
   for (const Node& node : graph_.nodes()) {
@@ -67,10 +67,23 @@ SymValue SymbolicExecutor::EvalCall(const Node& node) {
   const OpCall call{graph_, node, store_,
                     [this](NodeId id) -> const SymValue& { return value(id); },
                     [this](NodeId id) { return TermOf(id); }};
-  for (auto rule : {ApplyLayoutRule, ApplyCollectiveRule, ApplySeparableRule}) {
-    if (std::optional<SymValue> v = rule(call)) return std::move(*v);
+  std::string key;
+  if (memo_ != nullptr) {
+    key = absl::StrCat(OpText(call), "|", node.value.ToString());
+    if (auto it = memo_->find(key); it != memo_->end()) return it->second;
   }
-  return OpaqueResult(store_, OpText(call), {}, node.value);
+  SymValue result;
+  bool ruled = false;
+  for (auto rule : {ApplyLayoutRule, ApplyCollectiveRule, ApplySeparableRule}) {
+    if (std::optional<SymValue> v = rule(call)) {
+      result = std::move(*v);
+      ruled = true;
+      break;
+    }
+  }
+  if (!ruled) result = OpaqueResult(store_, OpText(call), {}, node.value);
+  if (memo_ != nullptr) memo_->emplace(std::move(key), result);
+  return result;
 }
 
 TermId SymbolicExecutor::Intern(const SymValue& value) {

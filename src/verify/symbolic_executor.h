@@ -26,6 +26,7 @@
 #define COLLOPT_VERIFY_SYMBOLIC_EXECUTOR_H_
 
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -49,10 +50,16 @@ struct SymValue {
 /// ("group:0").
 std::string ProcessGroupKey(const Graph& graph, const std::string& group_name);
 
+/// Results of call nodes by their op text over operand terms and their type
+/// ("aten.mm.default(t3, t9)|bf16[8, 4]"): a node the other graph evaluated
+/// already (every node a rewrite left alone) is looked up, not recomputed.
+using EvalMemo = std::unordered_map<std::string, SymValue>;
+
 /// Evaluates `graph` into `store`. Not thread-safe (the store is shared).
 class SymbolicExecutor {
  public:
-  SymbolicExecutor(TermStore& store, const Graph& graph);
+  /// With `memo`, shared by executors over one store.
+  SymbolicExecutor(TermStore& store, const Graph& graph, EvalMemo* memo = nullptr);
 
   /// Evaluates every node in program order. O(nodes · pieces).
   void Run();
@@ -82,6 +89,7 @@ class SymbolicExecutor {
   /// interned.
   std::vector<std::pair<TermId, TermId>> created_;
   int64_t inputs_ = 0;
+  EvalMemo* memo_ = nullptr;
 };
 
 }  // namespace collopt::verify

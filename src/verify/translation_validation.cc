@@ -69,11 +69,12 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized) {
     return result;
   }
   TermStore store;
-  SymbolicExecutor orig_exec(store, original);
+  EvalMemo memo;
+  SymbolicExecutor orig_exec(store, original, &memo);
   orig_exec.Run();
   const std::vector<TermId> orig_terms = orig_exec.OutputTerms();
   const TermId boundary = store.size();
-  SymbolicExecutor opt_exec(store, optimized);
+  SymbolicExecutor opt_exec(store, optimized, &memo);
   opt_exec.Run();
   const std::vector<TermId> opt_terms = opt_exec.OutputTerms();
   result.terms = store.size();

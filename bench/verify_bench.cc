@@ -1,0 +1,140 @@
+// Translation validation (`collopt verify`, verify/translation_validation.h)
+// and the hang check (analysis/hang_check.h) against optimize's own time.
+//
+// BM_VerifyLlama: repro_llama3_8b_bw_256_2d.py (the graph) optimized
+// once outside the timed loop with the default flags; each iteration proves
+// the output against the input. Counters: optimize_ms (Optimize's own wall
+// time on the same graph, measured once before the loop) and
+// verify_over_optimize (the target: < 0.1).
+//
+// BM_VerifyGenerated/24, /240, /2400: a `collopt generate` training step of
+// about 10^4, 10^5 and 10^6 nodes (optimize_bench.cc's GeneratedStep),
+// optimized once; each iteration verifies. Near-linear means
+// time(/2400) / time(/240) close to 10.
+//
+// BM_CheckHangsGenerated/2400: the hang check of the 10^6-node output.
+#include <chrono>
+#include <string>
+
+#include "analysis/hang_check.h"
+#include "api/generate_graph.h"
+#include "api/load.h"
+#include "api/optimize.h"
+#include "benchmark/benchmark.h"
+#include "verify/translation_validation.h"
+
+namespace collopt {
+namespace {
+
+struct Pair {
+  Graph original;
+  Graph optimized;
+  double optimize_ms = 0;
+};
+
+// Loads `file`, optimizes a copy with the default flags (timed once).
+absl::StatusOr<Pair> Optimized(const SourceFile& file, const std::string& path) {
+  absl::StatusOr<Graph> graph = LoadGraphFromSource(file, LoadOptions{});
+  if (!graph.ok()) return graph.status();
+  Pair pair;
+  pair.original = graph->Clone();
+  const auto start = std::chrono::steady_clock::now();
+  absl::StatusOr<OptimizeResult> result = Optimize(std::move(*graph), path, OptimizeOptions{});
+  const auto end = std::chrono::steady_clock::now();
+  if (!result.ok()) return result.status();
+  pair.optimize_ms = std::chrono::duration<double, std::milli>(end - start).count();
+  pair.optimized = std::move(result->graph);
+  return pair;
+}
+
+void VerifyLoop(benchmark::State& state, const Pair& pair) {
+  int64_t terms = 0;
+  for (auto _ : state) {
+    const verify::Equivalence e = verify::VerifyEquivalent(pair.original, pair.optimized);
+    if (!e.equivalent) {
+      state.SkipWithError(("not proven: " + e.reason).c_str());
+      return;
+    }
+    terms = e.terms;
+  }
+  state.counters["nodes"] = static_cast<double>(pair.original.size());
+  state.counters["terms"] = static_cast<double>(terms);
+  state.counters["optimize_ms"] = pair.optimize_ms;
+  state.counters["verify_over_optimize"] = benchmark::Counter(
+      static_cast<double>(state.iterations()) / (pair.optimize_ms / 1000),
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+void BM_VerifyLlama(benchmark::State& state) {
+  const std::string path =
+      std::string(COLLOPT_SHARED_DATA_DIR) + "/autoparallel_overlap/repro_llama3_8b_bw_256_2d.py";
+  absl::StatusOr<SourceFile> file = SourceFile::Read(path);
+  if (!file.ok()) {
+    state.SkipWithError(std::string(file.status().message()).c_str());
+    return;
+  }
+  absl::StatusOr<Pair> pair = Optimized(*file, path);
+  if (!pair.ok()) {
+    state.SkipWithError(std::string(pair.status().message()).c_str());
+    return;
+  }
+  VerifyLoop(state, *pair);
+}
+BENCHMARK(BM_VerifyLlama)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The generated FSDP 8 × TP 4 step of optimize_bench.cc, `layers` layers
+// (about 426 nodes each).
+std::string GeneratedStep(int64_t layers) {
+  GenerateRequest r;
+  r.overrides.layers = layers;
+  r.overrides.dim = 1024;
+  r.overrides.ffn_dim = 4096;
+  r.overrides.heads = 8;
+  r.overrides.kv_heads = 8;
+  r.overrides.vocab = 32000;
+  r.overrides.seq_len = 2048;
+  r.overrides.batch = 1;
+  r.options.dp_shard = 8;
+  r.options.tp = 4;
+  r.options.pass = "joint";
+  auto graph = GenerateGraph(r);
+  return graph.ok() ? graph->text : std::string();
+}
+
+void BM_VerifyGenerated(benchmark::State& state) {
+  const SourceFile file("generated_step.py", GeneratedStep(state.range(0)));
+  absl::StatusOr<Pair> pair = Optimized(file, "");
+  if (!pair.ok()) {
+    state.SkipWithError(std::string(pair.status().message()).c_str());
+    return;
+  }
+  VerifyLoop(state, *pair);
+}
+BENCHMARK(BM_VerifyGenerated)
+    ->Arg(24)
+    ->Arg(240)
+    ->Arg(2400)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+void BM_CheckHangsGenerated(benchmark::State& state) {
+  const SourceFile file("generated_step.py", GeneratedStep(state.range(0)));
+  absl::StatusOr<Pair> pair = Optimized(file, "");
+  if (!pair.ok()) {
+    state.SkipWithError(std::string(pair.status().message()).c_str());
+    return;
+  }
+  HangCheckOptions options;
+  options.max_connections = 8;
+  size_t hazards = 0;
+  for (auto _ : state) {
+    const HangReport r = CheckHangs(pair->optimized, options);
+    hazards = r.hazards.size();
+  }
+  state.counters["nodes"] = static_cast<double>(pair->optimized.size());
+  state.counters["cycles_at_8_queues"] = static_cast<double>(hazards);
+}
+BENCHMARK(BM_CheckHangsGenerated)->Arg(2400)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+}  // namespace
+}  // namespace collopt
