@@ -312,8 +312,8 @@ Layout Slice(const Layout& x, int dim, int64_t start, int64_t end, int64_t step)
 
 Layout Squeeze(const Layout& x, const std::vector<int>& dims) {
   Layout out = x;
-  for (auto it = dims.rbegin(); it != dims.rend(); ++it) {
-    const auto at = static_cast<std::ptrdiff_t>(*it);
+  for (size_t i = dims.size(); i-- > 0;) {
+    const auto at = static_cast<std::ptrdiff_t>(dims[i]);
     out.shape.erase(out.shape.begin() + at);
     for (Piece& p : out.pieces) {
       p.lo.erase(p.lo.begin() + at);
@@ -602,9 +602,10 @@ std::optional<Lift> LiftWhole(const Atom& a, const Piece& piece, size_t e) {
     std::sort(order.begin(), order.end(),
               [&](size_t x, size_t y) { return piece.strides[x] > piece.strides[y]; });
     int64_t expect = 1;
-    for (auto it = order.rbegin(); it != order.rend(); ++it) {
-      if (piece.strides[*it] != expect) return std::nullopt;
-      expect *= lift.view_shape[*it];
+    for (size_t i = order.size(); i-- > 0;) {
+      const size_t d = order[i];
+      if (piece.strides[d] != expect) return std::nullopt;
+      expect *= lift.view_shape[d];
     }
   }
   for (size_t d = 0; d < lift.strides.size(); ++d) {

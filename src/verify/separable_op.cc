@@ -230,6 +230,7 @@ bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands,
   if (slabs.empty()) return true;
   for (size_t i = 0; i + 1 < cuts.size(); ++i) {
     std::vector<const Layout*> cells;
+    cells.reserve(slabs.size());
     for (const auto& per_slab : slabs) cells.push_back(per_slab[i].get());
     if (!LiftTogether(store, cells, along)) return false;
   }
@@ -361,6 +362,7 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
     for (size_t d = 0; d < out_shape.size(); ++d)
       cell.push_back({cuts[d][at[d]], cuts[d][at[d] + 1]});
     std::vector<CellRef> parts;
+    parts.reserve(operand_cells.size());
     for (const auto& per_cell : operand_cells) parts.push_back(per_cell[flat]);
     ++flat;
     out.pieces.push_back(CellPiece(store, op, std::move(parts), out_dtype, dims, cell, cache));

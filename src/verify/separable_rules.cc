@@ -173,6 +173,7 @@ std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout
   const std::string text = OpText(call, true);
   Layout result{out.dtype, out.shape, {}};
   std::vector<std::vector<int64_t>> points;
+  points.reserve(cuts.size());
   for (const auto& c : cuts) points.emplace_back(c.begin(), c.end());
   std::vector<std::vector<std::shared_ptr<const Layout>>> operand_cells;
   for (size_t k = 0; k < operands.size(); ++k) {
