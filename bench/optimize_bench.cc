@@ -15,10 +15,10 @@
 
 #include <string>
 
-#include "api/generate_graph.h"
 #include "api/load.h"
 #include "api/optimize.h"
 #include "benchmark/benchmark.h"
+#include "generated_step.h"
 
 namespace collopt {
 namespace {
@@ -123,28 +123,9 @@ void BM_LoadAndOptimizeLlama(benchmark::State& state) {
 }
 BENCHMARK(BM_LoadAndOptimizeLlama)->Unit(benchmark::kMillisecond);
 
-// A generated FSDP 8 × TP 4 joint training step (`collopt generate`, a
-// 1024-wide Llama-style model: 8 heads, FFN 4096, vocabulary 32000,
-// sequence 2048), `layers` layers: about 426 nodes per layer, so 240
-// layers ≈ 10^5 nodes and 2400 ≈ 10^6. The text is generated once; each
-// iteration loads (parse + shape inference) and optimizes it.
-std::string GeneratedStep(int64_t layers) {
-  GenerateRequest r;
-  r.overrides.layers = layers;
-  r.overrides.dim = 1024;
-  r.overrides.ffn_dim = 4096;
-  r.overrides.heads = 8;
-  r.overrides.kv_heads = 8;
-  r.overrides.vocab = 32000;
-  r.overrides.seq_len = 2048;
-  r.overrides.batch = 1;
-  r.options.dp_shard = 8;
-  r.options.tp = 4;
-  r.options.pass = "joint";
-  auto graph = GenerateGraph(r);
-  return graph.ok() ? graph->text : std::string();
-}
-
+// The generated step of generated_step.h, `state.range(0)` layers: the text
+// is generated once; each iteration loads (parse + shape inference) and
+// optimizes it.
 void BM_OptimizeGenerated(benchmark::State& state) {
   const SourceFile file("generated_step.py", GeneratedStep(state.range(0)));
   const OptimizeOptions flags;

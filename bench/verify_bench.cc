@@ -8,7 +8,7 @@
 // verify_over_optimize (the target: < 0.1).
 //
 // BM_VerifyGenerated/24, /240, /2400: a `collopt generate` training step of
-// about 10^4, 10^5 and 10^6 nodes (optimize_bench.cc's GeneratedStep),
+// about 10^4, 10^5 and 10^6 nodes (generated_step.h),
 // optimized once; each iteration verifies. Near-linear means
 // time(/2400) / time(/240) close to 10.
 //
@@ -17,10 +17,10 @@
 #include <string>
 
 #include "analysis/hang_check.h"
-#include "api/generate_graph.h"
 #include "api/load.h"
 #include "api/optimize.h"
 #include "benchmark/benchmark.h"
+#include "generated_step.h"
 #include "verify/translation_validation.h"
 
 namespace collopt {
@@ -84,25 +84,6 @@ void BM_VerifyLlama(benchmark::State& state) {
   VerifyLoop(state, *pair);
 }
 BENCHMARK(BM_VerifyLlama)->Unit(benchmark::kMillisecond)->Iterations(3);
-
-// The generated FSDP 8 × TP 4 step of optimize_bench.cc, `layers` layers
-// (about 426 nodes each).
-std::string GeneratedStep(int64_t layers) {
-  GenerateRequest r;
-  r.overrides.layers = layers;
-  r.overrides.dim = 1024;
-  r.overrides.ffn_dim = 4096;
-  r.overrides.heads = 8;
-  r.overrides.kv_heads = 8;
-  r.overrides.vocab = 32000;
-  r.overrides.seq_len = 2048;
-  r.overrides.batch = 1;
-  r.options.dp_shard = 8;
-  r.options.tp = 4;
-  r.options.pass = "joint";
-  auto graph = GenerateGraph(r);
-  return graph.ok() ? graph->text : std::string();
-}
 
 void BM_VerifyGenerated(benchmark::State& state) {
   const SourceFile file("generated_step.py", GeneratedStep(state.range(0)));
