@@ -5,6 +5,7 @@
 
 #include "frontend/logical_lines.h"
 #include "frontend/module_blocks.h"
+#include "frontend/repro_parser.h"
 
 namespace collopt {
 namespace {
@@ -55,6 +56,7 @@ absl::StatusOr<Graph> ParseReadable(const SourceFile& file) {
   graph.source_name = file.name();
   graph.format = GraphFormat::kReadable;
   if (auto s = ParseModuleClass(file, *lines, header, blocks, graph); !s.ok()) return s;
+  if (auto s = ReadGraphHelpers(file, *lines, blocks.functions, graph); !s.ok()) return s;
   return graph;
 }
 

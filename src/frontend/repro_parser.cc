@@ -89,8 +89,10 @@ absl::Status ReadPgConfig(const SourceFile& file, const PyExpr& dict, Graph& gra
   return absl::OkStatus();
 }
 
-absl::Status ReadHelpers(const SourceFile& file, const std::vector<LogicalLine>& lines,
-                         const std::map<std::string, size_t>& functions, Graph& graph) {
+}  // namespace
+
+absl::Status ReadGraphHelpers(const SourceFile& file, const std::vector<LogicalLine>& lines,
+                              const std::map<std::string, size_t>& functions, Graph& graph) {
   if (auto it = functions.find("get_pg_config"); it != functions.end()) {
     graph.pg_config_begin = file.LineStart(lines[it->second].line);
     graph.pg_config_end = lines[BlockEnd(lines, it->second) - 1].end;
@@ -136,6 +138,8 @@ absl::Status ReadHelpers(const SourceFile& file, const std::vector<LogicalLine>&
   }
   return absl::OkStatus();
 }
+
+namespace {
 
 // Evaluates an integer expression of load_args: literals, names bound earlier
 // in load_args (`u8 = u9 = 512`), + - * // % and parentheses. A value that
@@ -372,7 +376,7 @@ absl::StatusOr<Graph> ParseRepro(const SourceFile& file) {
         (*inputs)[next].offset,
         fmt::format("load_args declares {} inputs, forward takes {}", inputs->size(), next));
   }
-  if (auto s = ReadHelpers(file, lines, blocks.functions, graph); !s.ok()) return s;
+  if (auto s = ReadGraphHelpers(file, lines, blocks.functions, graph); !s.ok()) return s;
   return graph;
 }
 

@@ -28,7 +28,12 @@
 #ifndef COLLOPT_FRONTEND_REPRO_PARSER_H_
 #define COLLOPT_FRONTEND_REPRO_PARSER_H_
 
+#include <map>
+#include <string>
+#include <vector>
+
 #include "absl/status/statusor.h"
+#include "frontend/logical_lines.h"
 #include "ir/graph.h"
 #include "support/source_file.h"
 
@@ -36,6 +41,16 @@ namespace collopt {
 
 /// Parses a repro file. Errors are located InvalidArgument statuses.
 absl::StatusOr<Graph> ParseRepro(const SourceFile& file);
+
+/// Reads the module-level helpers among `functions` (name → header line):
+/// the process-group table (`get_pg_config()`, or `get_mesh_sizes()` with
+/// `get_pg_names()`), `get_colls_estimations_file()` and
+/// `get_colls_group_mapping()`, into `graph`. Repro files have them; a
+/// readable file written by collopt has `get_pg_config()` after its class
+/// when its table says more than its ops (extra groups' `same_ranks_as`,
+/// rank lists). Errors: located InvalidArgument.
+absl::Status ReadGraphHelpers(const SourceFile& file, const std::vector<LogicalLine>& lines,
+                              const std::map<std::string, size_t>& functions, Graph& graph);
 
 }  // namespace collopt
 

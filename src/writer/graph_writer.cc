@@ -1,6 +1,7 @@
 // collopt/writer/graph_writer.cc — see graph_writer.h.
 #include "writer/graph_writer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -252,7 +253,17 @@ std::string WriteGraph(const Graph& graph) {
   if (graph.format == GraphFormat::kRepro && graph.source_text != nullptr && graph.body_end > 0) {
     return WriteRepro(graph);
   }
-  return WriteReadable(graph, "");
+  // The table, when it says what the ops cannot (a group that copies
+  // another's ranks, rank lists): so `collopt verify` and a later optimize
+  // read the same groups back.
+  const bool table =
+      std::any_of(graph.process_groups.begin(), graph.process_groups.end(), [](const auto& entry) {
+        const ProcessGroup& pg = entry.second;
+        return !pg.same_ranks_as.empty() || !pg.ranks.empty() || !pg.desc.empty() ||
+               pg.high_priority;
+      });
+  if (!table) return WriteReadable(graph, "");
+  return WriteReadable(graph, "") + "\n" + WritePgConfig(graph) + "\n";
 }
 
 }  // namespace collopt

@@ -5,6 +5,7 @@
 #include "analysis/graph_validator.h"
 #include "passes/reassign_collective_pgs.h"
 #include "tests/test_util.h"
+#include "verify/translation_validation.h"
 
 namespace collopt {
 namespace {
@@ -71,6 +72,34 @@ TEST(GraphWriter, NewProcessGroupsAppearInGetPgConfig) {
   EXPECT_EQ(again->process_groups.at("0_ag").desc, "fsdp_extra");
   EXPECT_EQ(again->process_groups.at("0_ag").same_ranks_as, "0");
   EXPECT_FALSE(again->process_groups.at("0_ag").high_priority);
+}
+
+// A readable (print_readable) graph has no table of its own: the writer
+// appends get_pg_config() after the class when the table says what the ops
+// cannot (an extra group copying another's ranks, rank lists), and the
+// readable reader takes it back, so `collopt verify` on the written file
+// proves the move to the extra group (both groups hold the same ranks).
+TEST(GraphWriter, ReadableGraphsKeepTheirExtraGroupsInGetPgConfig) {
+  const std::string text = testing::ReadFile(
+      std::string(COLLOPT_SOURCE_DIR) +
+      "/tests/passes/golden/reassign-collective-pgs/fsdp_all_gather_moves_reduce_scatter_stays.py");
+  auto original = testing::LoadText(text);
+  ASSERT_TRUE(original.ok()) << original.status().message();
+  Graph graph = original->Clone();
+  EXPECT_EQ(WriteGraph(graph).find("get_pg_config"), std::string::npos);  // nothing to say
+  ProcessGroupRegistry registry = MakeFsdpAllGatherRegistry();
+  ASSERT_TRUE(ReassignCollectivePgs(registry).Run(graph).ok());
+  const std::string written = WriteGraph(graph);
+  EXPECT_NE(written.find("        return (a2a_w, rs_w)\n\n\ndef get_pg_config():\n    return "
+                         "{'0': {'size': 4, 'rank': 0}, '0_ag': {'size': 4, 'rank': 0, 'desc': "
+                         "'fsdp_extra', 'same_ranks_as': '0'}}\n"),
+            std::string::npos)
+      << written;
+  auto again = testing::LoadText(written);
+  ASSERT_TRUE(again.ok()) << again.status().message();
+  EXPECT_EQ(again->process_groups.at("0_ag").same_ranks_as, "0");
+  EXPECT_EQ(WriteGraph(*again), written);
+  EXPECT_TRUE(verify::VerifyEquivalent(*original, *again).equivalent);
 }
 
 TEST(GraphWriter, PythonLiterals) {
