@@ -19,6 +19,14 @@
 
 namespace collopt::testing {
 
+/// Whether the tests over whole real graphs prove optimize's results
+/// (OptimizeOptions::verify: translation validation and the hang check) or
+/// only validate the graph after every pass (verify_each): proven in the
+/// release build; under the sanitizers, whose speed would make these tests
+/// most of CI's time, the small-graph tests (tests/verify, the pass goldens
+/// through `collopt opt`, the hang tests) prove and these validate.
+inline constexpr bool kProveResults = COLLOPT_SANITIZED == 0;
+
 /// Path of a file under ../shared/data (the shared, read-only real inputs).
 inline std::string SharedData(std::string_view relative) {
   return std::string(COLLOPT_SHARED_DATA_DIR) + "/" + std::string(relative);

@@ -58,7 +58,8 @@ TEST_P(InductorRunsApiTest, OptimizeBeatsInductorAndNeverSlowsTheInput) {
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   OptimizeOptions options;
   options.sim = Options("before");
-  options.verify = true;
+  options.verify = testing::kProveResults;
+  options.verify_each = true;
   auto result = Optimize(std::move(*graph), path, options);
   ASSERT_TRUE(result.ok()) << result.status().message();
   for (const auto& [model, steps] : result->models) {

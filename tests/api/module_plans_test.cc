@@ -106,7 +106,8 @@ TEST_P(ModulePlanRealGraphTest, OneCollectivePerBlockAndNoSlower) {
   auto blocks = DeriveBlockPlan(graph);
   ASSERT_TRUE(blocks.ok()) << blocks.status().message();
   OptimizeOptions flags;
-  flags.verify = true;
+  flags.verify = testing::kProveResults;
+  flags.verify_each = true;
   flags.module_bucket_plans = "blocks";
   auto result = Optimize(std::move(graph), path, flags);
   ASSERT_TRUE(result.ok()) << result.status().message();

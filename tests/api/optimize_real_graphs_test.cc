@@ -128,7 +128,8 @@ TEST_P(OptimizeRealGraphTest, ValidFasterDeterministic) {
   ASSERT_TRUE(loaded.ok()) << loaded.status().message();
   const Graph original = loaded->Clone();
   OptimizeOptions flags;
-  flags.verify = true;
+  flags.verify = testing::kProveResults;
+  flags.verify_each = true;
   flags.sim.pg_sizes = c.pg_sizes;
   auto result = Optimize(std::move(*loaded), path, flags);
   ASSERT_TRUE(result.ok()) << result.status().message();
@@ -250,7 +251,8 @@ absl::StatusOr<OptimizeResult> OptimizeFile(const std::string& relative, Optimiz
   auto graph = LoadGraph(path, LoadOptions{});
   if (!graph.ok()) return graph.status();
   if (original != nullptr) *original = graph->Clone();
-  flags.verify = true;
+  flags.verify = testing::kProveResults;
+  flags.verify_each = true;
   return Optimize(std::move(*graph), path, flags);
 }
 
@@ -269,7 +271,8 @@ TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
     Graph original;
     auto result = OptimizeFile(file, flags, &original);
     ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
-    flags.verify = true;
+    flags.verify = testing::kProveResults;
+    flags.verify_each = true;
     const Graph split = BeforeVariants(original, testing::SharedData(file), flags);
     EXPECT_TRUE(result->buckets.empty()) << file;
     EXPECT_EQ(result->collectives_before, CountCollectives(original)) << file;
@@ -321,7 +324,8 @@ TEST(OptimizeOptionsOnRealGraphs, ReoptimizingTheOutputIsIdempotent) {
     auto graph = LoadGraph(path, LoadOptions{});
     ASSERT_TRUE(graph.ok()) << graph.status().message();
     OptimizeOptions flags;
-    flags.verify = true;
+    flags.verify = testing::kProveResults;
+    flags.verify_each = true;
     auto first = Optimize(std::move(*graph), path, flags);
     ASSERT_TRUE(first.ok()) << first.status().message();
     auto async_tp = [](const OptimizeResult& r) {
@@ -359,7 +363,8 @@ TEST(OptimizeOptionsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
     Graph original;
     auto result = OptimizeFile(file, flags, &original);
     ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
-    flags.verify = true;
+    flags.verify = testing::kProveResults;
+    flags.verify_each = true;
     const Graph split = BeforeVariants(original, testing::SharedData(file), flags);
     EXPECT_EQ(Names(result->graph, IsCompute), Names(split, IsCompute)) << file;
     EXPECT_FALSE(Names(original, IsCompute).empty()) << file;
@@ -438,7 +443,8 @@ TEST(EpChunksOnRealGraphs, Dsv3ForwardHalvesTheExposedEpTime) {
   auto again = LoadGraphFromSource(SourceFile("optimized.py", written), LoadOptions{});
   ASSERT_TRUE(again.ok()) << again.status().message();
   OptimizeOptions reflags;
-  reflags.verify = true;
+  reflags.verify = testing::kProveResults;
+  reflags.verify_each = true;
   reflags.sim.colls = testing::SharedData("autoparallel_overlap/colls8_8.table");
   auto second = Optimize(std::move(*again), "", reflags);
   ASSERT_TRUE(second.ok()) << second.status().message();
@@ -524,7 +530,8 @@ TEST(OptimizeBadInput, CollectiveWaitedTwiceIsAnErrorNamingIt) {
   auto graph = testing::LoadText(text, unchecked);
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   OptimizeOptions flags;
-  flags.verify = true;
+  flags.verify = testing::kProveResults;
+  flags.verify_each = true;
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_FALSE(result.ok());
   const std::string message(result.status().message());
@@ -548,7 +555,8 @@ TEST(OptimizeBadInput, SmallGraphOptimizes) {
   auto graph = testing::LoadText(testing::Module(kParams, kTwoAllGathers));
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   OptimizeOptions flags;
-  flags.verify = true;
+  flags.verify = testing::kProveResults;
+  flags.verify_each = true;
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_TRUE(result.ok()) << result.status().message();
   EXPECT_TRUE(ValidateGraph(result->graph).ok());
@@ -559,7 +567,8 @@ TEST(OptimizeBadInput, ProcessGroupMissingFromTheTableIsAnError) {
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   ASSERT_EQ(graph->process_groups.erase("0"), 1u);
   OptimizeOptions flags;
-  flags.verify = true;
+  flags.verify = testing::kProveResults;
+  flags.verify_each = true;
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_FALSE(result.ok());
   const std::string message(result.status().message());
@@ -578,7 +587,8 @@ TEST(OptimizeBadInput, ProcessGroupOfUnknownSizeIsAnErrorUntilGiven) {
   auto graph = testing::LoadText(text);
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   OptimizeOptions flags;
-  flags.verify = true;
+  flags.verify = testing::kProveResults;
+  flags.verify_each = true;
   auto result = Optimize(std::move(*graph), "", flags);
   ASSERT_FALSE(result.ok());
   const std::string message(result.status().message());
