@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <tuple>
 
 #include "absl/strings/str_join.h"
 #include "fmt/format.h"
@@ -48,6 +49,10 @@ class Sweep {
         Barrier(node);
       }
     }
+    std::sort(report_.hazards.begin(), report_.hazards.end(),
+              [](const HangHazard& a, const HangHazard& b) {
+                return std::tie(a.second, a.first) < std::tie(b.second, b.first);
+              });
     report_.communicators = static_cast<int64_t>(comms_.size());
     for (const Communicator& c : comms_) {
       if (c.ranks.empty() && c.root == c.name && c.size >= 2) {
@@ -59,11 +64,6 @@ class Sweep {
   }
 
  private:
-  struct InFlight {
-    NodeId collective;
-    int32_t comm;
-  };
-
   // The communicator of group `name`, made on first use.
   int32_t CommOf(const std::string& name) {
     std::string object = name;
@@ -123,43 +123,74 @@ class Sweep {
     return std::nullopt;
   }
 
+  // Each in-flight collective is listed with the first node it conflicts
+  // with (the one break-hang-cycles moves its wait before); every other
+  // conflicting pair is counted. So a schedule with thousands of collectives
+  // in flight costs O(collectives · communicators), not one entry per pair.
   void Issue(const Node& node) {
     ++report_.collectives;
     const int32_t comm = CommOf(node.collective->group_name);
+    Grow();
     if (options_.max_connections >= 2) {
-      for (const InFlight& f : in_flight_) {
-        if (f.comm == comm) continue;  // one stream: FIFO
-        if (auto shared = Shared(f.comm, comm)) {
-          HangHazard h{HangHazard::Kind::kSharedRanks,
-                       f.collective,
-                       node.id,
-                       SoleWait(graph_, graph_.node(f.collective)),
-                       std::move(shared->first),
-                       shared->second};
-          report_.hazards.push_back(std::move(h));
+      for (int32_t g = 0; g < static_cast<int32_t>(comms_.size()); ++g) {
+        if (g == comm || in_flight_count_[U(g)] == 0) continue;  // one stream: FIFO
+        const auto& shared = SharedCached(g, comm);
+        if (!shared) continue;
+        report_.conflicting_pairs += in_flight_count_[U(g)];
+        for (NodeId c : unlisted_[U(g)]) {
+          report_.hazards.push_back({HangHazard::Kind::kSharedRanks, c, node.id,
+                                     SoleWait(graph_, graph_.node(c)), shared->first,
+                                     shared->second});
         }
+        unlisted_[U(g)].clear();
       }
     }
-    if (!IsSynchronousCollective(node.target)) in_flight_.push_back({node.id, comm});
+    if (IsSynchronousCollective(node.target)) return;
+    comm_of_[node.id] = comm;
+    ++in_flight_count_[U(comm)];
+    unlisted_[U(comm)].push_back(node.id);
   }
 
   void Barrier(const Node& node) {
     ++report_.barriers;
-    for (const InFlight& f : in_flight_) {
-      report_.hazards.push_back({HangHazard::Kind::kAcrossBarrier,
-                                 f.collective,
-                                 node.id,
-                                 SoleWait(graph_, graph_.node(f.collective)),
-                                 {},
-                                 0});
+    for (size_t g = 0; g < comms_.size(); ++g) {
+      report_.conflicting_pairs += in_flight_count_[g];
+      for (NodeId c : unlisted_[g]) {
+        report_.hazards.push_back({HangHazard::Kind::kAcrossBarrier,
+                                   c,
+                                   node.id,
+                                   SoleWait(graph_, graph_.node(c)),
+                                   {},
+                                   0});
+      }
+      unlisted_[g].clear();
     }
   }
 
   void Land(const Node& wait) {
     const NodeId root = WaitRoot(graph_, wait);
-    auto it = std::find_if(in_flight_.begin(), in_flight_.end(),
-                           [&](const InFlight& f) { return f.collective == root; });
-    if (it != in_flight_.end()) in_flight_.erase(it);
+    auto it = comm_of_.find(root);
+    if (it == comm_of_.end()) return;
+    const size_t g = U(it->second);
+    comm_of_.erase(it);
+    --in_flight_count_[g];
+    std::vector<NodeId>& list = unlisted_[g];
+    if (auto at = std::find(list.begin(), list.end(), root); at != list.end()) list.erase(at);
+  }
+
+  static size_t U(int32_t i) { return static_cast<size_t>(i); }
+
+  // Per-communicator state sized to the communicators made so far.
+  void Grow() {
+    in_flight_count_.resize(comms_.size(), 0);
+    unlisted_.resize(comms_.size());
+  }
+
+  const std::optional<std::pair<std::vector<int64_t>, int64_t>>& SharedCached(int32_t a,
+                                                                              int32_t b) {
+    auto [it, fresh] = shared_.try_emplace({std::min(a, b), std::max(a, b)});
+    if (fresh) it->second = Shared(a, b);
+    return it->second;
   }
 
   const Graph& graph_;
@@ -167,7 +198,11 @@ class Sweep {
   HangReport report_;
   std::vector<Communicator> comms_;
   std::map<std::string, int32_t> comm_ids_;
-  std::vector<InFlight> in_flight_;  // in issue order
+  std::vector<int64_t> in_flight_count_;       // per communicator
+  std::vector<std::vector<NodeId>> unlisted_;  // in flight, no conflict listed yet
+  std::map<NodeId, int32_t> comm_of_;          // in-flight collective → communicator
+  std::map<std::pair<int32_t, int32_t>, std::optional<std::pair<std::vector<int64_t>, int64_t>>>
+      shared_;
 };
 
 std::string CollectiveText(const Graph& graph, NodeId id) {
@@ -228,7 +263,11 @@ std::string FormatHangReport(const Graph& graph, const HangReport& r) {
       "{}: {} collectives on {} communicators, {} communication barriers, max connections {}: ",
       r.hang_free() ? "hang-free" : "possible hang", r.collectives, r.communicators, r.barriers,
       r.max_connections);
-  out += r.hang_free() ? "no cycle\n" : fmt::format("{} cycles\n", r.hazards.size());
+  out += r.hang_free() ? "no cycle\n"
+                       : fmt::format(
+                             "{} collectives in a possible cycle ({} pairs in flight "
+                             "together; each listed with its first)\n",
+                             r.hazards.size(), r.conflicting_pairs);
   if (r.max_connections == 1 && r.hazards.empty()) {
     out += "  kernels start in issue order on every rank (one hardware queue)\n";
   }

@@ -40,7 +40,8 @@
 // unknown ranks that are not copies of each other are taken to share at most
 // one rank (a mesh's dims meet in one rank); the report names them.
 //
-// Cost: one sweep in program order, O(nodes + in-flight pairs).
+// Cost: one sweep in program order, O(nodes · communicators); each
+// collective is listed with its first conflict, and all pairs are counted.
 #ifndef COLLOPT_ANALYSIS_HANG_CHECK_H_
 #define COLLOPT_ANALYSIS_HANG_CHECK_H_
 
@@ -101,8 +102,13 @@ struct HangReport {
   int64_t communicators = 0;
   int64_t barriers = 0;
   int64_t max_connections = 1;
-  /// Every hazard, by the position of `second`, then `first`.
+  /// Each collective in a possible cycle, listed once with the first node
+  /// it conflicts with (by the position of `second`, then `first`); the
+  /// first conflict is the one break-hang-cycles breaks, which ends all of
+  /// that collective's others.
   std::vector<HangHazard> hazards;
+  /// Every conflicting pair (collective, later collective or barrier), counted.
+  int64_t conflicting_pairs = 0;
   /// Groups of unknown ranks taken to share at most one rank with others.
   std::vector<std::string> unknown_rank_groups;
   bool hang_free() const { return hazards.empty(); }

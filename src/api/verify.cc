@@ -91,9 +91,13 @@ nlohmann::json HangReportToJson(const Graph& graph, const HangReport& r) {
          {"shared_count", h.shared_count},
          {"text", DescribeHazard(graph, h)}});
   }
-  return {{"hang_free", r.hang_free()},           {"collectives", r.collectives},
-          {"communicators", r.communicators},     {"barriers", r.barriers},
-          {"max_connections", r.max_connections}, {"unknown_rank_groups", r.unknown_rank_groups},
+  return {{"hang_free", r.hang_free()},
+          {"collectives", r.collectives},
+          {"communicators", r.communicators},
+          {"barriers", r.barriers},
+          {"max_connections", r.max_connections},
+          {"unknown_rank_groups", r.unknown_rank_groups},
+          {"conflicting_pairs", r.conflicting_pairs},
           {"cycles", std::move(cycles)}};
 }
 

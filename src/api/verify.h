@@ -44,7 +44,9 @@ absl::Status ParseGroupRanks(const std::string& text,
                              std::map<std::string, std::vector<int64_t>>& ranks);
 
 /// The hang report as JSON: {"hang_free", "collectives", "communicators",
-/// "barriers", "max_connections", "unknown_rank_groups": [...], "cycles":
+/// "barriers", "max_connections", "unknown_rank_groups": [...],
+/// "conflicting_pairs" (every pair, counted), "cycles" (each collective with
+/// its first conflict):
 /// [{"kind": "shared_ranks"|"across_barrier", "first", "first_line",
 /// "first_group", "second", "second_line", "second_group", "first_wait",
 /// "shared_ranks": [...], "shared_count", "text"}]}.
