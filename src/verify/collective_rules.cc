@@ -95,6 +95,24 @@ std::vector<RowSource> RowSources(const Layout& cell) {
   return rows;
 }
 
+// The atom "reduce over the group, row j read from atom A_j (on its rank
+// path) shifted by o_j - o_0": one per set of rows, whatever window of them
+// a reduction reads (ReducedInterval, ReducedCell). Its shape is row 0's
+// atom laid flat.
+TermId RowShiftsAtom(TermStore& store, const std::string& op, DType dtype,
+                     const std::vector<RowSource>& rows) {
+  Atom reduced{op + "; row shifts", {}, dtype, {Numel(store.atom(rows[0].atom).shape)}};
+  for (const RowSource& r : rows) {
+    const int64_t numel = Numel(store.atom(r.atom).shape);
+    Layout flat{store.atom(r.atom).dtype, {numel}, {}};
+    flat.pieces.push_back(Piece{{0}, {numel}, r.atom, r.path, 0, CanonicalStrides({numel})});
+    Canonicalize(flat);
+    reduced.operands.push_back(store.AddLayout(flat));
+    absl::StrAppend(&reduced.op, " ", r.offset - rows[0].offset);
+  }
+  return store.AddAtom(std::move(reduced));
+}
+
 // The reduction over the group of one column interval of the [G, w] input.
 // When every row j reads its atom A_j linearly with one column step σ
 // (offset o_j), the result reads, at o_0 with step σ, the atom "reduce over
@@ -113,25 +131,10 @@ Piece ReducedInterval(TermStore& store, const std::string& op, const Layout& cel
     const TermId id = store.AddAtom(Atom{op, {store.AddLayout(cell)}, dtype, {width}});
     return Piece{{0}, {width}, id, kSelfPath, 0, {width == 1 ? 0 : 1}};
   }
-  Atom reduced{op + "; row shifts", {}, dtype, {Numel(store.atom(rows[0].atom).shape)}};
-  for (const RowSource& r : rows) {
-    const int64_t numel = Numel(store.atom(r.atom).shape);
-    Layout flat{store.atom(r.atom).dtype, {numel}, {}};
-    flat.pieces.push_back(Piece{{0}, {numel}, r.atom, r.path, 0, CanonicalStrides({numel})});
-    Canonicalize(flat);
-    reduced.operands.push_back(store.AddLayout(flat));
-    absl::StrAppend(&reduced.op, " ", r.offset - rows[0].offset);
-  }
-  return Piece{{0},       {width},        store.AddAtom(std::move(reduced)),
+  return Piece{{0},       {width},        RowShiftsAtom(store, op, dtype, rows),
                kSelfPath, rows[0].offset, {width == 1 ? 0 : rows[0].step}};
 }
 
-// One cell of the reduction: `cell` is [G, ext...] (every row's part of the
-// cell, each one piece when linear). When every row j reads its atom A_j at
-// offset o_j with the same strides σ, the result reads, at o_0 with σ, the
-// atom "reduce over g, row j read from A_j shifted by o_j - o_0" (as
-// ReducedInterval, with σ over every dim). Otherwise a new atom over the
-// cell's layout.
 std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, const Layout& x,
                                    int64_t rows, DType dtype,
                                    const std::vector<int64_t>& out_shape);
@@ -179,7 +182,13 @@ std::optional<Layout> ReducedCopyRows(TermStore& store, const std::string& op, c
                        std::vector<int64_t>(cell.shape.begin() + 1, cell.shape.end()));
 }
 
-// The pieces of one cell's result (lo relative to the cell).
+// The pieces of one cell of the reduction (lo relative to the cell): `cell` is [G, ext...] (every
+// row's part of the cell, each one piece when linear). When every row j reads its atom A_j at
+// offset o_j with the same strides σ, the result reads, at o_0 with σ, the
+// atom "reduce over g, row j read from A_j shifted by o_j - o_0" (as
+// ReducedInterval, with σ over every dim). Otherwise a new atom over the
+// cell's layout.
+// A bucket member's copy reduces as ReducedCopyRows says.
 std::vector<Piece> ReducedCell(TermStore& store, const std::string& op, const Layout& cell,
                                DType dtype) {
   if (std::optional<Layout> flat = ReducedCopyRows(store, op, cell, dtype)) return flat->pieces;
@@ -209,21 +218,14 @@ std::vector<Piece> ReducedCell(TermStore& store, const std::string& op, const La
         Piece{std::vector<int64_t>(ext.size(), 0), ext, id, kSelfPath, 0, CanonicalStrides(ext)}};
   }
   const Piece& first = *rows[0].piece;
-  Atom reduced{op + "; row shifts", {}, dtype, {Numel(store.atom(first.atom).shape)}};
-  for (const Row& r : rows) {
-    const int64_t numel = Numel(store.atom(r.piece->atom).shape);
-    Layout flat{store.atom(r.piece->atom).dtype, {numel}, {}};
-    flat.pieces.push_back(
-        Piece{{0}, {numel}, r.piece->atom, r.piece->path, 0, CanonicalStrides({numel})});
-    Canonicalize(flat);
-    reduced.operands.push_back(store.AddLayout(flat));
-    absl::StrAppend(&reduced.op, " ", r.offset - rows[0].offset);
-  }
+  std::vector<RowSource> sources;
+  sources.reserve(rows.size());
+  for (const Row& r : rows) sources.push_back({r.piece->atom, r.piece->path, r.offset, 0});
   std::vector<int64_t> strides(ext.size(), 0);
   for (size_t d = 0; d < ext.size(); ++d) {
     if (ext[d] != 1) strides[d] = first.strides[d + 1];
   }
-  return {Piece{std::vector<int64_t>(ext.size(), 0), ext, store.AddAtom(std::move(reduced)),
+  return {Piece{std::vector<int64_t>(ext.size(), 0), ext, RowShiftsAtom(store, op, dtype, sources),
                 kSelfPath, rows[0].offset, std::move(strides)}};
 }
 
