@@ -23,88 +23,269 @@ const TensorType* FirstTensor(const Value& value) {
   return nullptr;
 }
 
-bool IsCausal(const Node& node, size_t index) {
-  const Argument* arg = index < node.args.size() ? &node.args[index] : node.Kwarg("is_causal");
-  if (arg == nullptr) return false;
-  if (arg->kind == Argument::Kind::kBool || arg->kind == Argument::Kind::kInt) return arg->i != 0;
-  return false;
-}
-
 double Dim(const TensorType& t, int64_t i) {
   int64_t r = t.rank();
   if (i < 0) i += r;
   return (i < 0 || i >= r) ? 1.0 : static_cast<double>(t.shape[static_cast<size_t>(i)].hint);
 }
 
-// Attention FLOPs from q [B, H, L, E] and v [B, H, S, Ev] (the SDPA layout).
-double AttentionFlops(const TensorType& q, const TensorType& k, const TensorType& v,
-                      bool backward) {
-  double b = Dim(q, 0), h = Dim(q, 1), l = Dim(q, 2), e = Dim(q, 3);
-  double s = Dim(k, 2), ev = Dim(v, 3);
-  double per = backward ? 3 * e + 2 * ev : e + ev;
-  return 2 * b * h * l * s * per;
+// The attention ops, their operand positions and tensor layout
+// (native_functions.yaml schemas, as PyTorch 2.6 prints them).
+struct AttentionOp {
+  std::string_view base;
+  size_t q_index;         // query; key and value follow it
+  bool seq_before_heads;  // [B, S, H, D] (the raw flash/efficient ops), else [..., S, D]
+  int causal_index;       // is_causal / custom_mask_type; -1: the mask is opaque or none
+  std::string_view causal_kwarg;
+  bool skips_masked_blocks;  // a fused kernel skips the blocks a causal mask hides
+};
+
+constexpr AttentionOp kAttentionOps[] = {
+    {"aten._scaled_dot_product_flash_attention", 0, false, 4, "is_causal", true},
+    {"aten._scaled_dot_product_flash_attention_backward", 1, false, 11, "is_causal", true},
+    {"aten._scaled_dot_product_flash_attention_for_cpu", 0, false, 4, "is_causal", true},
+    {"aten._scaled_dot_product_flash_attention_for_cpu_backward", 1, false, 7, "is_causal", true},
+    {"aten._scaled_dot_product_efficient_attention", 0, false, 6, "is_causal", true},
+    {"aten._scaled_dot_product_efficient_attention_backward", 1, false, 11, "is_causal", true},
+    {"aten._scaled_dot_product_cudnn_attention", 0, false, 6, "is_causal", true},
+    {"aten._scaled_dot_product_cudnn_attention_backward", 1, false, 14, "is_causal", true},
+    {"aten._scaled_dot_product_fused_attention_overrideable", 0, false, 5, "is_causal", true},
+    {"aten._scaled_dot_product_fused_attention_overrideable_backward", 1, false, 13, "is_causal",
+     true},
+    {"aten._scaled_dot_product_attention_math", 0, false, 5, "is_causal", false},
+    {"aten._scaled_dot_product_attention_math_for_mps", 0, false, 5, "is_causal", false},
+    {"aten._flash_attention_forward", 0, true, 8, "is_causal", true},
+    {"aten._flash_attention_backward", 1, true, 11, "is_causal", true},
+    {"aten._efficient_attention_forward", 0, true, 9, "custom_mask_type", true},
+    {"aten._efficient_attention_backward", 1, true, 14, "custom_mask_type", true},
+    {"higher_order.flex_attention", 0, false, -1, "", false},
+    {"higher_order.flex_attention_backward", 0, false, -1, "", false},
+};
+
+const AttentionOp* FindAttentionOp(std::string_view base) {
+  for (const AttentionOp& op : kAttentionOps) {
+    if (op.base == base) return &op;
+  }
+  return nullptr;
 }
 
+bool IsMatmulOp(std::string_view base) {
+  return base == "aten.mm" || base == "aten.addmm" || base == "aten.bmm" ||
+         base == "aten.baddbmm" || base == "aten.addbmm" || base == "aten.linear" ||
+         base == "aten._grouped_mm" || base == "aten._scaled_mm" ||
+         base == "aten._scaled_grouped_mm";
+}
+
+bool IsConvolutionOp(std::string_view base) {
+  return base == "aten.convolution" || base == "aten._convolution" ||
+         base == "aten.cudnn_convolution";
+}
+
+bool IsCausal(const Node& node, const AttentionOp& op) {
+  if (op.causal_index < 0) return false;
+  const auto index = static_cast<size_t>(op.causal_index);
+  const Argument* arg = index < node.args.size() ? &node.args[index] : node.Kwarg(op.causal_kwarg);
+  if (arg == nullptr) return false;
+  if (arg->kind == Argument::Kind::kBool || arg->kind == Argument::Kind::kInt) return arg->i != 0;
+  return false;
+}
+
+double Product(const TensorType& t, int64_t from, int64_t to) {
+  double p = 1;
+  for (int64_t i = from; i < to; ++i) p *= Dim(t, i);
+  return p;
+}
+
+// sdpa_flop_count / sdpa_backward_flop_count of torch/utils/flop_counter.py:
+// 2·(B·H)·L·S·(E + Ev) forward, 2·(B·H)·L·S·(3E + 2Ev) backward (QKᵀ
+// recomputed, dV, dP, dQ, dK), with L, E from the query, S from the key and
+// Ev from the value; B·H is every query dim but the last two.
+OpFlops AttentionFlops(const Graph& graph, const Node& node, const AttentionOp& op, bool backward) {
+  const TensorType* q = TensorArg(graph, node, op.q_index);
+  const TensorType* k = TensorArg(graph, node, op.q_index + 1);
+  const TensorType* v = TensorArg(graph, node, op.q_index + 2);
+  if (q == nullptr || k == nullptr || v == nullptr || q->rank() < 2 || k->rank() < 2 ||
+      v->rank() < 1) {
+    return {};
+  }
+  double l = 0;
+  double s = 0;
+  double batch_heads = 0;
+  if (op.seq_before_heads) {  // [B, S, H, D]
+    if (q->rank() != 4 || k->rank() != 4) return {};
+    l = Dim(*q, 1);
+    s = Dim(*k, 1);
+    batch_heads = Dim(*q, 0) * Dim(*q, 2);
+  } else {
+    l = Dim(*q, -2);
+    s = Dim(*k, -2);
+    batch_heads = Product(*q, 0, q->rank() - 2);
+  }
+  double e = Dim(*q, -1);
+  double ev = Dim(*v, -1);
+  double per = backward ? 3 * e + 2 * ev : e + ev;
+  double counted = 2 * batch_heads * l * s * per;
+  bool halved = op.skips_masked_blocks && IsCausal(node, op);
+  return {counted, halved ? counted / 2 : counted, true};
+}
+
+// conv_flop_count of torch/utils/flop_counter.py: prod(spatial of x if
+// transposed else of out) · prod(w[2:]) · x[0] · w[0] · w[1] · 2.
+double ConvCount(const std::vector<double>& x, const std::vector<double>& w,
+                 const std::vector<double>& out, bool transposed) {
+  if (x.size() < 2 || w.size() < 2 || out.size() < 2) return 0;
+  const std::vector<double>& conv = transposed ? x : out;
+  double f = 2 * x[0] * w[0] * w[1];
+  for (size_t i = 2; i < conv.size(); ++i) f *= conv[i];
+  for (size_t i = 2; i < w.size(); ++i) f *= w[i];
+  return f;
+}
+
+std::vector<double> Dims(const TensorType& t) {
+  std::vector<double> dims;
+  dims.reserve(static_cast<size_t>(t.rank()));
+  for (int64_t i = 0; i < t.rank(); ++i) dims.push_back(Dim(t, i));
+  return dims;
+}
+
+std::vector<double> SwapFirstTwo(std::vector<double> dims) {
+  if (dims.size() >= 2) std::swap(dims[0], dims[1]);
+  return dims;
+}
+
+bool BoolArg(const Node& node, size_t index) {
+  if (index >= node.args.size()) return false;
+  const Argument& arg = node.args[index];
+  return (arg.kind == Argument::Kind::kBool || arg.kind == Argument::Kind::kInt) && arg.i != 0;
+}
+
+int64_t IntArg(const Node& node, size_t index, int64_t fallback) {
+  if (index >= node.args.size() || node.args[index].kind != Argument::Kind::kInt) return fallback;
+  return node.args[index].i;
+}
+
+// Whether the implicit GEMM of a convolution runs on tensor cores: cuDNN
+// needs the channels of a group to fill an MMA tile (multiples of 8, cuDNN
+// Developer Guide "Tensor Core Operations"); it pads a single group's
+// channels (ResNet's 3-channel stem), but grouped and depthwise convolutions
+// with fewer than 8 channels per group run on the CUDA cores.
+bool ConvUsesTensorCores(double in_per_group, double out_per_group, int64_t groups) {
+  return groups <= 1 || (in_per_group >= 8 && out_per_group >= 8);
+}
+
+// convolution(input, weight, bias, stride, padding, dilation, transposed,
+// output_padding, groups, ...): the counter's conv_flop; executed the same.
+OpFlops ConvolutionFlops(const Graph& graph, const Node& node, std::string_view base) {
+  const TensorType* x = TensorArg(graph, node, 0);
+  const TensorType* w = TensorArg(graph, node, 1);
+  const TensorType* out = FirstTensor(node.value);
+  if (x == nullptr || w == nullptr || out == nullptr || w->rank() < 2) return {};
+  // cudnn_convolution(self, weight, padding, stride, dilation, groups, ...)
+  bool cudnn = base == "aten.cudnn_convolution";
+  bool transposed = !cudnn && BoolArg(node, 6);
+  int64_t groups = IntArg(node, cudnn ? 5 : 8, 1);
+  double counted = ConvCount(Dims(*x), Dims(*w), Dims(*out), transposed);
+  double w0 = Dim(*w, 0);
+  double w1 = Dim(*w, 1);
+  double g = static_cast<double>(std::max<int64_t>(groups, 1));
+  // Weight [C_out, C_in/g, k...], transposed [C_in, C_out/g, k...].
+  double in_per_group = transposed ? w0 / g : w1;
+  double out_per_group = transposed ? w1 : w0 / g;
+  return {counted, counted, ConvUsesTensorCores(in_per_group, out_per_group, groups)};
+}
+
+// convolution_backward(grad_output, input, weight, bias_sizes, stride,
+// padding, dilation, transposed, output_padding, groups, output_mask): the
+// counter's conv_backward_flop (grad_input as the transposed convolution
+// of grad_output, grad_weight as a convolution of the input with
+// grad_output, batch and channel dims swapped). Executed: each of the two
+// is one forward convolution's multiplies (the counter's grad_weight term
+// ignores groups and counts a grouped one `groups` times); grad_bias is a
+// reduction, priced by its bytes.
+OpFlops ConvolutionBackwardFlops(const Graph& graph, const Node& node) {
+  const TensorType* grad_out = TensorArg(graph, node, 0);
+  const TensorType* x = TensorArg(graph, node, 1);
+  const TensorType* w = TensorArg(graph, node, 2);
+  if (grad_out == nullptr || x == nullptr || w == nullptr || w->rank() < 2 ||
+      node.args.size() < 11 || node.args[10].kind != Argument::Kind::kList) {
+    return {};
+  }
+  const std::vector<Argument>& mask = node.args[10].items;
+  auto wants = [&](size_t i) {
+    return i < mask.size() &&
+           (mask[i].kind == Argument::Kind::kBool || mask[i].kind == Argument::Kind::kInt) &&
+           mask[i].i != 0;
+  };
+  bool transposed = BoolArg(node, 7);
+  int64_t groups = IntArg(node, 9, 1);
+  std::vector<double> g_dims = Dims(*grad_out);
+  std::vector<double> x_dims = Dims(*x);
+  std::vector<double> w_dims = Dims(*w);
+  double forward = transposed ? ConvCount(x_dims, w_dims, g_dims, true)
+                              : ConvCount(x_dims, w_dims, g_dims, false);
+  OpFlops flops;
+  if (wants(0)) {
+    flops.counted += ConvCount(g_dims, w_dims, x_dims, !transposed);
+    flops.executed += forward;
+  }
+  if (wants(1)) {
+    flops.counted +=
+        transposed
+            ? ConvCount(SwapFirstTwo(g_dims), SwapFirstTwo(x_dims), SwapFirstTwo(w_dims), false)
+            : ConvCount(SwapFirstTwo(x_dims), SwapFirstTwo(g_dims), SwapFirstTwo(w_dims), false);
+    flops.executed += forward;
+  }
+  double g = static_cast<double>(std::max<int64_t>(groups, 1));
+  double in_per_group = transposed ? Dim(*w, 0) / g : Dim(*w, 1);
+  double out_per_group = transposed ? Dim(*w, 1) : Dim(*w, 0) / g;
+  flops.tensor_cores = ConvUsesTensorCores(in_per_group, out_per_group, groups);
+  return flops;
+}
+
+// mm/addmm/bmm/baddbmm/_scaled_mm: 2·numel(out)·K (the counter's mm_flop,
+// bmm_flop); addbmm sums its batch: 2·numel(batch1)·N; linear(input,
+// weight [N, K]): 2·numel(out)·K; _grouped_mm 2·numel(out)·K, or
+// 2·M·N·K_total for the 2-D × 2-D form (each group contracts its own K).
 double MatmulFlops(const Graph& graph, const Node& node, std::string_view base) {
   const TensorType* out = FirstTensor(node.value);
   if (out == nullptr) return 0;
-  size_t a_index = (base == "aten.addmm" || base == "aten.baddbmm") ? 1 : 0;
+  size_t a_index =
+      (base == "aten.addmm" || base == "aten.baddbmm" || base == "aten.addbmm") ? 1 : 0;
   const TensorType* a = TensorArg(graph, node, a_index);
   const TensorType* b = TensorArg(graph, node, a_index + 1);
   if (a == nullptr || b == nullptr) return 0;
   double k = Dim(*a, -1);
   double numel = static_cast<double>(out->numel());
-  if (base == "aten._grouped_mm" && a->rank() == 2 && b->rank() == 2) {
-    return 2 * Dim(*a, 0) * Dim(*b, 1) * k;  // each group contracts its own K slice
+  if (base == "aten.addbmm") return 2 * static_cast<double>(a->numel()) * Dim(*b, -1);
+  if ((base == "aten._grouped_mm" || base == "aten._scaled_grouped_mm") && a->rank() == 2 &&
+      b->rank() == 2) {
+    return 2 * Dim(*a, 0) * Dim(*b, 1) * k;
   }
   return 2 * numel * k;
 }
 
 }  // namespace
 
-double ComputeFlops(const Graph& graph, const Node& node) {
+OpFlops CountOpFlops(const Graph& graph, const Node& node) {
   std::string_view base = OpBaseName(node.target);
-  if (base == "aten.mm" || base == "aten.addmm" || base == "aten.bmm" || base == "aten.baddbmm" ||
-      base == "aten._grouped_mm" || base == "aten._scaled_mm") {
-    return MatmulFlops(graph, node, base);
+  if (IsMatmulOp(base)) {
+    double f = MatmulFlops(graph, node, base);
+    return {f, f, true};
   }
-  bool backward = EndsWith(base, "_backward");
-  bool sdpa = StartsWith(base, "aten._scaled_dot_product_");
-  bool flex =
-      base == "higher_order.flex_attention" || base == "higher_order.flex_attention_backward";
-  if (sdpa || flex) {
-    size_t q_index = backward && sdpa ? 1 : 0;  // SDPA backward starts with grad_out
-    const TensorType* q = TensorArg(graph, node, q_index);
-    const TensorType* k = TensorArg(graph, node, q_index + 1);
-    const TensorType* v = TensorArg(graph, node, q_index + 2);
-    if (q == nullptr || k == nullptr || v == nullptr || q->rank() != 4) return 0;
-    double flops = AttentionFlops(*q, *k, *v, backward);
-    // is_causal: forward (q, k, v, attn_mask, dropout_p, is_causal) for flash/efficient;
-    // cudnn forward (q, k, v, attn_bias, compute_lse, dropout_p, is_causal).
-    bool causal = false;
-    if (Contains(base, "cudnn") && !backward) causal = IsCausal(node, 6);
-    if (Contains(base, "flash") && !backward) causal = IsCausal(node, 4);
-    if (Contains(base, "efficient") && !backward) causal = IsCausal(node, 6);
-    // Backward: cudnn (grad_out, q, k, v, out, lse, philox_seed, philox_offset,
-    // attn_bias, cum_seq_q, cum_seq_k, max_q, max_k, dropout_p, is_causal);
-    // flash (grad_out, q, k, v, out, lse, cum_seq_q, cum_seq_k, max_q, max_k,
-    // dropout_p, is_causal); efficient (grad_out, q, k, v, attn_bias, out, lse,
-    // philox_seed, philox_offset, dropout_p, grad_input_mask, is_causal).
-    if (backward && Contains(base, "cudnn")) causal = IsCausal(node, 14);
-    if (backward && (Contains(base, "flash") || Contains(base, "efficient"))) {
-      causal = IsCausal(node, 11);
-    }
-    return causal ? flops / 2 : flops;
+  if (const AttentionOp* op = FindAttentionOp(base)) {
+    return AttentionFlops(graph, node, *op, EndsWith(base, "_backward"));
   }
-  if (base == "aten.convolution" || base == "aten._convolution") {
-    const TensorType* out = FirstTensor(node.value);
-    const TensorType* w = TensorArg(graph, node, 1);
-    if (out == nullptr || w == nullptr || w->rank() < 2) return 0;
-    double per_output = 1;
-    for (int64_t i = 1; i < w->rank(); ++i) per_output *= Dim(*w, i);  // C_in/groups · kernel
-    return 2 * static_cast<double>(out->numel()) * per_output;
-  }
-  return 0;
+  if (IsConvolutionOp(base)) return ConvolutionFlops(graph, node, base);
+  if (base == "aten.convolution_backward") return ConvolutionBackwardFlops(graph, node);
+  return {};
+}
+
+double ComputeFlops(const Graph& graph, const Node& node) {
+  return CountOpFlops(graph, node).executed;
+}
+
+double CountedFlops(const Graph& graph, const Node& node) {
+  return CountOpFlops(graph, node).counted;
 }
 
 bool IsFusedScatter(const Graph& graph, const Node& node) {
@@ -149,16 +330,46 @@ bool IsFreeOp(const Graph& graph, const Node& node) {
 
 ComputeClass ClassifyCompute(const Node& node) {
   std::string_view base = OpBaseName(node.target);
-  if (base == "aten.mm" || base == "aten.addmm" || base == "aten.bmm" || base == "aten.baddbmm" ||
-      base == "aten._grouped_mm" || base == "aten._scaled_mm") {
+  if (IsMatmulOp(base) || IsConvolutionOp(base) || base == "aten.convolution_backward") {
     return ComputeClass::kMatmul;
   }
-  if (StartsWith(base, "aten._scaled_dot_product_") || base == "higher_order.flex_attention" ||
-      base == "higher_order.flex_attention_backward") {
+  if (FindAttentionOp(base) != nullptr) {
     return EndsWith(base, "_backward") ? ComputeClass::kAttentionBackward
                                        : ComputeClass::kAttention;
   }
   return ComputeClass::kOther;
+}
+
+CostRule RuleOf(const Graph& graph, const Node& node) {
+  if (IsFreeOp(graph, node)) return CostRule::kFree;
+  std::string_view base = OpBaseName(node.target);
+  if (IsMatmulOp(base)) return CostRule::kMatmul;
+  if (IsConvolutionOp(base)) return CostRule::kConvolution;
+  if (base == "aten.convolution_backward") return CostRule::kConvolutionBackward;
+  if (FindAttentionOp(base) != nullptr) {
+    return EndsWith(base, "_backward") ? CostRule::kAttentionBackward : CostRule::kAttention;
+  }
+  return CostRule::kMemoryBound;
+}
+
+std::string_view CostRuleName(CostRule rule) {
+  switch (rule) {
+    case CostRule::kFree:
+      return "free";
+    case CostRule::kMatmul:
+      return "matmul";
+    case CostRule::kConvolution:
+      return "convolution";
+    case CostRule::kConvolutionBackward:
+      return "convolution_backward";
+    case CostRule::kAttention:
+      return "attention";
+    case CostRule::kAttentionBackward:
+      return "attention_backward";
+    case CostRule::kMemoryBound:
+      return "memory";
+  }
+  return "?";
 }
 
 std::string_view ComputeClassName(ComputeClass compute_class) {
@@ -189,12 +400,14 @@ ComputeCurve CurveOf(const HardwareProfile& hw, ComputeClass compute_class) {
   return ComputeCurve{};
 }
 
-double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, int64_t bytes,
-                   double hbm_gbps) {
+double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops,
+                   double half_peak_tflops, int64_t bytes, double hbm_gbps) {
   double compute_us = 0;
   if (flops > 0 && peak_tflops > 0 && curve.efficiency > 0) {
-    compute_us =
-        (flops + curve.half_efficiency_gflop * 1e9) / (peak_tflops * curve.efficiency * 1e6);
+    compute_us = flops / (peak_tflops * curve.efficiency * 1e6);
+    if (half_peak_tflops > 0) {
+      compute_us += curve.half_efficiency_gflop * 1e9 / (half_peak_tflops * curve.efficiency * 1e6);
+    }
   }
   double memory_us = 0;
   if (hbm_gbps > 0 && curve.memory_efficiency > 0) {
@@ -204,6 +417,10 @@ double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, 
 }
 
 DType ComputeDType(const Graph& graph, const Node& node) {
+  std::string_view base = OpBaseName(node.target);
+  if (base == "aten._scaled_mm" || base == "aten._scaled_grouped_mm") {
+    if (const TensorType* a = TensorArg(graph, node, 0)) return a->dtype;  // fp8 operands
+  }
   const TensorType* out = FirstTensor(node.value);
   DType dtype = out != nullptr ? out->dtype : DType::kFloat32;
   if (!IsFloatingPoint(dtype)) {
@@ -215,11 +432,17 @@ DType ComputeDType(const Graph& graph, const Node& node) {
 ComputeCost EstimateComputeCost(const Graph& graph, const Node& node, const HardwareProfile& hw) {
   ComputeCost cost;
   if (IsFreeOp(graph, node)) return cost;
-  cost.flops = ComputeFlops(graph, node);
+  OpFlops flops = CountOpFlops(graph, node);
+  cost.flops = flops.executed;
   cost.bytes = BytesMoved(graph, node);
-  ComputeCurve curve = cost.flops > 0 ? CurveOf(hw, ClassifyCompute(node)) : ComputeCurve{};
-  cost.time_us = CurveTimeUs(curve, cost.flops, hw.PeakTflops(ComputeDType(graph, node)),
-                             cost.bytes, hw.hbm_gbps);
+  ComputeCurve curve;
+  double peak = hw.PeakTflops(ComputeDType(graph, node));
+  if (cost.flops > 0 && flops.tensor_cores) {
+    curve = CurveOf(hw, ClassifyCompute(node));
+  } else if (cost.flops > 0) {
+    peak = hw.fp32_tflops;  // the CUDA cores' FMA rate, on the plain roofline
+  }
+  cost.time_us = CurveTimeUs(curve, cost.flops, peak, hw.bf16_tflops, cost.bytes, hw.hbm_gbps);
   return cost;
 }
 

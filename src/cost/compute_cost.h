@@ -5,13 +5,38 @@
 // the hardware profile's dense peak — for matmuls and attention through the
 // profile's fitted efficiency curve (hardware.h ComputeCurve, fitted by
 // calibration.h on measured H100 kernels for the built-in h100):
-//   time = max((F + F_half) ÷ (peak × efficiency), bytes ÷ (HBM × memory_efficiency)).
-//  - FLOPs (torch/utils/flop_counter.py formulas): mm/addmm 2·M·N·K; bmm,
-//    baddbmm 2·B·M·N·K; _grouped_mm 2·numel(out)·K (2·M·N·K_total for the
-//    2-D × 2-D form); scaled-dot-product attention forward 2·B·H·L·S·(E+Ev),
-//    backward 2·B·H·L·S·(3E+2Ev), both halved when the op says is_causal;
-//    flex_attention as non-causal SDPA (its mask is opaque); convolution
-//    2·numel(out)·(C_in/groups)·prod(kernel).
+//   time = max(F ÷ (peak × efficiency) + F_half ÷ (bf16 peak × efficiency),
+//              bytes ÷ (HBM × memory_efficiency)).
+//  - FLOPs, by rule (CostRule), counted as torch/utils/flop_counter.py does
+//    (CountedFlops; tests/cost/flop_counter_goldens.json holds PyTorch's own
+//    counts, scripts/flop_goldens.py):
+//    matmul: mm/addmm/_scaled_mm 2·M·N·K; bmm, baddbmm 2·B·M·N·K; addbmm
+//    2·B·M·N·K; linear 2·numel(out)·K; _grouped_mm 2·numel(out)·K
+//    (2·M·N·K_total for the 2-D × 2-D form). The bias of addmm/baddbmm/linear
+//    is cuBLASLt's fused epilogue: its bytes, no extra kernel.
+//    convolution (conv_flop_count): 2·N·prod(spatial of the output, of the
+//    input when transposed)·w[0]·w[1]·prod(kernel), i.e. the implicit GEMM
+//    M = N·H_out·W_out, N = C_out/groups, K = C_in/groups·kh·kw per group.
+//    convolution_backward (conv_backward_flop): grad_input as the transposed
+//    convolution of grad_output, grad_weight as the convolution of input and
+//    grad_output, each if its output_mask entry is set; grad_bias is a
+//    reduction (bytes only).
+//    attention (sdpa_flop_count, sdpa_backward_flop_count): forward
+//    2·(B·H)·L·S·(E+Ev), backward 2·(B·H)·L·S·(3E+2Ev), for the SDPA ops
+//    (flash, efficient, cudnn, overrideable, math, flash_for_cpu), the raw
+//    _flash_attention_* / _efficient_attention_* ops (tensors [B, S, H, D])
+//    and flex attention (as SDPA: its block mask is opaque).
+//  - executed FLOPs (ComputeFlops, what the time is priced from) differ from
+//    the count in two places: a fused causal attention kernel (every variant
+//    but math) skips the masked half (the counter: "we aren't accounting for
+//    causal attention"), and grad_weight of a grouped convolution is one
+//    forward's multiplies (the counter counts it `groups` times).
+//  - tensor cores or not: matmuls, attention and convolutions whose groups
+//    have ≥ 8 channels each (cuDNN's MMA tile) run through the fitted curve
+//    at the dtype's dense peak; grouped/depthwise convolutions with fewer run
+//    on the CUDA cores at the profile's fp32 rate on the plain roofline, so
+//    their bytes bound them. Everything else with a tensor result is
+//    memory-bound: bytes ÷ HBM bandwidth.
 //  - bytes moved: every input tensor (each node once) plus every output
 //    tensor; peak(dtype) uses the first output's dtype (or the first
 //    input's, for ops returning a tuple of floats).
@@ -29,8 +54,23 @@
 
 namespace collopt {
 
-/// FLOPs of `node` (0 for non-math ops).
+/// The FLOPs of one op: `counted` as torch.utils.flop_counter counts them,
+/// `executed` as the kernel does them (see the file comment), and whether its
+/// math runs on tensor cores.
+struct OpFlops {
+  double counted = 0;
+  double executed = 0;
+  bool tensor_cores = true;
+};
+
+/// The FLOPs of `node` (zeros for an op without math or missing operands).
+OpFlops CountOpFlops(const Graph& graph, const Node& node);
+
+/// CountOpFlops(...).executed: the FLOPs the time is priced from.
 double ComputeFlops(const Graph& graph, const Node& node);
+
+/// CountOpFlops(...).counted: torch.utils.flop_counter's count.
+double CountedFlops(const Graph& graph, const Node& node);
 
 /// Bytes read and written by `node` (inputs once per node, plus outputs); a
 /// link of a fused scatter chain (IsFusedScatter) moves only its source.
@@ -52,21 +92,43 @@ bool IsFreeOp(const Graph& graph, const Node& node);
 /// The op classes with a fitted efficiency curve.
 enum class ComputeClass { kMatmul, kAttention, kAttentionBackward, kOther };
 
-/// kMatmul: mm, addmm, bmm, baddbmm, _grouped_mm, _scaled_mm; kAttention /
-/// kAttentionBackward: the `_scaled_dot_product_*` ops and flex attention,
+/// kMatmul: the matmul ops and convolutions (implicit GEMMs) with their
+/// backward; kAttention / kAttentionBackward: the attention ops above,
 /// forward / `_backward`; kOther: everything else.
 ComputeClass ClassifyCompute(const Node& node);
 
 /// "matmul", "attention", "attention_backward", "other".
 std::string_view ComputeClassName(ComputeClass compute_class);
 
+/// Which rule prices a compute node (`collopt census --costs` shows it).
+enum class CostRule {
+  kFree,                 // IsFreeOp: views, waits, allocations, host work
+  kMatmul,               // GEMMs through the matmul curve
+  kConvolution,          // implicit GEMM (or CUDA cores, see above)
+  kConvolutionBackward,  // grad_input + grad_weight as the mask asks
+  kAttention,            // fused attention forward
+  kAttentionBackward,    // fused attention backward
+  kMemoryBound,          // bytes ÷ HBM bandwidth
+};
+
+/// The rule of `node` (collectives and measured nodes are priced elsewhere,
+/// cost_model.h).
+CostRule RuleOf(const Graph& graph, const Node& node);
+
+/// "free", "matmul", "convolution", "convolution_backward", "attention",
+/// "attention_backward", "memory".
+std::string_view CostRuleName(CostRule rule);
+
 /// The curve of `compute_class` in `hw` (the plain roofline for kOther).
 ComputeCurve CurveOf(const HardwareProfile& hw, ComputeClass compute_class);
 
 /// The curve formula above, in µs: `flops` at `peak_tflops`, `bytes` at
-/// `hbm_gbps`.
-double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, int64_t bytes,
-                   double hbm_gbps);
+/// `hbm_gbps`; the half-efficiency FLOPs F_half at `half_peak_tflops`, the
+/// rate of the dtype the curve was fitted in (bf16 for the built-in
+/// profiles): F_half ÷ (that peak × efficiency) is the kernel's fixed
+/// latency, which does not grow when fp32 math runs at a lower peak.
+double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops,
+                   double half_peak_tflops, int64_t bytes, double hbm_gbps);
 
 /// The dtype whose peak prices `node` (its first output's; the first
 /// input's when the output is not floating point).

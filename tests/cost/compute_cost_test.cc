@@ -7,6 +7,7 @@ namespace collopt {
 namespace {
 
 using testing::MustLoad;
+using testing::TypeOf;
 
 const Node& N(const Graph& g, std::string_view name) { return g.node(g.FindNode(name)); }
 
@@ -73,6 +74,62 @@ TEST(ComputeCost, AttentionForwardBackwardAndCausal) {
   double full = 2.0 * 2 * 4 * 1024 * 1024 * (128 + 128);  // QKᵀ and PV
   EXPECT_DOUBLE_EQ(ComputeFlops(g, N(g, "fb")), full);
   EXPECT_DOUBLE_EQ(ComputeFlops(g, N(g, "fa")), full / 2);  // is_causal
+}
+
+// A convolution is an implicit GEMM through the matmul curve; a depthwise
+// one (1 channel per group, under cuDNN's 8-channel MMA tile) runs on the
+// CUDA cores at the fp32 rate on the plain roofline, here memory-bound.
+TEST(ComputeCost, ConvolutionOnTensorCoresOrCudaCores) {
+  Graph g = MustLoad(
+      R"(x: "bf16[8, 32, 64, 64]", w: "bf16[64, 32, 3, 3]", dw: "bf16[32, 1, 3, 3]")",
+      "c = torch.ops.aten.convolution.default(x, w, None, [1, 1], [1, 1], [1, 1], False, [0, 0], "
+      "1)\n"
+      "d = torch.ops.aten.convolution.default(x, dw, None, [1, 1], [1, 1], [1, 1], False, [0, 0], "
+      "32)\n"
+      "return (c, d)");
+  auto hw = BuiltinHardware("h100");
+  ASSERT_TRUE(hw.ok());
+  // c: 2 · numel(out) 8·64·64·64 · 32·9 = 1.2080e9 FLOPs through h100's
+  // matmul curve: F ÷ (989.4e6 · 0.78) + F_half 4.9785e9 ÷ (989.4e6 · 0.78).
+  ComputeCost c = EstimateComputeCost(g, N(g, "c"), *hw);
+  EXPECT_DOUBLE_EQ(c.flops, 2.0 * 8 * 64 * 64 * 64 * 32 * 9);
+  EXPECT_NEAR(c.time_us, (c.flops + 4.978518112499372e9) / (989.4e6 * 0.78), 1e-9);
+  EXPECT_EQ(RuleOf(g, N(g, "c")), CostRule::kConvolution);
+  // d: 2 · 8·32·64·64 · 1·9 = 18.9 MFLOP at 66.9 TFLOP/s = 0.28 µs, below
+  // its bytes (x 2 MiB + w 576 B + out 2 MiB) at 3352.32 GB/s = 1.25 µs.
+  ComputeCost d = EstimateComputeCost(g, N(g, "d"), *hw);
+  EXPECT_DOUBLE_EQ(d.flops, 2.0 * 8 * 32 * 64 * 64 * 9);
+  EXPECT_EQ(d.bytes, 2 * 2097152 + 576);
+  EXPECT_DOUBLE_EQ(d.time_us, static_cast<double>(d.bytes) / (3352.32 * 1e3));
+  EXPECT_FALSE(CountOpFlops(g, N(g, "d")).tensor_cores);
+}
+
+// In fp32 the curve's FLOPs run at the fp32 peak, but its fixed latency
+// F_half ÷ (bf16 peak × efficiency) = 6.45 µs stays that of the fitted
+// dtype: a 2.1 MFLOP fp32 mm costs 6.49 µs, not F_half ÷ fp32 peak = 95 µs.
+TEST(ComputeCost, CurveLatencyIsTheFittedDtypes) {
+  Graph g = MustLoad(R"(a: "f32[64, 128]", b: "f32[128, 128]")",
+                     "mm = torch.ops.aten.mm.default(a, b)\nreturn (mm,)");
+  auto hw = BuiltinHardware("h100");
+  ASSERT_TRUE(hw.ok());
+  double flops = 2.0 * 64 * 128 * 128;
+  EXPECT_NEAR(EstimateComputeCost(g, N(g, "mm"), *hw).time_us,
+              flops / (66.9e6 * 0.78) + 4.978518112499372e9 / (989.4e6 * 0.78), 1e-9);
+  EXPECT_NEAR(EstimateComputeCost(g, N(g, "mm"), *hw).time_us, 6.49, 0.01);
+}
+
+// _scaled_mm is priced at its fp8 operands' peak, not its bf16 result's.
+TEST(ComputeCost, ScaledMmAtTheFp8Peak) {
+  Graph g =
+      MustLoad(R"(a: "f8e4m3fn[8192, 4096]", b: "f8e4m3fn[4096, 16384]", sa: "f32[]", sb: "f32[]")",
+               "mm = torch.ops.aten._scaled_mm.default(a, b, sa, sb, None, None, torch.bfloat16)\n"
+               "return (mm,)");
+  auto hw = BuiltinHardware("h100");
+  ASSERT_TRUE(hw.ok());
+  EXPECT_EQ(TypeOf(g, "mm"), "bf16[8192, 16384]");
+  double flops = 2.0 * 8192 * 16384 * 4096;
+  EXPECT_NEAR(EstimateComputeCost(g, N(g, "mm"), *hw).time_us,
+              flops / (1978.9e6 * 0.78) + 4.978518112499372e9 / (989.4e6 * 0.78), 1e-9);
 }
 
 TEST(ComputeCost, ViewsAndMetadataAreFree) {

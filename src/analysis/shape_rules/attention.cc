@@ -19,6 +19,8 @@
 //   backwards → (grad_query, grad_key, grad_value[, grad_bias]) shaped like the inputs.
 //   _scaled_dot_product_flash_attention_for_cpu → (out like query, lse f32[B, H, Lq]);
 //     its _backward → grads like query, key, value
+//   _scaled_dot_product_attention_math → (out[B, H, Lq, Ev], attn[B, H, Lq, Lk]), query's
+//     dtype (attention.cpp: `at::matmul(attn, value), attn`)
 // Results are contiguous (strides are not modeled here).
 #include "analysis/shape_rule.h"
 #include "fmt/format.h"
@@ -247,7 +249,19 @@ absl::StatusOr<Value> FlashAttentionForCpu(const ShapeContext& ctx) {
        Value::Tensor(MakeTensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2]}, q.device))});
 }
 
+absl::StatusOr<Value> MathAttention(const ShapeContext& ctx) {
+  auto qkv = ReadQkv(ctx);
+  if (!qkv.ok()) return qkv.status();
+  const TensorType& q = qkv->q;
+  SymInt lk = qkv->k.shape[2];
+  SymInt ev = qkv->v.shape[3];
+  return Value::Tuple(
+      {Value::Tensor(MakeTensor(q.dtype, {q.shape[0], q.shape[1], q.shape[2], ev}, q.device)),
+       Value::Tensor(MakeTensor(q.dtype, {q.shape[0], q.shape[1], q.shape[2], lk}, q.device))});
+}
+
 constexpr ShapeRuleEntry kRules[] = {
+    {"aten._scaled_dot_product_attention_math", MathAttention},
     {"aten._scaled_dot_product_flash_attention_for_cpu", FlashAttentionForCpu},
     {"aten._scaled_dot_product_flash_attention_for_cpu_backward", GradsLikeQkv},
     {"aten._scaled_dot_product_cudnn_attention", CudnnAttention},

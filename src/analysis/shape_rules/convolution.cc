@@ -5,7 +5,9 @@
 //     out channels w[0] (transposed: w[1] × groups); spatial
 //     (in + 2p − d (k − 1) − 1) / s + 1, transposed (in − 1) s − 2p + d (k − 1) + op + 1
 //     (torch/_meta_registrations.py `meta_conv` → `calc_conv_nd_return_shape`);
-//     an unbatched input (rank of w − 1) gives an unbatched result
+//     an unbatched input (rank of w − 1) gives an unbatched result;
+//     _convolution(the same nine, benchmark, deterministic, cudnn_enabled,
+//     allow_tf32) the same
 //   avg_pool{2,3}d(x, k, stride=k, padding, ceil_mode)           (`meta_avg_pool2d`)
 //   max_pool{2,3}d_with_indices(x, k, stride=k, padding, dilation, ceil_mode)
 //     → (values, int64 indices)                                   (`meta_max_pool2d_with_indices`)
@@ -217,6 +219,7 @@ absl::StatusOr<Value> LowMemoryOffsetsToIndices(const ShapeContext& ctx) {
 
 constexpr ShapeRuleEntry kRules[] = {
     {"aten.convolution", Convolution},
+    {"aten._convolution", Convolution},
     {"aten.convolution_backward", ConvolutionBackward},
     {"prims._low_memory_max_pool2d_with_offsets", LowMemoryMaxPoolWithOffsets},
     {"prims._low_memory_max_pool2d_offsets_to_indices", LowMemoryOffsetsToIndices},

@@ -12,6 +12,10 @@
 //     2-D a[m, k] × 3-D b[g, k, n], offs[g]           → [m, n]
 //     3-D a[g, m, k] × 2-D b[k, n], offs[g]           → [m, n]
 //     3-D a[g, m, k] × 3-D b[g, k, n]                 → [g, m, n]
+//   _scaled_mm(self[n, k], mat2[k, m], scale_a, scale_b, bias=None,
+//              scale_result=None, out_dtype=None, ...) → [n, m] (meta_scaled_mm)
+//   linear(input[..., k], weight[m, k], bias=None)    → [..., m] (its decomposition,
+//                                                        input @ weight.t() + bias)
 // The result has the first matrix's dtype, or `out_dtype` when given (the
 // `.dtype` overloads of mm/bmm/addmm/baddbmm, and _grouped_mm). Results are
 // contiguous. Sizes are compared only when both are concrete.
@@ -184,12 +188,40 @@ absl::StatusOr<Value> GroupedMm(const ShapeContext& ctx) {
   return Value::Tensor(Result(*a, std::move(*shape), *out_dtype));
 }
 
+absl::StatusOr<Value> ScaledMm(const ShapeContext& ctx) {
+  auto a = ctx.Tensor(0, "self");
+  if (!a.ok()) return a.status();
+  auto b = ctx.Tensor(1, "mat2");
+  if (!b.ok()) return b.status();
+  auto shape = MatrixProduct(*a, *b, "self", "mat2");
+  if (!shape.ok()) return shape.status();
+  auto out_dtype = ctx.DTypeArg(6, "out_dtype");
+  if (!out_dtype.ok()) return out_dtype.status();
+  return Value::Tensor(Result(*a, std::move(*shape), *out_dtype));
+}
+
+absl::StatusOr<Value> Linear(const ShapeContext& ctx) {
+  auto x = ctx.Tensor(0, "input");
+  if (!x.ok()) return x.status();
+  auto w = ctx.Tensor(1, "weight");
+  if (!w.ok()) return w.status();
+  if (auto s = CheckRank(*w, 2, "weight"); !s.ok()) return s;
+  if (x->rank() < 1) return ShapeContext::Error("expected input of at least 1 dim, got a scalar");
+  auto s = CheckSize(w->shape[1], x->shape.back(), "weight dim 1", "input dim -1");
+  if (!s.ok()) return s;
+  Shape shape = x->shape;
+  shape.back() = w->shape[0];
+  return Value::Tensor(Result(*x, std::move(shape), std::nullopt));
+}
+
 constexpr ShapeRuleEntry kRules[] = {
     {"aten.mm", Mm},
     {"aten.bmm", Bmm},
     {"aten.addmm", AddProduct<false>},
     {"aten.baddbmm", AddProduct<true>},
     {"aten._grouped_mm", GroupedMm},
+    {"aten._scaled_mm", ScaledMm},
+    {"aten.linear", Linear},
 };
 
 }  // namespace
