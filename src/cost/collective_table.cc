@@ -4,9 +4,7 @@
 // shared/reference/peer_autoparallel_overlap_simulator.md §1.5).
 #include "cost/collective_table.h"
 
-#include <charconv>
 #include <cmath>
-#include <type_traits>
 
 #include "fmt/format.h"
 #include "support/strings.h"
@@ -34,19 +32,6 @@ std::vector<std::string_view> SplitColumns(std::string_view line, size_t min_gap
   return fields;
 }
 
-// A number spelled out in full; nullopt for anything else, "nan" and "inf"
-// included (from_chars reads them as doubles).
-template <typename T>
-std::optional<T> ParseNumber(std::string_view text) {
-  T value{};
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  if constexpr (std::is_floating_point_v<T>) {
-    if (!std::isfinite(value)) return std::nullopt;
-  }
-  return value;
-}
-
 // Column of `field`, a view into line `line` of `file`.
 SourceLoc LocOfField(const SourceFile& file, int32_t line, std::string_view field) {
   return {line, static_cast<int32_t>(field.data() - file.Line(line).data()) + 1};
@@ -61,7 +46,7 @@ absl::StatusOr<std::vector<double>> ParseHeader(const SourceFile& file) {
   for (size_t i = 3; i < fields.size(); ++i) {
     std::string_view field = fields[i];
     std::optional<double> mib;
-    if (ConsumeSuffix(&field, "MB (ms)")) mib = ParseNumber<double>(field);
+    if (ConsumeSuffix(&field, "MB (ms)")) mib = ParseWholeNumber<double>(field);
     if (!mib || *mib <= 0 || (!sizes.empty() && *mib <= sizes.back())) {
       return file.Error(LocOfField(file, 1, fields[i]),
                         fmt::format("expected an increasing size column such as '2MB (ms)', "
@@ -81,7 +66,7 @@ absl::StatusOr<CollectiveTableRow> ParseRow(const SourceFile& file, int32_t line
   }
   CollectiveTableRow row;
   row.group = std::string(fields[0]);
-  std::optional<int64_t> size = ParseNumber<int64_t>(fields[1]);
+  std::optional<int64_t> size = ParseWholeNumber<int64_t>(fields[1]);
   if (!size || *size < 1) {
     return file.Error(LocOfField(file, line, fields[1]),
                       fmt::format("expected a group size, got '{}'", std::string(fields[1])));
@@ -89,7 +74,7 @@ absl::StatusOr<CollectiveTableRow> ParseRow(const SourceFile& file, int32_t line
   row.group_size = *size;
   row.collective = std::string(fields[2]);
   for (size_t i = 3; i < fields.size(); ++i) {
-    std::optional<double> ms = ParseNumber<double>(fields[i]);
+    std::optional<double> ms = ParseWholeNumber<double>(fields[i]);
     if (!ms || *ms < 0) {
       return file.Error(LocOfField(file, line, fields[i]),
                         fmt::format("expected a finite non-negative time in ms, got '{}'",
@@ -157,7 +142,7 @@ std::optional<double> CollectiveTable::LookupUs(CollectiveKind kind, const std::
   for (const CollectiveTableRow& row : rows_) {
     if (row.collective != collective) continue;
     if (!any_size && row.group_size != group_size) continue;
-    if (!Contains(group_name, row.group)) continue;
+    if (row.group != "*" && !Contains(group_name, row.group)) continue;
     return InterpolateMs(row, static_cast<double>(input_bytes) / kBytesPerMib) * 1000.0;
   }
   return std::nullopt;
@@ -184,19 +169,60 @@ absl::StatusOr<std::map<std::string, std::string>> ParseCollsGroupMap(std::strin
 
 double CollectiveTable::InterpolateMs(const CollectiveTableRow& row, double size_mib) const {
   const std::vector<double>& sizes = sizes_mib_;
-  if (size_mib < sizes.front()) return row.ms.front();
-  double size = std::trunc(size_mib);
-  size_t hi = 1;
-  while (hi + 1 < sizes.size() && sizes[hi] < size) ++hi;
+  if (size_mib < sizes.front() || sizes.size() == 1) return row.ms.front();
+  // The peer's rule from 1 MiB on: a whole-MiB column at the truncated size
+  // wins; below 1 MiB (collopt's finer tables) the size itself.
+  double size = size_mib >= 1 ? std::trunc(size_mib) : size_mib;
   if (size <= sizes.back()) {
     for (size_t i = 0; i < sizes.size(); ++i) {
       if (sizes[i] == size) return row.ms[i];
     }
   }
+  size_t hi = 1;
+  while (hi + 1 < sizes.size() && sizes[hi] < size_mib) ++hi;
   // Between columns hi−1 and hi, or beyond the last (hi = last): linear, at
   // the size itself (not truncated).
   double slope = (row.ms[hi] - row.ms[hi - 1]) / (sizes[hi] - sizes[hi - 1]);
   return row.ms[hi - 1] + (size_mib - sizes[hi - 1]) * slope;
+}
+
+CollectiveTable CollectiveTable::Make(std::vector<double> sizes_mib,
+                                      std::vector<CollectiveTableRow> rows) {
+  CollectiveTable table;
+  table.sizes_mib_ = std::move(sizes_mib);
+  table.rows_ = std::move(rows);
+  return table;
+}
+
+std::string CollectiveTable::ToText() const {
+  std::vector<std::vector<std::string>> cells;
+  std::vector<std::string> header = {"Group", "Group Size", "Collective"};
+  for (double mib : sizes_mib_) header.push_back(fmt::format("{}MB (ms)", mib));
+  cells.push_back(std::move(header));
+  for (const CollectiveTableRow& row : rows_) {
+    std::vector<std::string> line = {row.group, std::to_string(row.group_size), row.collective};
+    for (double ms : row.ms) line.push_back(fmt::format("{:.9g}", ms));
+    cells.push_back(std::move(line));
+  }
+  std::vector<size_t> width(cells.front().size(), 0);
+  for (const auto& line : cells) {
+    for (size_t i = 0; i < line.size() && i < width.size(); ++i) {
+      width[i] = std::max(width[i], line[i].size());
+    }
+  }
+  std::string out;
+  auto emit = [&](const std::vector<std::string>& line) {
+    for (size_t i = 0; i < line.size(); ++i) {
+      out += fmt::format("{}{:>{}}", i == 0 ? "" : "  ", line[i], width[i]);
+    }
+    out += "\n";
+  };
+  emit(cells.front());
+  for (size_t i = 0; i < width.size(); ++i)
+    out += (i == 0 ? "" : "  ") + std::string(width[i], '-');
+  out += "\n";
+  for (size_t i = 1; i < cells.size(); ++i) emit(cells[i]);
+  return out;
 }
 
 }  // namespace collopt

@@ -25,6 +25,10 @@
 // (tabulate's "-------  ----" or one plain dashed line), then one row a line
 // (fields separated by runs of spaces); blank lines are skipped.
 // all_to_all_single is never looked up (the peer keeps its analytic time).
+// collopt's own tables (`collopt calibrate --nccl-tests/--trace`, ToText)
+// may also have columns below 1 MiB — a size below 1 MiB then interpolates
+// between them (the peer's truncation to whole MiB applies from 1 MiB on) —
+// and a group "*", which matches every group name.
 #ifndef COLLOPT_COST_COLLECTIVE_TABLE_H_
 #define COLLOPT_COST_COLLECTIVE_TABLE_H_
 
@@ -54,6 +58,14 @@ class CollectiveTable {
   /// non-numeric size or time, a header without the size columns.
   static absl::StatusOr<CollectiveTable> Parse(const SourceFile& file);
   static absl::StatusOr<CollectiveTable> Read(const std::string& path);
+  /// A table of `rows` over the columns `sizes_mib` (increasing, > 0; each
+  /// row one time in ms per column).
+  static CollectiveTable Make(std::vector<double> sizes_mib, std::vector<CollectiveTableRow> rows);
+
+  /// The table as text Parse reads back: the header, a dashed separator, one
+  /// row a line, columns aligned; sizes in the shortest form that reads back
+  /// exactly, times (ms) to 9 significant digits.
+  std::string ToText() const;
 
   const std::vector<CollectiveTableRow>& rows() const { return rows_; }
   /// Column sizes in MiB (1, 2, 4, … 2048).

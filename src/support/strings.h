@@ -7,8 +7,12 @@
 #ifndef COLLOPT_SUPPORT_STRINGS_H_
 #define COLLOPT_SUPPORT_STRINGS_H_
 
+#include <charconv>
+#include <cmath>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace collopt {
@@ -54,6 +58,33 @@ inline std::vector<std::string_view> Split(std::string_view s, char sep) {
     parts.push_back(s.substr(start, pos - start));
     start = pos + 1;
   }
+}
+
+/// Splits at runs of spaces and tabs (no empty pieces).
+inline std::vector<std::string_view> SplitWhitespace(std::string_view s) {
+  std::vector<std::string_view> parts;
+  size_t pos = s.find_first_not_of(" \t\r\n");
+  while (pos != std::string_view::npos) {
+    size_t end = s.find_first_of(" \t\r\n", pos);
+    if (end == std::string_view::npos) end = s.size();
+    parts.push_back(s.substr(pos, end - pos));
+    pos = s.find_first_not_of(" \t\r\n", end);
+  }
+  return parts;
+}
+
+/// `text` as a T when it is a number spelled out whole ("12", "0.5",
+/// "1e-3"); nullopt for anything else, "nan" and "inf" included
+/// (std::from_chars reads them as doubles).
+template <typename T>
+std::optional<T> ParseWholeNumber(std::string_view text) {
+  T value{};
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  if constexpr (std::is_floating_point_v<T>) {
+    if (!std::isfinite(value)) return std::nullopt;
+  }
+  return value;
 }
 
 }  // namespace collopt
