@@ -6,7 +6,10 @@ before_G.readable.py --colls T --node-costs before_G.nodes.json --timeline
 autoparallel --verify --report R.json`, then a markdown row: input step,
 Inductor's output step (inductor_G.json, priced the same way), collopt's step
 under the autoparallel model and under collopt's own model (before → after),
-the lower bound, peak memory against the limit.
+the lower bound, peak memory against the limit; then Inductor's output priced
+by collopt's own model too (`collopt simulate after_G.readable.py --node-costs
+after_G.nodes.json`, with compute slowed by collectives in flight unless the
+extra flags say --contention off) and collopt ÷ Inductor under that model.
 
 Usage: scripts/inductor_table.py [BINARY] [extra optimize flags...]
 Runs from the repository root with ../shared beside it.
@@ -48,10 +51,19 @@ def optimize(graph):
             return json.load(f), wall
 
 
+def inductor_in_collopt_model(graph):
+    flags = [f for f in EXTRA if f.startswith("--contention")]
+    cmd = [BIN, "simulate", f"{RUNS}/after_{graph}.readable.py", *table_flags(graph),
+           "--node-costs", f"{RUNS}/after_{graph}.nodes.json", "--json", *flags]
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    return json.loads(out)["step_us"] / 1000
+
+
 def main():
     print("| graph | input ms | Inductor ms | collopt ms (autoparallel) | collopt ÷ Inductor | "
-          "collopt model: input → collopt ms | lower bound ms | peak GiB (limit) | wall s |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "collopt model: input → collopt ms | lower bound ms | peak GiB (limit) | wall s | "
+          "Inductor ms, collopt model | collopt ÷ Inductor, collopt model |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     wins = 0
     for g in GRAPHS:
         with open(f"{RUNS}/inductor_{g}.json") as f:
@@ -64,11 +76,14 @@ def main():
         wins += after < ind
         assert ap["after"]["step_us"] <= ap["before"]["step_us"] * (1 + 1e-9)
         assert co["after"]["step_us"] <= co["before"]["step_us"] * (1 + 1e-9)
+        ind_co = inductor_in_collopt_model(g)
+        co_after = co['after']['step_us'] / 1000
         print(f"| {g} | {ap['before']['step_us'] / 1000:.1f} | {ind:.1f} | {after:.1f} | "
               f"{after / ind:.3f} | {co['before']['step_us'] / 1000:.1f} → "
-              f"{co['after']['step_us'] / 1000:.1f} | {r['after']['lower_bound_us'] / 1000:.1f} | "
+              f"{co_after:.1f} | {r['after']['lower_bound_us'] / 1000:.1f} | "
               f"{r['after']['peak_memory_bytes'] / 2**30:.2f} "
-              f"({r['memory_limit_bytes'] / 2**30:.2f}) | {wall:.2f} |")
+              f"({r['memory_limit_bytes'] / 2**30:.2f}) | {wall:.2f} | {ind_co:.1f} | "
+              f"{co_after / ind_co:.3f} |")
     print(f"\ncollopt faster than Inductor on {wins} of {len(GRAPHS)} graphs")
 
 

@@ -102,8 +102,8 @@ std::string OptimizeOptionsKey(const OptimizeOptions& options) {
   const SimulateOptions& s = options.sim;
   key += fmt::format("colls={}\nhardware={}\nlaunch_overhead_us={}\nshared_links={}\n", s.colls,
                      s.hardware, s.launch_overhead_us, s.shared_links);
-  key += fmt::format("node_costs={}\ntimeline={}\ncolls_group_map={}\n", s.node_costs, s.timeline,
-                     s.colls_group_map);
+  key += fmt::format("node_costs={}\ntimeline={}\ncolls_group_map={}\ncontention={}\n",
+                     s.node_costs, s.timeline, s.colls_group_map, s.contention);
   for (const auto& [group, size] : s.pg_sizes) key += fmt::format("pg_size={}={}\n", group, size);
   return key;
 }

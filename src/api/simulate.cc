@@ -79,7 +79,9 @@ absl::Status CheckLaunchOverhead(double launch_overhead_us) {
 absl::Status CheckSimulateOptions(const SimulateOptions& flags) {
   if (auto s = CheckLaunchOverhead(flags.launch_overhead_us); !s.ok()) return s;
   if (auto t = ParseTimeline(flags.timeline); !t.ok()) return t.status();
-  if (auto hw = LoadHardware(flags.hardware); !hw.ok()) return hw.status();
+  auto hw = LoadHardware(flags.hardware);
+  if (!hw.ok()) return hw.status();
+  if (auto c = ParseContention(flags.contention, *hw); !c.ok()) return c.status();
   return absl::OkStatus();
 }
 
@@ -90,6 +92,8 @@ absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_p
   if (auto s = ResolveGroupSizes(graph, flags); !s.ok()) return s;
   auto hardware = LoadHardware(flags.hardware);
   if (!hardware.ok()) return hardware.status();
+  auto contention = ParseContention(flags.contention, *hardware);
+  if (!contention.ok()) return contention.status();
   *table_path = TablePath(graph, graph_path, flags);
   std::optional<SourceFile> embedded;
   if (table_path->empty() && flags.colls.empty()) embedded = EmbeddedTableFor(graph);
@@ -115,7 +119,9 @@ absl::StatusOr<CostModel> MakeCostModel(Graph& graph, const std::string& graph_p
     if (!costs.ok()) return costs.status();
     if (auto applied = costs->ApplyTo(graph); !applied.ok()) return applied.status();
   }
-  return CostModel(*hardware, std::move(table));
+  CostModel model(*hardware, std::move(table));
+  model.set_contention(*contention);
+  return model;
 }
 
 Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
@@ -125,6 +131,9 @@ Simulation SimulateWithModel(const Graph& graph, const CostModel& model,
   sim.table_path = table_path;
   sim.timeline = ParseTimeline(flags.timeline).value_or(Timeline::kCollopt);
   const StepModel step(sim.timeline, &model, flags.launch_overhead_us, flags.shared_links);
+  if (sim.timeline == Timeline::kCollopt && !flags.shared_links) {
+    sim.contention = ContentionSummary(model.contention());
+  }
   sim.costs = step.Costs(graph);
   sim.result = step.Run(graph, sim.costs);
   sim.node_costs_path = flags.node_costs;
@@ -146,6 +155,7 @@ nlohmann::ordered_json SimulationToJson(const Graph& graph, const Simulation& si
   nlohmann::ordered_json out;
   out["step_us"] = r.step_us;
   out["compute_us"] = r.compute_us;
+  out["contention_us"] = r.contention_us;
   out["lower_bound_us"] = r.lower_bound_us;
   out["peak_memory_bytes"] = r.memory.peak_bytes;
   nlohmann::ordered_json pgs = nlohmann::ordered_json::array();
@@ -173,6 +183,7 @@ nlohmann::ordered_json SimulationToJson(const Graph& graph, const Simulation& si
   }
   out["collectives_by_source"] = sources;
   out["timeline"] = TimelineName(sim.timeline);
+  out["contention"] = sim.contention;
   if (!sim.node_costs_path.empty()) {
     out["node_costs"] = {{"file", sim.node_costs_path},
                          {"measured_nodes", sim.measured.measured_nodes},
@@ -195,7 +206,11 @@ std::string SimulationToText(const Graph& graph, const Simulation& sim) {
   out += fmt::format("step          {:10.3f} ms\n", ms(r.step_us));
   out += fmt::format("lower bound   {:10.3f} ms  (step / LB = {:.3f})\n", ms(r.lower_bound_us),
                      r.lower_bound_us > 0 ? r.step_us / r.lower_bound_us : 1.0);
-  out += fmt::format("  compute     {:10.3f} ms\n", ms(r.compute_us));
+  out += fmt::format("  compute     {:10.3f} ms{}\n", ms(r.compute_us),
+                     sim.contention == "off"
+                         ? std::string()
+                         : fmt::format("  ({:.3f} ms of it slowed by collectives in flight: {})",
+                                       ms(r.contention_us), sim.contention));
   out += fmt::format("  crit. path  {:10.3f} ms\n", ms(r.critical_path_us));
   out += fmt::format("communication {:10.3f} ms, exposed {:.3f} ms, overlap {:.1f} %\n",
                      ms(r.comm_us), ms(r.exposed_us), 100 * r.overlap_ratio);

@@ -45,6 +45,10 @@ struct SimulateOptions {
   /// `--colls-group-map G=T[,G=T...]`: graph group → table group whose rows
   /// apply at the graph group's size; "" = the repro's get_colls_group_mapping().
   std::string colls_group_map;
+  /// `--contention`: compute slowed by collectives in flight — "on" (the
+  /// hardware profile's factors), "off", or overrides (cost/contention.h
+  /// ParseContention). Applies to the collopt timeline without shared links.
+  std::string contention = "on";
 };
 
 struct Simulation {
@@ -53,6 +57,9 @@ struct Simulation {
   std::string table_path;  // "" when analytic only
   std::string hardware;
   Timeline timeline = Timeline::kCollopt;
+  /// The contention factors that applied (ContentionSummary), or "off";
+  /// "off" also under the autoparallel timeline and with shared links.
+  std::string contention = "off";
   /// The node-costs file ("" = none) and how much of the step it priced.
   std::string node_costs_path;
   MeasuredCostSummary measured;
@@ -64,7 +71,7 @@ absl::Status ParseProcessGroupSizes(const std::vector<std::string>& args,
                                     std::map<std::string, int64_t>& sizes);
 
 /// Checks the options that need no graph: --launch-overhead-us finite and
-/// ≥ 0 (µs), the timeline's name, the hardware profile. Errors:
+/// ≥ 0 (µs), the timeline's name, the hardware profile, --contention. Errors:
 /// InvalidArgument naming the flag and the value.
 absl::Status CheckSimulateOptions(const SimulateOptions& flags);
 

@@ -18,6 +18,9 @@ void AddModelFlags(CLI::App* cmd, ModelFlags& flags) {
                   "NAME=N: size of a process group the graph does not state");
   cmd->add_option("--node-costs", o.node_costs,
                   "measured node costs: JSON of node name -> ms or {\"ms\": x} (*.nodes.json)");
+  cmd->add_option("--contention", o.contention,
+                  "compute slowed by collectives in flight: on (default: the hardware profile's "
+                  "factors), off (perfect overlap), or matmul=F,memory=F[,KIND.matmul=F...]");
   cmd->add_option("--timeline", o.timeline,
                   "timeline model: collopt (default) or autoparallel (Inductor's overlap runs)")
       ->check(CLI::IsMember({"collopt", "autoparallel"}));

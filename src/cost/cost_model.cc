@@ -73,6 +73,8 @@ NodeCost CostModel::Estimate(const Graph& graph, const Node& node) const {
     cost.flops = compute.flops;
     cost.bytes = compute.bytes;
     cost.source = IsFreeOp(graph, node) ? CostSource::kFree : CostSource::kRoofline;
+    CostRule rule = RuleOf(graph, node);
+    cost.sm_bound = rule != CostRule::kFree && rule != CostRule::kMemoryBound;
   }
   if (node.measured_us.has_value()) {
     cost.time_us = *node.measured_us;

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "cost/collective_table.h"
+#include "cost/contention.h"
 #include "cost/hardware.h"
 #include "ir/graph.h"
 
@@ -35,6 +36,9 @@ struct NodeCost {
   CostSource source = CostSource::kFree;
   double flops = 0;
   int64_t bytes = 0;  // bytes moved (compute) or collective input bytes
+  /// A compute op that fills the SMs (matmul, convolution, attention rules):
+  /// the contention factor for SM-bound compute applies (contention.h).
+  bool sm_bound = false;
 };
 
 class CostModel {
@@ -49,6 +53,10 @@ class CostModel {
 
   const HardwareProfile& hardware() const { return hardware_; }
   const std::optional<CollectiveTable>& table() const { return table_; }
+  /// How collectives in flight slow compute (off unless set; the simulator
+  /// applies it, sim/simulator.h).
+  const ContentionModel& contention() const { return contention_; }
+  void set_contention(ContentionModel contention) { contention_ = contention; }
 
   /// Virtual so that tests can price nodes with a stub (the reference's
   /// golden scenarios use "collective = 1 ms, mm = k").
@@ -70,6 +78,7 @@ class CostModel {
 
   HardwareProfile hardware_;
   std::optional<CollectiveTable> table_;
+  ContentionModel contention_;
 };
 
 /// Bytes of the collective's input tensor(s) (its first argument).

@@ -59,6 +59,7 @@ HardwareProfile H100() {
   hw.tf32_tflops = 494.7;  // TF32 Tensor Core 989 / 2
   hw.fp32_tflops = 66.9;   // FP32 67 TFLOPS (66.9 at 1980 MHz boost)
   hw.fp64_tflops = 66.9;   // FP64 Tensor Core 67 TFLOPS
+  hw.sm_count = 132;       // NVIDIA H100 Tensor Core GPU Architecture whitepaper: 132 SMs (SXM5)
   SetNccl(hw, GpuGeneration::kHopper);
   // Fitted on the shared H100 measurements (shared/data/h100_inductor_runs,
   // PyTorch 2.11 on one H100 80GB HBM3) by cost/calibration.h:
@@ -95,6 +96,7 @@ HardwareProfile A100() {
   hw.fp32_tflops = 19.5;  // FP32 19.5 TFLOPS
   hw.fp64_tflops = 19.5;  // FP64 Tensor Core 19.5 TFLOPS
   hw.hbm_gbps = 2039;     // HBM2e 2,039 GB/s
+  hw.sm_count = 108;      // NVIDIA A100 Tensor Core GPU Architecture whitepaper: 108 SMs
   SetNccl(hw, GpuGeneration::kAmpere);
   return hw;
 }
@@ -111,6 +113,7 @@ HardwareProfile B200() {
   hw.fp32_tflops = 75;    // FP32 75 TFLOPS
   hw.fp64_tflops = 37;    // FP64/FP64 Tensor Core 37 TFLOPS
   hw.hbm_gbps = 8000;     // HBM3e 8 TB/s (launch datasheet; later revisions say 7.7)
+  hw.sm_count = 148;      // NVIDIA Blackwell architecture technical brief: 148 SMs per B200
   SetNccl(hw, GpuGeneration::kBlackwell);
   return hw;
 }
@@ -226,6 +229,7 @@ const std::vector<std::pair<std::string_view, FieldSetter>>& FieldSetters() {
       {"network_gbps", Rate(&HardwareProfile::network_gbps)},
       {"network", EnumField(&HardwareProfile::network, kNetworks)},
       {"nccl_channels", PositiveInt(&HardwareProfile::nccl_channels)},
+      {"sm_count", PositiveInt(&HardwareProfile::sm_count)},
       {"matmul_efficiency", CurveNumber(&HardwareProfile::matmul, &ComputeCurve::efficiency)},
       {"matmul_half_efficiency_gflop",
        CurveNumber(&HardwareProfile::matmul, &ComputeCurve::half_efficiency_gflop)},
@@ -382,6 +386,7 @@ nlohmann::ordered_json HardwareToJson(const HardwareProfile& hw) {
   out["network_gbps"] = hw.network_gbps;
   out["network"] = enum_name(hw.network, kNetworks);
   out["nccl_channels"] = hw.nccl_channels;
+  out["sm_count"] = hw.sm_count;
   for (const auto& [prefix, curve] :
        {std::pair{"matmul", &hw.matmul}, std::pair{"attention", &hw.attention},
         std::pair{"attention_backward", &hw.attention_backward}}) {

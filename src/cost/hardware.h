@@ -65,6 +65,8 @@ struct HardwareProfile {
   double network_gbps = 0;     // inter-node bandwidth per GPU (one NIC per GPU), GB/s
   NetworkKind network = NetworkKind::kInfiniBandNdr;
   int nccl_channels = 16;
+  /// Streaming multiprocessors (contention.h: the share NCCL's channels take).
+  int sm_count = 132;
   // Fitted compute curves (compute_cost.h): matmul-like ops (mm, addmm, bmm,
   // baddbmm, _grouped_mm, _scaled_mm), attention forward and backward (SDPA
   // variants, flex attention).

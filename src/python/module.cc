@@ -133,6 +133,7 @@ void ReadSimulateOptions(OptionReader& r, SimulateOptions& o) {
   r.Read("node_costs", o.node_costs);
   r.Read("timeline", o.timeline);
   r.Read("colls_group_map", o.colls_group_map);
+  r.Read("contention", o.contention);
 }
 
 PyGraph Load(const std::string& source, const std::string& format, bool allow_unknown_ops,

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
 #include <map>
 #include <optional>
 
@@ -181,6 +182,43 @@ class SharedLinks {
   std::vector<SimEvent> events_;
 };
 
+// A collective issued so far that may still be running (contention).
+struct InFlight {
+  double start = 0;
+  double end = 0;
+  CollectiveKind kind = CollectiveKind::kAllGather;
+};
+
+// When compute work of `work_us` (its time alone) started at `t` ends, each
+// stretch of it slowed by the largest factor among the collectives running
+// then (cost/contention.h). `in_flight` holds each group stream's issued
+// collectives in start order (a FIFO stream: disjoint, increasing); those
+// ending by the op's end are dropped, as compute only moves forward. Cost:
+// O(groups × collectives the op spans).
+double SlowedEnd(double t, double work_us, bool sm_bound,
+                 std::vector<std::deque<InFlight>>& in_flight, const ContentionModel& model) {
+  double now = t;
+  double left = work_us;
+  while (true) {
+    double factor = 1;
+    double cut = std::numeric_limits<double>::infinity();
+    for (std::deque<InFlight>& stream : in_flight) {
+      while (!stream.empty() && stream.front().end <= now) stream.pop_front();
+      if (stream.empty()) continue;
+      const InFlight& c = stream.front();
+      if (c.start <= now) {
+        factor = std::max(factor, model.Factor(c.kind, sm_bound));
+        cut = std::min(cut, c.end);
+      } else {
+        cut = std::min(cut, c.start);
+      }
+    }
+    if (left * factor <= cut - now) return now + left * factor;  // also when no cut is left
+    left -= (cut - now) / factor;
+    now = cut;
+  }
+}
+
 }  // namespace
 
 SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
@@ -195,6 +233,8 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
   std::optional<SharedLinks> links;
   if (options.shared_links) links.emplace(graph, result.process_groups);
   std::vector<double> end_of(graph.size(), 0);
+  const bool contention = options.contention.enabled && !options.shared_links;
+  std::vector<std::deque<InFlight>> in_flight(contention ? result.process_groups.size() : 0);
   double clock = 0;
   const double launch = options.launch_overhead_us;
   const size_t count = options.order.empty() ? graph.size() : options.order.size();
@@ -224,6 +264,10 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
       end_of[static_cast<size_t>(node.id)] = start + cost.time_us;
       stream_free[static_cast<size_t>(track)] = start + cost.time_us;
       result.events.push_back({node.id, track, start, cost.time_us});
+      if (contention) {
+        in_flight[static_cast<size_t>(track - 1)].push_back(
+            {start, start + cost.time_us, node.collective->kind});
+      }
       if (IsSynchronousCollective(node.target)) {  // its own wait: compute stalls to its end
         pg.exposed_us += start + cost.time_us - clock;
         clock = start + cost.time_us;
@@ -241,7 +285,13 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
         clock += stall;
       }
     }
-    double duration = cost.time_us + launch;
+    double work = cost.time_us;
+    if (contention && work > 0) {
+      work = std::max(work,
+                      SlowedEnd(clock, work, cost.sm_bound, in_flight, options.contention) - clock);
+      result.contention_us += work - cost.time_us;
+    }
+    double duration = work + launch;
     if (duration > 0) result.events.push_back({node.id, 0, clock, duration});
     clock += duration;
     result.compute_us += duration;
@@ -270,7 +320,8 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
   result.overlap_ratio =
       result.comm_us > 0 ? std::max(0.0, 1 - result.exposed_us / result.comm_us) : 1;
   result.critical_path_us = CriticalPath(graph, costs, launch);
-  result.lower_bound_us = std::max({result.compute_us, busiest, result.critical_path_us});
+  result.lower_bound_us =
+      std::max({result.compute_us - result.contention_us, busiest, result.critical_path_us});
   if (options.compute_memory) result.memory = ComputeMemoryProfile(graph, options.order);
   return result;
 }

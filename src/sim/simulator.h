@@ -17,8 +17,16 @@
 // every op at its cost); step ≥ LB always. By default (as autoparallel's
 // overlap simulator, reference peer_autoparallel_overlap_simulator.md §1.7)
 // the model leaves out link sharing between concurrent groups and stream
-// priorities; SM contention between NCCL kernels and compute is never
-// modelled.
+// priorities.
+//
+// With SimOptions::contention enabled, a compute op runs slower while
+// collectives are in flight beside it (cost/contention.h): each stretch of
+// its work is scaled by the largest factor among the collectives running
+// then (SM-bound or memory-bound, NodeCost::sm_bound), so an op half
+// overlapped is half slowed. Collectives are not slowed by compute. The
+// extra compute time is SimResult::contention_us; the lower bound takes
+// compute at its time alone. Not combined with shared links (ignored there:
+// a collective's end is only known when its wait asks).
 //
 // With SimOptions::shared_links, groups over the same ranks share their
 // network links: a group and the extra groups the passes made from it
@@ -49,6 +57,8 @@ struct SimOptions {
   bool compute_memory = true;
   /// Groups over the same ranks share links; priorities honoured (above).
   bool shared_links = false;
+  /// Compute slowed by collectives in flight (above); disabled by default.
+  ContentionModel contention;
 };
 
 /// One timeline event: a node running on a track (0 = compute, k = the k-th
@@ -72,6 +82,7 @@ struct ProcessGroupReport {
 struct SimResult {
   double step_us = 0;
   double compute_us = 0;        // busy time of the compute stream (launch overhead included)
+  double contention_us = 0;     // of which: compute slowed by collectives in flight
   double critical_path_us = 0;  // longest dependency path
   double lower_bound_us = 0;
   double exposed_us = 0;  // total over process groups

@@ -41,6 +41,7 @@ SimResult StepModel::Run(const Graph& graph, const std::vector<NodeCost>& costs,
   SimOptions options;
   options.launch_overhead_us = launch_overhead_us_;
   options.shared_links = shared_links_;
+  options.contention = model_->contention();
   options.order = order;
   options.compute_memory = compute_memory;
   return Simulate(graph, costs, options);

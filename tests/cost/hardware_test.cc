@@ -133,7 +133,7 @@ TEST(Hardware, JsonErrors) {
 TEST(Hardware, CompleteProfileRoundTripsAndNamesAMissingField) {
   HardwareProfile h100 = *BuiltinHardware("h100");
   nlohmann::ordered_json json = HardwareToJson(h100);
-  EXPECT_EQ(json.size(), 23u);
+  EXPECT_EQ(json.size(), 24u);
   std::string path = WriteTemp("hw_complete.json", json.dump(2));
   auto back = LoadHardware(path);
   ASSERT_TRUE(back.ok()) << back.status().message();

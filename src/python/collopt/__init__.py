@@ -104,7 +104,9 @@ def simulate(graph, colls=None, hardware="h100", node_costs=None, **options):
     ...). Options: colls (table path, "none"), hardware (h100, h200, a100,
     b200 or a JSON profile), node_costs (a ``*.nodes.json`` of measured
     costs), timeline ("collopt" or "autoparallel"), colls_group_map
-    ("0=0,513=1"), launch_overhead_us, shared_links, pg_sizes ({name: size})."""
+    ("0=0,513=1"), launch_overhead_us, shared_links, pg_sizes ({name: size}),
+    contention ("on", "off" or "matmul=F,memory=F": compute slowed by
+    collectives in flight)."""
     options = dict(options, colls=colls, hardware=hardware, node_costs=node_costs)
     return json.loads(_collopt.simulate(graph, options))
 
@@ -112,7 +114,7 @@ def simulate(graph, colls=None, hardware="h100", node_costs=None, **options):
 def optimize(graph, **options):
     """Runs collopt's optimize pipeline on a copy of ``graph``; returns a
     Result. Options: simulate's (colls, hardware, node_costs, timeline,
-    colls_group_map, shared_links, launch_overhead_us, pg_sizes) and the
+    colls_group_map, shared_links, launch_overhead_us, pg_sizes, contention) and the
     pipeline's, as ``collopt optimize`` has them (the list follows, from the
     one table both are made from); a value of the wrong type is a TypeError."""
     return Result(_collopt.optimize(graph, options))
