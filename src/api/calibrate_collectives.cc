@@ -1,7 +1,9 @@
 // collopt/api/calibrate_collectives.cc — see calibrate_collectives.h.
 #include "api/calibrate_collectives.h"
 
+#include <map>
 #include <optional>
+#include <utility>
 
 #include "cost/nccl_tests_log.h"
 #include "fmt/format.h"
@@ -19,12 +21,63 @@ std::string Bytes(double bytes) {
   return fmt::format("{:g} {}", bytes, kUnits[unit]);
 }
 
+// PyTorch's names for a collective in the kernel args (ParamCommsUtils:
+// the c10d op names of record_param_comms).
+std::optional<CollectiveKind> TraceCollective(std::string_view name) {
+  if (name == "allreduce" || name == "all_reduce" || name == "allreduce_coalesced") {
+    return CollectiveKind::kAllReduce;
+  }
+  if (name == "allgather" || name == "all_gather" || name == "_allgather_base" ||
+      name == "all_gather_into_tensor" || name == "allgather_into_tensor_coalesced") {
+    return CollectiveKind::kAllGather;
+  }
+  if (name == "reduce_scatter" || name == "_reduce_scatter_base" ||
+      name == "reduce_scatter_tensor" || name == "reduce_scatter_tensor_coalesced") {
+    return CollectiveKind::kReduceScatter;
+  }
+  return std::nullopt;
+}
+
+// Bytes per element of a c10 ScalarType name as the args spell it; 0 if unknown.
+int64_t DtypeBytes(std::string_view dtype) {
+  constexpr std::pair<std::string_view, int64_t> kSizes[] = {
+      {"Float", 4},        {"Double", 8},        {"Half", 2},          {"BFloat16", 2},
+      {"Int", 4},          {"Long", 8},          {"Short", 2},         {"Char", 1},
+      {"Byte", 1},         {"Bool", 1},          {"Float8_e4m3fn", 1}, {"Float8_e5m2", 1},
+      {"ComplexFloat", 8}, {"ComplexDouble", 16}};
+  for (const auto& [name, bytes] : kSizes) {
+    if (name == dtype) return bytes;
+  }
+  return 0;
+}
+
 }  // namespace
+
+std::vector<CollectiveSample> TraceCollectiveSamples(const KinetoTrace& trace,
+                                                     const std::string& group, int64_t* skipped) {
+  std::vector<CollectiveSample> samples;
+  for (const KinetoKernel& k : trace.kernels) {
+    if (!k.nccl.has_value()) continue;
+    const NcclKernelArgs& nccl = *k.nccl;
+    auto kind = TraceCollective(nccl.collective);
+    int64_t bytes = DtypeBytes(nccl.dtype);
+    if (!kind.has_value() || nccl.in_nelems < 0 || nccl.group_size < 1 || bytes == 0) {
+      ++*skipped;
+      continue;
+    }
+    std::string pg = group == "*" ? nccl.process_group : group;
+    bool usable = !pg.empty() && pg.find_first_of(" \t") == std::string::npos;
+    samples.push_back({*kind, usable ? std::move(pg) : std::string("*"), nccl.group_size,
+                       nccl.in_nelems * bytes, k.dur_us});
+  }
+  return samples;
+}
 
 absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
     const CollectiveCalibrateOptions& options) {
-  if (options.nccl_tests.empty()) {
-    return absl::InvalidArgumentError("calibrate: expected --nccl-tests LOG..., got none");
+  if (options.nccl_tests.empty() && options.traces.empty()) {
+    return absl::InvalidArgumentError(
+        "calibrate: expected --nccl-tests LOG... or --trace TRACE..., got none");
   }
   if (options.group.empty() || options.group.find_first_of(" \t") != std::string::npos) {
     return absl::InvalidArgumentError(
@@ -58,10 +111,30 @@ absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
       out.samples.push_back({log->kind, options.group, log->ranks, row.input_bytes, row.time_us});
     }
   }
+  for (const std::string& path : options.traces) {
+    auto trace = ReadKinetoTrace(path);
+    if (!trace.ok()) return trace.status();
+    int64_t skipped = 0;
+    std::vector<CollectiveSample> samples = TraceCollectiveSamples(*trace, options.group, &skipped);
+    std::map<std::string_view, int64_t> kinds;
+    for (const CollectiveSample& s : samples) ++kinds[CollectiveKindShortName(s.kind)];
+    std::string counts;
+    for (const auto& [name, n] : kinds) {
+      if (!counts.empty()) counts += ", ";
+      counts += fmt::format("{} {}", n, name);
+    }
+    sources += fmt::format("  {}: {} NCCL kernels with sizes ({}), {} others left out\n", path,
+                           samples.size(), counts.empty() ? "none" : counts, skipped);
+    out.samples.insert(out.samples.end(), samples.begin(), samples.end());
+  }
+  if (out.samples.empty()) {
+    return absl::InvalidArgumentError(
+        "calibrate: no all_gather, reduce_scatter or all_reduce measured in the inputs");
+  }
   out.table = FitCollectiveTable(out.samples);
   const std::vector<double>& sizes = out.table.sizes_mib();
   out.text = fmt::format("{} measurements from {} file(s):\n{}", out.samples.size(),
-                         options.nccl_tests.size(), sources);
+                         options.nccl_tests.size() + options.traces.size(), sources);
   if (!sizes.empty()) {
     out.text += fmt::format("table: {} rows over {} input sizes, {} to {}\n",
                             out.table.rows().size(), sizes.size(), Bytes(sizes.front() * 1048576.0),

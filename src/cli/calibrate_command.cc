@@ -34,6 +34,9 @@ Command AddCalibrateCommand(CLI::App& app) {
   cmd->add_option("--nccl-tests", flags->collectives.nccl_tests,
                   "nccl-tests outputs (all_reduce_perf, all_gather_perf, reduce_scatter_perf): "
                   "write a collective table for --colls to -o instead");
+  cmd->add_option("--trace", flags->collectives.traces,
+                  "profiler (Kineto) JSON traces whose NCCL kernels carry their sizes: write a "
+                  "collective table for --colls to -o instead");
   cmd->add_option("--group", flags->collectives.group,
                   "the table rows' group: a name the graph's group names contain, or * (any; "
                   "default)");
@@ -43,10 +46,10 @@ Command AddCalibrateCommand(CLI::App& app) {
   cmd->add_option("--group-size", flags->collectives.group_size,
                   "ranks, for logs without '#  Rank' lines");
   return {cmd, [flags, cmd] {
-            if (!flags->collectives.nccl_tests.empty()) {
+            if (!flags->collectives.nccl_tests.empty() || !flags->collectives.traces.empty()) {
               if (!cmd->remaining().empty()) {
                 return Fail(absl::InvalidArgumentError(
-                    "calibrate: --nccl-tests takes no GRAPH --node-costs inputs"));
+                    "calibrate: --nccl-tests and --trace take no GRAPH --node-costs inputs"));
               }
               auto result = RunCollectiveCalibrate(flags->collectives);
               if (!result.ok()) return Fail(result.status());

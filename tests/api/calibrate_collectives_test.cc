@@ -4,6 +4,7 @@
 // all_reduce at the measured time.
 #include "api/calibrate_collectives.h"
 
+#include <cstdlib>
 #include <fstream>
 
 #include "api/simulate.h"
@@ -98,7 +99,7 @@ TEST(CalibrateCollectives, TableTextReadsBackAndPricesAGraph) {
 TEST(CalibrateCollectives, BadOptionsAreNamed) {
   CollectiveCalibrateOptions options;
   EXPECT_EQ(RunCollectiveCalibrate(options).status().message(),
-            "calibrate: expected --nccl-tests LOG..., got none");
+            "calibrate: expected --nccl-tests LOG... or --trace TRACE..., got none");
   options.nccl_tests = {kLog};
   options.collective = "alltoall";
   EXPECT_EQ(RunCollectiveCalibrate(options).status().message(),
@@ -121,8 +122,41 @@ TEST(CalibrateCollectives, CommandWritesATableForColls) {
   auto mixed =
       testing::RunCollopt("calibrate --nccl-tests " + kLog + " g.py --node-costs n.json 2>&1");
   EXPECT_EQ(mixed.status, 1);
-  EXPECT_NE(mixed.out.find("--nccl-tests takes no GRAPH --node-costs inputs"), std::string::npos)
+  EXPECT_NE(mixed.out.find("--nccl-tests and --trace take no GRAPH --node-costs inputs"),
+            std::string::npos)
       << mixed.out;
+}
+
+// HTA's DDP trace (rank 0 of 2, A100): 21 NCCL kernels carry their sizes,
+// 15 all_reduces of the 5 DDP buckets (3 steps) and 6 broadcasts. The table
+// goes through each bucket's median kernel time on group "0" of 2 ranks.
+TEST(CalibrateCollectives, TableFromAProfilerTrace) {
+  std::string trace = ::testing::TempDir() + "nccl_data.json";
+  std::string gz =
+      testing::SharedData("traces_real/hta_tests/nccl_parser_config/nccl_data.json.gz");
+  ASSERT_EQ(std::system(("gzip -dc " + gz + " > " + trace).c_str()), 0);
+  CollectiveCalibrateOptions options;
+  options.traces = {trace};
+  auto c = RunCollectiveCalibrate(options);
+  ASSERT_TRUE(c.ok()) << c.status();
+  ASSERT_EQ(c->samples.size(), 15U);
+  ASSERT_EQ(c->table.rows().size(), 1U);
+  EXPECT_EQ(c->table.rows()[0].group, "0");
+  EXPECT_EQ(c->table.rows()[0].group_size, 2);
+  EXPECT_EQ(c->table.rows()[0].collective, "all_reduce");
+  ASSERT_EQ(c->table.sizes_mib().size(), 5U);
+  // 2,049,000 fp32 = 8,196,000 B: kernels of 3306.963, 2520.607, 5993.392 µs.
+  EXPECT_NEAR(*c->table.LookupUs(CollectiveKind::kAllReduce, "0", 2, 8196000), 3306.963, 1e-6);
+  // 31,502,336 B: 2424.415, 2673.916, 5983.024 µs.
+  EXPECT_NEAR(*c->table.LookupUs(CollectiveKind::kAllReduce, "0", 2, 31502336), 2673.916, 1e-6);
+  EXPECT_NE(c->text.find("15 NCCL kernels with sizes (15 all_reduce), 6 others left out"),
+            std::string::npos)
+      << c->text;
+  // The compressed file itself gets a clear error.
+  options.traces = {gz};
+  EXPECT_NE(RunCollectiveCalibrate(options).status().message().find(
+                "expected a JSON trace, found gzip-compressed data; decompress it first"),
+            std::string::npos);
 }
 
 }  // namespace
