@@ -109,6 +109,13 @@ inline int CompareSavedOutputs(std::string_view fw_file, std::string_view bw_fil
   return compared;
 }
 
+/// Writes `text` to `name` in gtest's temporary folder; returns the path.
+inline std::string WriteTemp(const std::string& name, const std::string& text) {
+  std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
 /// The whole file at `path` (binary); "" when it cannot be read.
 inline std::string ReadFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -11,11 +11,7 @@
 namespace collopt {
 namespace {
 
-std::string WriteTemp(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << text;
-  return path;
-}
+using testing::WriteTemp;
 
 // The census row of `target` ("" when it has none).
 std::string Row(const std::string& table, const std::string& target) {

@@ -20,18 +20,14 @@
 namespace collopt {
 namespace {
 
+using testing::WriteTemp;
+
 constexpr const char* kDir = "autoparallel_overlap/";
 
 Graph Load(const std::string& file) {
   auto graph = LoadGraph(testing::SharedData(kDir + file), LoadOptions{});
   EXPECT_TRUE(graph.ok()) << graph.status().message();
   return std::move(*graph);
-}
-
-std::string WriteTemp(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << text;
-  return path;
 }
 
 // Llama-3-8B's parameters in the order the autoparallel graphs take them

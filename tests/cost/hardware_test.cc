@@ -8,11 +8,7 @@
 namespace collopt {
 namespace {
 
-std::string WriteTemp(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << text;
-  return path;
-}
+using testing::WriteTemp;
 
 std::string LoadError(const std::string& path) {
   auto hw = LoadHardware(path);

@@ -5,38 +5,16 @@
 
 #include "api/simulate.h"
 #include "sim/simulator.h"
-#include "tests/test_util.h"
+#include "tests/sim/sim_case.h"
 
 namespace collopt {
 namespace {
 
-struct Case {
-  Graph graph;
-  std::vector<NodeCost> costs;
-  void Set(std::string_view name, double us, bool sm_bound = true) {
-    NodeId id = graph.FindNode(name);
-    ASSERT_NE(id, kNoNode) << name;
-    costs[static_cast<size_t>(id)].time_us = us;
-    costs[static_cast<size_t>(id)].sm_bound = sm_bound;
-  }
-};
+using Case = testing::SimCase;
+using testing::Pg;
 
 Case Make(std::string_view body) {
-  auto graph = testing::LoadText(
-      testing::Module(R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[64, 64]")", body));
-  EXPECT_TRUE(graph.ok()) << graph.status().message();
-  Case c{std::move(*graph), {}};
-  c.costs.resize(c.graph.size());
-  return c;
-}
-
-const ProcessGroupReport& Pg(const SimResult& r, std::string_view name) {
-  for (const ProcessGroupReport& pg : r.process_groups) {
-    if (pg.name == name) return pg;
-  }
-  static ProcessGroupReport none;
-  ADD_FAILURE() << "no process group " << name;
-  return none;
+  return testing::MakeSimCase(R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[64, 64]")", body);
 }
 
 // factor 1.5 on SM-bound compute and 1.2 on memory-bound, for every kind;
@@ -106,7 +84,7 @@ TEST(Contention, LargestFactorOfTheCollectivesInFlight) {
       "return (mm, w1, w2)");
   c.Set("ag", 300);
   c.Set("ar", 50);
-  c.Set("mm", 100);
+  c.Set("mm", 100, true);
   // 0–50 both run: factor 2 → 25 µs of work; 50–… the all_gather alone,
   // 1.5 → the other 75 µs take 112.5: the mm ends at 162.5 (< 300, so the
   // all_gather is still running); the step ends with the all_gather at 300.
@@ -128,7 +106,7 @@ TEST(Contention, ACollectiveQueuedOnItsGroupSlowsFromItsStart) {
       "return (mm, w1, w2)");
   c.Set("ag", 30);
   c.Set("ar", 1000);
-  c.Set("mm", 100);
+  c.Set("mm", 100, true);
   // 0–30 the all_gather (1.5): 20 µs of work; 30–… the all_reduce (2.0):
   // the other 80 take 160: the mm ends at 190.
   SimResult r = Simulate(c.graph, c.costs, Contention());

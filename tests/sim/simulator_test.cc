@@ -2,36 +2,16 @@
 // number is computed by hand in the comment next to it.
 #include "sim/simulator.h"
 
-#include "tests/test_util.h"
+#include "tests/sim/sim_case.h"
 
 namespace collopt {
 namespace {
 
-struct Case {
-  Graph graph;
-  std::vector<NodeCost> costs;
-  void Set(std::string_view name, double us) {
-    NodeId id = graph.FindNode(name);
-    ASSERT_NE(id, kNoNode) << name;
-    costs[static_cast<size_t>(id)].time_us = us;
-  }
-};
+using Case = testing::SimCase;
+using testing::Pg;
 
 Case Make(std::string_view params, std::string_view body) {
-  auto graph = testing::LoadText(testing::Module(params, body));
-  EXPECT_TRUE(graph.ok()) << graph.status().message();
-  Case c{std::move(*graph), {}};
-  c.costs.resize(c.graph.size());
-  return c;
-}
-
-const ProcessGroupReport& Pg(const SimResult& r, std::string_view name) {
-  for (const ProcessGroupReport& pg : r.process_groups) {
-    if (pg.name == name) return pg;
-  }
-  static ProcessGroupReport none;
-  ADD_FAILURE() << "no process group " << name;
-  return none;
+  return testing::MakeSimCase(params, body);
 }
 
 constexpr const char* kParams = R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
