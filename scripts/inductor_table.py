@@ -8,8 +8,9 @@ Inductor's output step (inductor_G.json, priced the same way), collopt's step
 under the autoparallel model and under collopt's own model (before → after),
 the lower bound, peak memory against the limit; then Inductor's output priced
 by collopt's own model too (`collopt simulate after_G.readable.py --node-costs
-after_G.nodes.json`, with compute slowed by collectives in flight unless the
-extra flags say --contention off) and collopt ÷ Inductor under that model.
+after_G.nodes.json`; with --contention=on among the extra flags, compute is
+slowed by the collectives in flight there too, as optimize then judges by)
+and collopt ÷ Inductor under that model.
 
 Usage: scripts/inductor_table.py [BINARY] [extra optimize flags...]
 Runs from the repository root with ../shared beside it.

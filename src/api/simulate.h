@@ -45,10 +45,11 @@ struct SimulateOptions {
   /// `--colls-group-map G=T[,G=T...]`: graph group → table group whose rows
   /// apply at the graph group's size; "" = the repro's get_colls_group_mapping().
   std::string colls_group_map;
-  /// `--contention`: compute slowed by collectives in flight — "on" (the
-  /// hardware profile's factors), "off", or overrides (cost/contention.h
-  /// ParseContention). Applies to the collopt timeline without shared links.
-  std::string contention = "on";
+  /// `--contention`: compute slowed by collectives in flight — "off" (the
+  /// default: perfect overlap), "on" (the hardware profile's factors), or
+  /// overrides (cost/contention.h ParseContention). Applies to the collopt
+  /// timeline without shared links.
+  std::string contention = "off";
 };
 
 struct Simulation {

@@ -19,8 +19,8 @@ void AddModelFlags(CLI::App* cmd, ModelFlags& flags) {
   cmd->add_option("--node-costs", o.node_costs,
                   "measured node costs: JSON of node name -> ms or {\"ms\": x} (*.nodes.json)");
   cmd->add_option("--contention", o.contention,
-                  "compute slowed by collectives in flight: on (default: the hardware profile's "
-                  "factors), off (perfect overlap), or matmul=F,memory=F[,KIND.matmul=F...]");
+                  "compute slowed by collectives in flight: off (default: perfect overlap), on "
+                  "(the hardware profile's factors), or matmul=F,memory=F[,KIND.matmul=F...]");
   cmd->add_option("--timeline", o.timeline,
                   "timeline model: collopt (default) or autoparallel (Inductor's overlap runs)")
       ->check(CLI::IsMember({"collopt", "autoparallel"}));

@@ -23,10 +23,10 @@
 // lost a whole wave). h100: c = 16 of 132 SMs gives f = 1.170 for matmuls,
 // 1.103 for memory-bound ops.
 // When collectives of several kinds are in flight the largest factor
-// applies. `--contention off` restores perfect overlap; `--contention
-// matmul=F,memory=F` (or `KIND.matmul=F`, `KIND.memory=F` for one
-// collective kind: all_gather, reduce_scatter, all_reduce, all_to_all,
-// broadcast) overrides factors.
+// applies. `--contention on` turns it on (the default, off, is perfect
+// overlap); `--contention matmul=F,memory=F` (or `KIND.matmul=F`,
+// `KIND.memory=F` for one collective kind: all_gather, reduce_scatter,
+// all_reduce, all_to_all, broadcast) turns it on with those factors.
 #ifndef COLLOPT_COST_CONTENTION_H_
 #define COLLOPT_COST_CONTENTION_H_
 

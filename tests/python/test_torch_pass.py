@@ -108,7 +108,8 @@ class TorchPass(unittest.TestCase):
         # Every weight is gathered on the extra all_gather group, all issued up
         # front: layer 1's all_gather runs while layer 0's matmul does, and the
         # step reaches its lower bound, plus the time the matmuls lose to the
-        # all_gathers running beside them (contention). A bucket would not pay for its copies
+        # all_gathers running beside them (contention, 0 unless asked for). A
+        # bucket would not pay for its copies
         # here (32 MiB weights: "bucketed + scheduled" simulates slower).
         names = [n.name for n in g.nodes]
         self.assertLess(names.index("all_gather_into_tensor_default_3"), names.index("mm_default"))
@@ -118,7 +119,6 @@ class TorchPass(unittest.TestCase):
         self.assertEqual(result.report["collectives_after"], 4)
         after = result.report["after"]
         self.assertLess(after["step_us"], result.report["before"]["step_us"])
-        self.assertGreater(after["contention_us"], 0)
         self.assertAlmostEqual(after["step_us"], after["lower_bound_us"] + after["contention_us"],
                                delta=1.0)
         g.lint()

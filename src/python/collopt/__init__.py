@@ -105,8 +105,8 @@ def simulate(graph, colls=None, hardware="h100", node_costs=None, **options):
     b200 or a JSON profile), node_costs (a ``*.nodes.json`` of measured
     costs), timeline ("collopt" or "autoparallel"), colls_group_map
     ("0=0,513=1"), launch_overhead_us, shared_links, pg_sizes ({name: size}),
-    contention ("on", "off" or "matmul=F,memory=F": compute slowed by
-    collectives in flight)."""
+    contention ("off" by default, "on" or "matmul=F,memory=F": compute slowed
+    by collectives in flight)."""
     options = dict(options, colls=colls, hardware=hardware, node_costs=node_costs)
     return json.loads(_collopt.simulate(graph, options))
 
