@@ -161,7 +161,7 @@ std::vector<CalibrationSample> CollectCalibrationSamples(const Graph& graph, con
 double EstimateSampleUs(const CalibrationSample& sample, const HardwareProfile& hw) {
   if (IsMemoryBound(sample)) return static_cast<double>(sample.bytes) / (hw.hbm_gbps * 1e3);
   return CurveTimeUs(CurveOf(hw, sample.compute_class), sample.flops, hw.PeakTflops(sample.dtype),
-                     hw.bf16_tflops, sample.bytes, hw.hbm_gbps);
+                     sample.bytes, hw.hbm_gbps);
 }
 
 HardwareProfile FitHardwareProfile(const std::vector<CalibrationSample>& samples,

@@ -400,14 +400,12 @@ ComputeCurve CurveOf(const HardwareProfile& hw, ComputeClass compute_class) {
   return ComputeCurve{};
 }
 
-double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops,
-                   double half_peak_tflops, int64_t bytes, double hbm_gbps) {
+double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, int64_t bytes,
+                   double hbm_gbps) {
   double compute_us = 0;
   if (flops > 0 && peak_tflops > 0 && curve.efficiency > 0) {
-    compute_us = flops / (peak_tflops * curve.efficiency * 1e6);
-    if (half_peak_tflops > 0) {
-      compute_us += curve.half_efficiency_gflop * 1e9 / (half_peak_tflops * curve.efficiency * 1e6);
-    }
+    compute_us =
+        (flops + curve.half_efficiency_gflop * 1e9) / (peak_tflops * curve.efficiency * 1e6);
   }
   double memory_us = 0;
   if (hbm_gbps > 0 && curve.memory_efficiency > 0) {
@@ -442,7 +440,7 @@ ComputeCost EstimateComputeCost(const Graph& graph, const Node& node, const Hard
   } else if (cost.flops > 0) {
     peak = hw.fp32_tflops;  // the CUDA cores' FMA rate, on the plain roofline
   }
-  cost.time_us = CurveTimeUs(curve, cost.flops, peak, hw.bf16_tflops, cost.bytes, hw.hbm_gbps);
+  cost.time_us = CurveTimeUs(curve, cost.flops, peak, cost.bytes, hw.hbm_gbps);
   return cost;
 }
 

@@ -5,8 +5,7 @@
 // the hardware profile's dense peak — for matmuls and attention through the
 // profile's fitted efficiency curve (hardware.h ComputeCurve, fitted by
 // calibration.h on measured H100 kernels for the built-in h100):
-//   time = max(F ÷ (peak × efficiency) + F_half ÷ (bf16 peak × efficiency),
-//              bytes ÷ (HBM × memory_efficiency)).
+//   time = max((F + F_half) ÷ (peak × efficiency), bytes ÷ (HBM × memory_efficiency)).
 //  - FLOPs, by rule (CostRule), counted as torch/utils/flop_counter.py does
 //    (CountedFlops; tests/cost/flop_counter_goldens.json holds PyTorch's own
 //    counts, scripts/flop_goldens.py):
@@ -123,12 +122,9 @@ std::string_view CostRuleName(CostRule rule);
 ComputeCurve CurveOf(const HardwareProfile& hw, ComputeClass compute_class);
 
 /// The curve formula above, in µs: `flops` at `peak_tflops`, `bytes` at
-/// `hbm_gbps`; the half-efficiency FLOPs F_half at `half_peak_tflops`, the
-/// rate of the dtype the curve was fitted in (bf16 for the built-in
-/// profiles): F_half ÷ (that peak × efficiency) is the kernel's fixed
-/// latency, which does not grow when fp32 math runs at a lower peak.
-double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops,
-                   double half_peak_tflops, int64_t bytes, double hbm_gbps);
+/// `hbm_gbps`.
+double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, int64_t bytes,
+                   double hbm_gbps);
 
 /// The dtype whose peak prices `node` (its first output's; the first
 /// input's when the output is not floating point).

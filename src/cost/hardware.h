@@ -40,9 +40,7 @@ enum class NetworkKind { kInfiniBandHdr, kInfiniBandNdr, kRoce };
 /// saturates at `efficiency` for large ops and falls for small ones (F_half
 /// = half_efficiency_gflop × 1e9 FLOPs is where it reaches half), and the
 /// memory side runs at a fraction of the HBM bandwidth. The defaults (1, 0,
-/// 1) are the plain roofline. F_half is in the fitted dtype's FLOPs (bf16):
-/// in another dtype its time, F_half ÷ (bf16 peak × efficiency), stays the
-/// same fixed latency (compute_cost.h CurveTimeUs).
+/// 1) are the plain roofline.
 struct ComputeCurve {
   double efficiency = 1;
   double half_efficiency_gflop = 0;

@@ -19,17 +19,17 @@ namespace {
 // Two FSDP all_gathers and a reduce_scatter, each used at once.
 Graph Fsdp() {
   return testing::MustLoad(
-      R"(w1: "f32[1024, 512]", w2: "f32[1024, 512]", x: "f32[1024, 512]", g: "f32[2048, 512]")",
+      R"(w1: "f32[1024, 512]", w2: "f32[1024, 512]", x: "f32[64, 512]", g: "f32[2048, 512]")",
       "ag1: \"f32[2048, 512]\" = torch.ops._c10d_functional.all_gather_into_tensor.default(w1, "
       "2, '0')\n"
       "w1g: \"f32[2048, 512]\" = torch.ops._c10d_functional.wait_tensor.default(ag1)\n"
       "t1: \"f32[512, 2048]\" = torch.ops.aten.t.default(w1g)\n"
-      "mm1: \"f32[1024, 2048]\" = torch.ops.aten.mm.default(x, t1)\n"
+      "mm1: \"f32[64, 2048]\" = torch.ops.aten.mm.default(x, t1)\n"
       "ag2: \"f32[2048, 512]\" = torch.ops._c10d_functional.all_gather_into_tensor.default(w2, "
       "2, '0')\n"
       "w2g: \"f32[2048, 512]\" = torch.ops._c10d_functional.wait_tensor.default(ag2)\n"
       "t2: \"f32[512, 2048]\" = torch.ops.aten.t.default(w2g)\n"
-      "mm2: \"f32[1024, 2048]\" = torch.ops.aten.mm.default(x, t2)\n"
+      "mm2: \"f32[64, 2048]\" = torch.ops.aten.mm.default(x, t2)\n"
       "rs: \"f32[1024, 512]\" = torch.ops._c10d_functional.reduce_scatter_tensor.default(g, "
       "'avg', 2, '0')\n"
       "rsw: \"f32[1024, 512]\" = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
