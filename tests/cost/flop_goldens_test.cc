@@ -53,7 +53,8 @@ TEST(FlopGoldens, EveryCaseEqualsPyTorchsFlopCounter) {
 // (causal attention) or the counter counts a grouped grad_weight `groups`
 // times; elsewhere they are the count.
 TEST(FlopGoldens, ExecutedFlopsWhereTheKernelDiffersFromTheCount) {
-  for (const nlohmann::json& c : Goldens()["cases"]) {
+  const nlohmann::json goldens = Goldens();  // kept alive: the loop reads into it
+  for (const nlohmann::json& c : goldens["cases"]) {
     std::string name = c["name"].get<std::string>();
     SCOPED_TRACE(name);
     Graph g = CaseGraph(c);
@@ -69,7 +70,10 @@ TEST(FlopGoldens, ExecutedFlopsWhereTheKernelDiffersFromTheCount) {
     } else {
       EXPECT_EQ(f.executed, counted);
     }
-    EXPECT_EQ(f.tensor_cores, name != "conv2d_depthwise");
+    // Under 8 input channels per group (depthwise: 1; groups 4 of 16: 4):
+    // the CUDA cores.
+    EXPECT_EQ(f.tensor_cores,
+              name != "conv2d_depthwise" && name.find("groups4") == std::string::npos);
   }
 }
 
