@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 #include <map>
 #include <set>
 #include <tuple>
@@ -32,21 +34,23 @@ double Evaluate(const std::vector<std::pair<int64_t, double>>& points, int64_t b
   return bytes > points.back().first ? std::max(y, points.back().second) : y;
 }
 
-std::string_view Bucket(int64_t bytes) {
-  if (bytes < 64 * 1024) return "< 64 KiB";
-  if (bytes < 1024 * 1024) return "64 KiB - 1 MiB";
-  if (bytes < 64LL * 1024 * 1024) return "1 - 64 MiB";
-  if (bytes < 1024LL * 1024 * 1024) return "64 MiB - 1 GiB";
-  return ">= 1 GiB";
-}
+// The input-size buckets of the error report, in size order: each holds
+// sizes below its bound (the last, every size).
+struct SizeBucket {
+  int64_t below;
+  std::string_view name;
+};
+constexpr SizeBucket kBuckets[] = {{int64_t{64} << 10, "< 64 KiB"},
+                                   {int64_t{1} << 20, "64 KiB - 1 MiB"},
+                                   {int64_t{64} << 20, "1 - 64 MiB"},
+                                   {int64_t{1} << 30, "64 MiB - 1 GiB"},
+                                   {std::numeric_limits<int64_t>::max(), ">= 1 GiB"}};
 
-int BucketOrder(std::string_view bucket) {
-  constexpr std::string_view kOrder[] = {"< 64 KiB", "64 KiB - 1 MiB", "1 - 64 MiB",
-                                         "64 MiB - 1 GiB", ">= 1 GiB"};
-  for (int i = 0; i < 5; ++i) {
-    if (kOrder[i] == bucket) return i;
-  }
-  return 5;
+// The index in kBuckets of `bytes`.
+size_t BucketOf(int64_t bytes) {
+  size_t i = 0;
+  while (i + 1 < std::size(kBuckets) && bytes >= kBuckets[i].below) ++i;
+  return i;
 }
 
 using Key = std::tuple<std::string, int64_t, CollectiveKind>;
@@ -100,33 +104,37 @@ CollectiveTable FitCollectiveTable(const std::vector<CollectiveSample>& samples)
 
 std::vector<CollectiveFitError> CollectiveTableErrors(
     const CollectiveTable& table, const std::vector<CollectiveSample>& samples) {
-  std::map<Key, Points> row_points;
-  for (auto& [key, points] : RowPoints(samples)) row_points.emplace(key, std::move(points));
+  // Each row's prediction at each of its sizes from its other sizes (none
+  // for a row of one size), once per size.
+  std::map<Key, std::map<int64_t, double>> held_out;
+  for (const auto& [key, points] : RowPoints(samples)) {
+    if (points.size() < 2) continue;
+    std::map<int64_t, double>& row = held_out[key];
+    for (size_t i = 0; i < points.size(); ++i) {
+      Points others = points;
+      others.erase(others.begin() + static_cast<ptrdiff_t>(i));
+      row[points[i].first] = Evaluate(others, points[i].first);
+    }
+  }
   struct Errors {
-    std::string_view bucket;
     std::vector<double> table, held_out;
   };
-  std::map<std::pair<CollectiveKind, int>, Errors> errors;
+  std::map<std::pair<CollectiveKind, size_t>, Errors> errors;
   for (const CollectiveSample& s : samples) {
     if (s.time_us <= 0 || s.input_bytes <= 0) continue;
     auto us = table.LookupUs(s.kind, s.group, s.group_size, s.input_bytes);
     if (!us.has_value()) continue;
-    std::string_view bucket = Bucket(s.input_bytes);
-    Errors& entry = errors[{s.kind, BucketOrder(bucket)}];
-    entry.bucket = bucket;
+    Errors& entry = errors[{s.kind, BucketOf(s.input_bytes)}];
     entry.table.push_back(std::abs(*us / s.time_us - 1));
-    Points others;
-    for (const auto& point : row_points[{s.group, s.group_size, s.kind}]) {
-      if (point.first != s.input_bytes) others.push_back(point);
-    }
-    if (!others.empty()) {
-      entry.held_out.push_back(std::abs(Evaluate(others, s.input_bytes) / s.time_us - 1));
+    auto row = held_out.find({s.group, s.group_size, s.kind});
+    if (row != held_out.end()) {
+      entry.held_out.push_back(std::abs(row->second.at(s.input_bytes) / s.time_us - 1));
     }
   }
   std::vector<CollectiveFitError> out;
   out.reserve(errors.size());
   for (const auto& [key, entry] : errors) {
-    CollectiveFitError e{key.first, std::string(entry.bucket),
+    CollectiveFitError e{key.first, std::string(kBuckets[key.second].name),
                          static_cast<int64_t>(entry.table.size()), Median(entry.table),
                          *std::max_element(entry.table.begin(), entry.table.end())};
     if (!entry.held_out.empty()) {

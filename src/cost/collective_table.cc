@@ -32,11 +32,6 @@ std::vector<std::string_view> SplitColumns(std::string_view line, size_t min_gap
   return fields;
 }
 
-// Column of `field`, a view into line `line` of `file`.
-SourceLoc LocOfField(const SourceFile& file, int32_t line, std::string_view field) {
-  return {line, static_cast<int32_t>(field.data() - file.Line(line).data()) + 1};
-}
-
 absl::StatusOr<std::vector<double>> ParseHeader(const SourceFile& file) {
   std::vector<std::string_view> fields = SplitColumns(file.Line(1), 2);
   if (fields.size() < 5) {
@@ -48,7 +43,7 @@ absl::StatusOr<std::vector<double>> ParseHeader(const SourceFile& file) {
     std::optional<double> mib;
     if (ConsumeSuffix(&field, "MB (ms)")) mib = ParseWholeNumber<double>(field);
     if (!mib || *mib <= 0 || (!sizes.empty() && *mib <= sizes.back())) {
-      return file.Error(LocOfField(file, 1, fields[i]),
+      return file.Error(file.LocOfView(fields[i]),
                         fmt::format("expected an increasing size column such as '2MB (ms)', "
                                     "got '{}'",
                                     std::string(fields[i])));
@@ -68,7 +63,7 @@ absl::StatusOr<CollectiveTableRow> ParseRow(const SourceFile& file, int32_t line
   row.group = std::string(fields[0]);
   std::optional<int64_t> size = ParseWholeNumber<int64_t>(fields[1]);
   if (!size || *size < 1) {
-    return file.Error(LocOfField(file, line, fields[1]),
+    return file.Error(file.LocOfView(fields[1]),
                       fmt::format("expected a group size, got '{}'", std::string(fields[1])));
   }
   row.group_size = *size;
@@ -76,7 +71,7 @@ absl::StatusOr<CollectiveTableRow> ParseRow(const SourceFile& file, int32_t line
   for (size_t i = 3; i < fields.size(); ++i) {
     std::optional<double> ms = ParseWholeNumber<double>(fields[i]);
     if (!ms || *ms < 0) {
-      return file.Error(LocOfField(file, line, fields[i]),
+      return file.Error(file.LocOfView(fields[i]),
                         fmt::format("expected a finite non-negative time in ms, got '{}'",
                                     std::string(fields[i])));
     }

@@ -81,13 +81,16 @@ bool IsConvolutionOp(std::string_view base) {
          base == "aten.cudnn_convolution";
 }
 
+// A bool (or int) argument that is set; false for a missing one.
+bool IsTrue(const Argument* arg) {
+  return arg != nullptr &&
+         (arg->kind == Argument::Kind::kBool || arg->kind == Argument::Kind::kInt) && arg->i != 0;
+}
+
 bool IsCausal(const Node& node, const AttentionOp& op) {
   if (op.causal_index < 0) return false;
   const auto index = static_cast<size_t>(op.causal_index);
-  const Argument* arg = index < node.args.size() ? &node.args[index] : node.Kwarg(op.causal_kwarg);
-  if (arg == nullptr) return false;
-  if (arg->kind == Argument::Kind::kBool || arg->kind == Argument::Kind::kInt) return arg->i != 0;
-  return false;
+  return IsTrue(index < node.args.size() ? &node.args[index] : node.Kwarg(op.causal_kwarg));
 }
 
 double Product(const TensorType& t, int64_t from, int64_t to) {
@@ -154,9 +157,7 @@ std::vector<double> SwapFirstTwo(std::vector<double> dims) {
 }
 
 bool BoolArg(const Node& node, size_t index) {
-  if (index >= node.args.size()) return false;
-  const Argument& arg = node.args[index];
-  return (arg.kind == Argument::Kind::kBool || arg.kind == Argument::Kind::kInt) && arg.i != 0;
+  return IsTrue(index < node.args.size() ? &node.args[index] : nullptr);
 }
 
 int64_t IntArg(const Node& node, size_t index, int64_t fallback) {
@@ -168,9 +169,14 @@ int64_t IntArg(const Node& node, size_t index, int64_t fallback) {
 // needs the channels of a group to fill an MMA tile (multiples of 8, cuDNN
 // Developer Guide "Tensor Core Operations"); it pads a single group's
 // channels (ResNet's 3-channel stem), but grouped and depthwise convolutions
-// with fewer than 8 channels per group run on the CUDA cores.
-bool ConvUsesTensorCores(double in_per_group, double out_per_group, int64_t groups) {
-  return groups <= 1 || (in_per_group >= 8 && out_per_group >= 8);
+// with fewer than 8 channels per group run on the CUDA cores. Weight
+// [C_out, C_in/g, k...], transposed [C_in, C_out/g, k...].
+bool ConvUsesTensorCores(const TensorType& w, bool transposed, int64_t groups) {
+  if (groups <= 1) return true;
+  double g = static_cast<double>(groups);
+  double in_per_group = transposed ? Dim(w, 0) / g : Dim(w, 1);
+  double out_per_group = transposed ? Dim(w, 1) : Dim(w, 0) / g;
+  return in_per_group >= 8 && out_per_group >= 8;
 }
 
 // convolution(input, weight, bias, stride, padding, dilation, transposed,
@@ -185,13 +191,7 @@ OpFlops ConvolutionFlops(const Graph& graph, const Node& node, std::string_view 
   bool transposed = !cudnn && BoolArg(node, 6);
   int64_t groups = IntArg(node, cudnn ? 5 : 8, 1);
   double counted = ConvCount(Dims(*x), Dims(*w), Dims(*out), transposed);
-  double w0 = Dim(*w, 0);
-  double w1 = Dim(*w, 1);
-  double g = static_cast<double>(std::max<int64_t>(groups, 1));
-  // Weight [C_out, C_in/g, k...], transposed [C_in, C_out/g, k...].
-  double in_per_group = transposed ? w0 / g : w1;
-  double out_per_group = transposed ? w1 : w0 / g;
-  return {counted, counted, ConvUsesTensorCores(in_per_group, out_per_group, groups)};
+  return {counted, counted, ConvUsesTensorCores(*w, transposed, groups)};
 }
 
 // convolution_backward(grad_output, input, weight, bias_sizes, stride,
@@ -211,18 +211,13 @@ OpFlops ConvolutionBackwardFlops(const Graph& graph, const Node& node) {
     return {};
   }
   const std::vector<Argument>& mask = node.args[10].items;
-  auto wants = [&](size_t i) {
-    return i < mask.size() &&
-           (mask[i].kind == Argument::Kind::kBool || mask[i].kind == Argument::Kind::kInt) &&
-           mask[i].i != 0;
-  };
+  auto wants = [&](size_t i) { return IsTrue(i < mask.size() ? &mask[i] : nullptr); };
   bool transposed = BoolArg(node, 7);
   int64_t groups = IntArg(node, 9, 1);
   std::vector<double> g_dims = Dims(*grad_out);
   std::vector<double> x_dims = Dims(*x);
   std::vector<double> w_dims = Dims(*w);
-  double forward = transposed ? ConvCount(x_dims, w_dims, g_dims, true)
-                              : ConvCount(x_dims, w_dims, g_dims, false);
+  double forward = ConvCount(x_dims, w_dims, g_dims, transposed);
   OpFlops flops;
   if (wants(0)) {
     flops.counted += ConvCount(g_dims, w_dims, x_dims, !transposed);
@@ -235,10 +230,7 @@ OpFlops ConvolutionBackwardFlops(const Graph& graph, const Node& node) {
             : ConvCount(SwapFirstTwo(x_dims), SwapFirstTwo(g_dims), SwapFirstTwo(w_dims), false);
     flops.executed += forward;
   }
-  double g = static_cast<double>(std::max<int64_t>(groups, 1));
-  double in_per_group = transposed ? Dim(*w, 0) / g : Dim(*w, 1);
-  double out_per_group = transposed ? Dim(*w, 1) : Dim(*w, 0) / g;
-  flops.tensor_cores = ConvUsesTensorCores(in_per_group, out_per_group, groups);
+  flops.tensor_cores = ConvUsesTensorCores(*w, transposed, groups);
   return flops;
 }
 
@@ -433,10 +425,12 @@ ComputeCost EstimateComputeCost(const Graph& graph, const Node& node, const Hard
   OpFlops flops = CountOpFlops(graph, node);
   cost.flops = flops.executed;
   cost.bytes = BytesMoved(graph, node);
+  const ComputeClass compute_class = ClassifyCompute(node);
+  cost.sm_bound = compute_class != ComputeClass::kOther;
   ComputeCurve curve;
   double peak = hw.PeakTflops(ComputeDType(graph, node));
   if (cost.flops > 0 && flops.tensor_cores) {
-    curve = CurveOf(hw, ClassifyCompute(node));
+    curve = CurveOf(hw, compute_class);
   } else if (cost.flops > 0) {
     peak = hw.fp32_tflops;  // the CUDA cores' FMA rate, on the plain roofline
   }

@@ -134,6 +134,9 @@ struct ComputeCost {
   double flops = 0;
   int64_t bytes = 0;
   double time_us = 0;
+  /// Matmul, convolution or attention (ClassifyCompute ≠ kOther) and not free:
+  /// it fills the SMs (cost/contention.h's SM-bound factor).
+  bool sm_bound = false;
 };
 
 /// Roofline estimate for a non-collective call node.

@@ -73,8 +73,7 @@ NodeCost CostModel::Estimate(const Graph& graph, const Node& node) const {
     cost.flops = compute.flops;
     cost.bytes = compute.bytes;
     cost.source = IsFreeOp(graph, node) ? CostSource::kFree : CostSource::kRoofline;
-    CostRule rule = RuleOf(graph, node);
-    cost.sm_bound = rule != CostRule::kFree && rule != CostRule::kMemoryBound;
+    cost.sm_bound = compute.sm_bound;
   }
   if (node.measured_us.has_value()) {
     cost.time_us = *node.measured_us;

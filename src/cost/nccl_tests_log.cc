@@ -3,7 +3,6 @@
 
 #include <cctype>
 #include <tuple>
-#include <utility>
 
 #include "fmt/format.h"
 #include "support/strings.h"
@@ -11,9 +10,9 @@
 namespace collopt {
 namespace {
 
-// The benchmark the log quotes ("…/all_reduce_perf -b 8 …") and its line,
-// or {0, ""}.
-std::pair<int32_t, std::string_view> BenchmarkName(const SourceFile& file) {
+// The benchmark the log quotes ("…/all_reduce_perf -b 8 …"), a view into
+// its line; "" when none.
+std::string_view BenchmarkName(const SourceFile& file) {
   for (int32_t line = 1; line <= file.line_count(); ++line) {
     std::string_view text = file.Line(line);
     size_t at = text.find("_perf");
@@ -23,9 +22,9 @@ std::pair<int32_t, std::string_view> BenchmarkName(const SourceFile& file) {
                          text[begin - 1] == '_')) {
       --begin;
     }
-    return {line, text.substr(begin, at + 5 - begin)};
+    return text.substr(begin, at + 5 - begin);
   }
-  return {0, {}};
+  return {};
 }
 
 // "#  Rank  3 Group  0 Pid …": one per rank (nccl-tests prints every GPU).
@@ -39,10 +38,6 @@ int64_t RankLines(const SourceFile& file) {
     }
   }
   return ranks;
-}
-
-SourceLoc LocOf(const SourceFile& file, int32_t line, std::string_view word) {
-  return {line, static_cast<int32_t>(word.data() - file.Line(line).data()) + 1};
 }
 
 }  // namespace
@@ -66,7 +61,7 @@ absl::StatusOr<NcclTestsLog> ParseNcclTestsLog(const SourceFile& file,
   if (kind.has_value()) {
     log.kind = *kind;
   } else {
-    auto [line, name] = BenchmarkName(file);
+    std::string_view name = BenchmarkName(file);
     if (name.empty()) {
       return file.Error({1, 1},
                         "expected the benchmark's name (all_reduce_perf, all_gather_perf, "
@@ -75,7 +70,7 @@ absl::StatusOr<NcclTestsLog> ParseNcclTestsLog(const SourceFile& file,
     auto named = NcclTestsCollective(name);
     if (!named.has_value()) {
       return file.Error(
-          LocOf(file, line, name),
+          file.LocOfView(name),
           fmt::format("expected all_reduce_perf, all_gather_perf or reduce_scatter_perf, found "
                       "'{}' (collopt's collective tables price all_gather, reduce_scatter and "
                       "all_reduce)",
@@ -111,7 +106,7 @@ absl::StatusOr<NcclTestsLog> ParseNcclTestsLog(const SourceFile& file,
           std::tuple{time.has_value() && *time >= 0, words[5], "a time in us"},
           std::tuple{busbw.has_value() && *busbw >= 0, words[7], "a bus bandwidth in GB/s"}}) {
       if (!ok) {
-        return file.Error(LocOf(file, line, word),
+        return file.Error(file.LocOfView(word),
                           fmt::format("expected {}, got '{}'", what, std::string(word)));
       }
     }
@@ -121,7 +116,7 @@ absl::StatusOr<NcclTestsLog> ParseNcclTestsLog(const SourceFile& file,
     row.input_bytes = *size;
     if (log.kind == CollectiveKind::kAllGather) {
       if (*size % log.ranks != 0) {
-        return file.Error(LocOf(file, line, words[0]),
+        return file.Error(file.LocOfView(words[0]),
                           fmt::format("expected an all_gather size divisible by the {} ranks, "
                                       "got {}",
                                       log.ranks, *size));

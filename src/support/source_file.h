@@ -48,6 +48,11 @@ class SourceFile {
   size_t LineStart(int32_t line) const;
   /// Location of byte `offset` (clamped to the text).
   SourceLoc LocOf(size_t offset) const;
+  /// Location of the first character of `piece`, a view into the text (as
+  /// Line() and its slices are).
+  SourceLoc LocOfView(std::string_view piece) const {
+    return LocOf(static_cast<size_t>(piece.data() - text_.data()));
+  }
 
   /// Formats `file:line:col: error: message`, then the source line and a
   /// caret line. Used as the message of an InvalidArgument status.

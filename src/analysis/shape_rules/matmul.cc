@@ -90,15 +90,18 @@ absl::Status CheckAddend(const TensorType& self, const Shape& shape) {
                                          ShapeToString(shape), self.ToString()));
 }
 
-absl::StatusOr<Value> Mm(const ShapeContext& ctx) {
+// self[n, k] × mat2[k, m] → [n, m] in `out_dtype` (else self's dtype).
+absl::StatusOr<Value> SelfTimesMat2(const ShapeContext& ctx, std::optional<DType> out_dtype) {
   auto a = ctx.Tensor(0, "self");
   if (!a.ok()) return a.status();
   auto b = ctx.Tensor(1, "mat2");
   if (!b.ok()) return b.status();
   auto shape = MatrixProduct(*a, *b, "self", "mat2");
   if (!shape.ok()) return shape.status();
-  return Value::Tensor(Result(*a, std::move(*shape), OutDType(ctx, 2)));
+  return Value::Tensor(Result(*a, std::move(*shape), out_dtype));
 }
+
+absl::StatusOr<Value> Mm(const ShapeContext& ctx) { return SelfTimesMat2(ctx, OutDType(ctx, 2)); }
 
 absl::StatusOr<Value> Bmm(const ShapeContext& ctx) {
   auto a = ctx.Tensor(0, "self");
@@ -189,15 +192,9 @@ absl::StatusOr<Value> GroupedMm(const ShapeContext& ctx) {
 }
 
 absl::StatusOr<Value> ScaledMm(const ShapeContext& ctx) {
-  auto a = ctx.Tensor(0, "self");
-  if (!a.ok()) return a.status();
-  auto b = ctx.Tensor(1, "mat2");
-  if (!b.ok()) return b.status();
-  auto shape = MatrixProduct(*a, *b, "self", "mat2");
-  if (!shape.ok()) return shape.status();
   auto out_dtype = ctx.DTypeArg(6, "out_dtype");
   if (!out_dtype.ok()) return out_dtype.status();
-  return Value::Tensor(Result(*a, std::move(*shape), *out_dtype));
+  return SelfTimesMat2(ctx, *out_dtype);
 }
 
 absl::StatusOr<Value> Linear(const ShapeContext& ctx) {
