@@ -139,6 +139,24 @@ absl::StatusOr<bool> ShapeContext::Bool(size_t index, std::string_view name, boo
   return Error(fmt::format("expected a bool for {}", ArgLabel(index, name)));
 }
 
+absl::StatusOr<std::vector<bool>> ShapeContext::BoolList(size_t index, std::string_view name,
+                                                         size_t n) const {
+  std::vector<bool> out(n, true);
+  const Argument* arg = Arg(index, name);
+  if (arg == nullptr || arg->kind == Argument::Kind::kNone) return out;
+  if (!arg->is_sequence() || arg->items.size() != n) {
+    return Error(fmt::format("expected {} booleans in {}", n, ArgLabel(index, name)));
+  }
+  for (size_t i = 0; i < n; ++i) {
+    const Argument& item = arg->items[i];
+    if (item.kind != Argument::Kind::kBool && item.kind != Argument::Kind::kInt) {
+      return Error(fmt::format("expected {} booleans in {}", n, ArgLabel(index, name)));
+    }
+    out[i] = item.i != 0;
+  }
+  return out;
+}
+
 absl::StatusOr<std::optional<DType>> ShapeContext::DTypeArg(size_t index,
                                                             std::string_view name) const {
   const Argument* arg = Arg(index, name);

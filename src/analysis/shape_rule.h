@@ -76,6 +76,9 @@ class ShapeContext {
   absl::StatusOr<std::vector<SymInt>> IntList(size_t index, std::string_view name = {}) const;
   /// A bool literal, or `fallback` when absent.
   absl::StatusOr<bool> Bool(size_t index, std::string_view name, bool fallback) const;
+  /// A list of `n` bools (the `output_mask` of a backward op): all true when
+  /// absent or None; error when not a list of `n` bools.
+  absl::StatusOr<std::vector<bool>> BoolList(size_t index, std::string_view name, size_t n) const;
   /// A dtype argument, or nullopt when absent or None.
   absl::StatusOr<std::optional<DType>> DTypeArg(size_t index, std::string_view name = {}) const;
   /// A number (int/float/bool literal, or SymInt/SymFloat node).

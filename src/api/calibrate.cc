@@ -83,6 +83,19 @@ absl::StatusOr<CalibrateResult> RunCalibrate(const CalibrateOptions& options) {
     samples.insert(samples.end(), more.begin(), more.end());
   }
   CalibrateResult result;
+  if (!options.evaluate.empty()) {
+    auto profile = LoadHardware(options.evaluate);
+    if (!profile.ok()) return profile.status();
+    result.profile = *std::move(profile);
+    result.text = fmt::format("{} samples from {} graphs; errors of {} (nothing fitted):\n\n",
+                              samples.size(), options.inputs.size(), result.profile.name);
+    std::vector<CalibrationError> rows = CalibrationErrors(samples, result.profile);
+    for (CalibrationSample& s : samples) s.graph = "all";
+    std::vector<CalibrationError> all = CalibrationErrors(samples, result.profile);
+    rows.insert(rows.end(), all.begin(), all.end());
+    result.text += CalibrationErrorsMarkdown(rows);
+    return result;
+  }
   result.profile = FitHardwareProfile(samples, *base, options.name);
   const HardwareProfile& fitted = result.profile;
   std::string text = fmt::format("{} samples from {} graphs; fitted on {}:\n", samples.size(),

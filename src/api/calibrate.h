@@ -3,7 +3,7 @@
 //
 // `collopt calibrate GRAPH --node-costs F [GRAPH --node-costs F ...]
 //   [-o profile.json] [--base h100] [--name NAME] [--leave-one-out]
-//   [--errors] [--allow-unknown-ops]`
+//   [--errors] [--evaluate PROFILE] [--allow-unknown-ops]`
 // loads every graph, applies its node-costs file (errors located in the
 // file, as `--node-costs` everywhere), collects the benchmarked and
 // memory-bound samples (cost/calibration.h), fits a profile starting from
@@ -12,6 +12,10 @@
 // lists the fitted constants; --errors adds the fitted profile's own error
 // table and --leave-one-out the leave-one-graph-out table (markdown), each
 // graph labelled by its file name without `.readable.py` / `.py`.
+// --evaluate PROFILE fits nothing: it prints PROFILE's error table on the
+// inputs, per graph and then over all of them (graph "all"): held-out
+// measurements priced by a profile fitted elsewhere, e.g. the built-in h100
+// on data/h100_ops.
 #ifndef COLLOPT_API_CALIBRATE_H_
 #define COLLOPT_API_CALIBRATE_H_
 
@@ -31,10 +35,12 @@ struct CalibrateOptions {
   std::string name = "h100-calibrated";
   bool leave_one_out = false;
   bool errors = false;
+  std::string evaluate;  // a profile (built-in name or JSON) to price the inputs with, no fit
   bool allow_unknown_ops = false;
 };
 
-/// The fitted profile and the text `collopt calibrate` prints.
+/// The fitted profile (the --evaluate profile itself) and the text
+/// `collopt calibrate` prints.
 struct CalibrateResult {
   HardwareProfile profile;
   std::string text;
@@ -46,8 +52,8 @@ struct CalibrateResult {
 absl::StatusOr<std::vector<std::pair<std::string, std::string>>> ParseCalibrateInputs(
     const std::vector<std::string>& args);
 
-/// Loads the graphs, applies their costs, fits. Errors: the first graph,
-/// node-costs file or base profile that does not load.
+/// Loads the graphs, applies their costs, fits (or evaluates). Errors: the
+/// first graph, node-costs file, base or --evaluate profile that does not load.
 absl::StatusOr<CalibrateResult> RunCalibrate(const CalibrateOptions& options);
 
 }  // namespace collopt

@@ -29,6 +29,9 @@ Command AddCalibrateCommand(CLI::App& app) {
   cmd->add_flag("--leave-one-out", flags->options.leave_one_out,
                 "print the leave-one-graph-out error table");
   cmd->add_flag("--errors", flags->options.errors, "print the fitted profile's error table");
+  cmd->add_option("--evaluate", flags->options.evaluate,
+                  "fit nothing: print this profile's (built-in name or JSON) error table on the "
+                  "inputs");
   cmd->add_flag("--allow-unknown-ops", flags->options.allow_unknown_ops,
                 "treat ops without a shape rule as opaque");
   cmd->add_option("--nccl-tests", flags->collectives.nccl_tests,
@@ -64,6 +67,10 @@ Command AddCalibrateCommand(CLI::App& app) {
             auto inputs = ParseCalibrateInputs(cmd->remaining());
             if (!inputs.ok()) return Fail(inputs.status());
             flags->options.inputs = *std::move(inputs);
+            if (!flags->options.evaluate.empty() && !flags->output.empty()) {
+              return Fail(absl::InvalidArgumentError(
+                  "calibrate: --evaluate fits nothing, so there is no profile for -o"));
+            }
             auto result = RunCalibrate(flags->options);
             if (!result.ok()) return Fail(result.status());
             if (!flags->output.empty()) {

@@ -96,22 +96,22 @@ ComputeCurve FitCurve(const std::vector<Point>& points,
   return best;
 }
 
-std::string ClassLabel(const CalibrationSample& s) {
-  return IsMemoryBound(s) ? "memory_bound" : std::string(ComputeClassName(s.compute_class));
+std::string RuleLabel(const CalibrationSample& s) {
+  return IsMemoryBound(s) ? "memory_bound" : std::string(CostRuleName(s.rule));
 }
 
-// Rows of one graph's samples under `hw`: per class (in ClassLabel order),
+// Rows of one graph's samples under `hw`: per rule (in RuleLabel order),
 // then "all compute".
 void AppendErrors(const std::string& graph, const std::vector<const CalibrationSample*>& samples,
                   const HardwareProfile& hw, std::vector<CalibrationError>& rows) {
-  std::map<std::string, std::vector<double>> by_class;
+  std::map<std::string, std::vector<double>> by_rule;
   std::vector<double> compute;
   for (const CalibrationSample* s : samples) {
     double error = std::abs(EstimateSampleUs(*s, hw) / s->measured_us - 1);
-    by_class[ClassLabel(*s)].push_back(error);
+    by_rule[RuleLabel(*s)].push_back(error);
     if (!IsMemoryBound(*s)) compute.push_back(error);
   }
-  for (const auto& [label, errors] : by_class) {
+  for (const auto& [label, errors] : by_rule) {
     rows.push_back(
         {graph, label, static_cast<int64_t>(errors.size()), Median(errors), Percentile90(errors)});
   }
@@ -145,7 +145,10 @@ std::vector<CalibrationSample> CollectCalibrationSamples(const Graph& graph, con
     s.measured_us = entry.time_us;
     if (benchmarked) {
       s.compute_class = ClassifyCompute(node);
-      s.flops = ComputeFlops(graph, node);
+      s.rule = RuleOf(graph, node);
+      OpFlops flops = CountOpFlops(graph, node);
+      s.flops = flops.executed;
+      s.tensor_cores = flops.tensor_cores;
       if (s.compute_class == ComputeClass::kOther || s.flops <= 0) continue;
       s.bytes = BytesMoved(graph, node);
       s.dtype = ComputeDType(graph, node);
@@ -160,8 +163,8 @@ std::vector<CalibrationSample> CollectCalibrationSamples(const Graph& graph, con
 
 double EstimateSampleUs(const CalibrationSample& sample, const HardwareProfile& hw) {
   if (IsMemoryBound(sample)) return static_cast<double>(sample.bytes) / (hw.hbm_gbps * 1e3);
-  return CurveTimeUs(CurveOf(hw, sample.compute_class), sample.flops, hw.PeakTflops(sample.dtype),
-                     sample.bytes, hw.hbm_gbps);
+  return OpTimeUs(hw, sample.compute_class, sample.flops, sample.tensor_cores, sample.dtype,
+                  sample.bytes);
 }
 
 HardwareProfile FitHardwareProfile(const std::vector<CalibrationSample>& samples,
@@ -176,7 +179,7 @@ HardwareProfile FitHardwareProfile(const std::vector<CalibrationSample>& samples
   for (ComputeClass compute_class : kFitted) {
     std::vector<const CalibrationSample*> of_class;
     for (const CalibrationSample& s : samples) {
-      if (s.compute_class == compute_class) of_class.push_back(&s);
+      if (s.compute_class == compute_class && s.tensor_cores) of_class.push_back(&s);
     }
     if (of_class.empty()) continue;
     // Attention shares the matmul's memory efficiency: a handful of

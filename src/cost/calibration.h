@@ -19,7 +19,9 @@
 // taken at their median time and counted as many times as they occur (ties
 // keep the first grid point, so the result is deterministic). Matmul is
 // fitted first; the attention classes keep its m and fit (e, F_half) only (a
-// few attention shapes cannot pin three parameters). HBM is the base profile's hbm_gbps
+// few attention shapes cannot pin three parameters). Convolutions on the
+// CUDA cores (OpFlops::tensor_cores false) are priced off the curves and
+// take no part in the fit. HBM is the base profile's hbm_gbps
 // replaced first by the fitted one. hbm_gbps = the median over memory-bound
 // samples of MemBoundBytes ÷ time. A class without samples keeps the base
 // profile's curve. The error measure everywhere is |estimate ÷ measured − 1|.
@@ -43,6 +45,11 @@ struct CalibrationSample {
   std::string node;
   /// kOther marks a memory-bound sample (a "mem_bound_estimate" entry).
   ComputeClass compute_class = ComputeClass::kOther;
+  /// The rule that prices it (compute_cost.h RuleOf): the error tables' rows.
+  CostRule rule = CostRule::kMemoryBound;
+  /// False for a convolution on the CUDA cores (OpFlops::tensor_cores): priced
+  /// on the plain roofline, so it is no point of the fitted curve.
+  bool tensor_cores = true;
   DType dtype = DType::kBFloat16;  // selects the peak (ComputeDType)
   double flops = 0;
   int64_t bytes = 0;  // BytesMoved for compute samples, MemBoundBytes for memory-bound ones
@@ -50,14 +57,15 @@ struct CalibrationSample {
 };
 
 /// The samples of one graph: its "compute_benchmarked_h100" entries of a
-/// matmul or attention op with FLOPs > 0, and its "mem_bound_estimate"
+/// matmul, convolution or attention op with FLOPs > 0, and its "mem_bound_estimate"
 /// entries with a nonzero time. Entries naming nodes not in `graph` are
 /// skipped (NodeCosts::ApplyTo reports them).
 std::vector<CalibrationSample> CollectCalibrationSamples(const Graph& graph, const NodeCosts& costs,
                                                          const std::string& label);
 
-/// The model's time for `sample` under `hw`, in µs (compute samples: the
-/// class's curve; memory-bound samples: bytes ÷ hbm_gbps).
+/// The model's time for `sample` under `hw`, in µs (compute samples:
+/// compute_cost.h OpTimeUs, as the cost model prices the node; memory-bound
+/// samples: bytes ÷ hbm_gbps).
 double EstimateSampleUs(const CalibrationSample& sample, const HardwareProfile& hw);
 
 /// Fits `base`'s hbm_gbps and compute curves to `samples` (file comment).
@@ -68,7 +76,7 @@ HardwareProfile FitHardwareProfile(const std::vector<CalibrationSample>& samples
 /// One row of an error table.
 struct CalibrationError {
   std::string graph;          // the held-out graph ("all" for a summary row)
-  std::string compute_class;  // ComputeClassName, "memory_bound", or "all compute"
+  std::string compute_class;  // CostRuleName, "memory_bound", or "all compute"
   int64_t samples = 0;
   double median_error = 0;  // median of |estimate ÷ measured − 1|
   double p90_error = 0;     // 90th percentile (nearest rank) of the same
@@ -76,8 +84,9 @@ struct CalibrationError {
 
 /// Leave-one-graph-out validation: for every graph label, fits on the
 /// samples of all other graphs and measures the errors on that graph's
-/// samples: one row per (graph, class with samples), then "all compute"
-/// (matmul and attention together) per graph. Rows in graph-label order.
+/// samples: one row per (graph, rule with samples: matmul, convolution,
+/// convolution_backward, attention, attention_backward, memory_bound), then
+/// "all compute" (every rule but memory_bound) per graph. Rows in graph-label order.
 std::vector<CalibrationError> LeaveOneGraphOut(const std::vector<CalibrationSample>& samples,
                                                const HardwareProfile& base);
 

@@ -406,6 +406,18 @@ double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, 
   return std::max(compute_us, memory_us);
 }
 
+double OpTimeUs(const HardwareProfile& hw, ComputeClass compute_class, double flops,
+                bool tensor_cores, DType dtype, int64_t bytes) {
+  ComputeCurve curve;
+  double peak = hw.PeakTflops(dtype);
+  if (flops > 0 && tensor_cores) {
+    curve = CurveOf(hw, compute_class);
+  } else if (flops > 0) {
+    peak = hw.fp32_tflops;  // the CUDA cores' FMA rate, on the plain roofline
+  }
+  return CurveTimeUs(curve, flops, peak, bytes, hw.hbm_gbps);
+}
+
 DType ComputeDType(const Graph& graph, const Node& node) {
   std::string_view base = OpBaseName(node.target);
   if (base == "aten._scaled_mm" || base == "aten._scaled_grouped_mm") {
@@ -427,14 +439,8 @@ ComputeCost EstimateComputeCost(const Graph& graph, const Node& node, const Hard
   cost.bytes = BytesMoved(graph, node);
   const ComputeClass compute_class = ClassifyCompute(node);
   cost.sm_bound = compute_class != ComputeClass::kOther;
-  ComputeCurve curve;
-  double peak = hw.PeakTflops(ComputeDType(graph, node));
-  if (cost.flops > 0 && flops.tensor_cores) {
-    curve = CurveOf(hw, compute_class);
-  } else if (cost.flops > 0) {
-    peak = hw.fp32_tflops;  // the CUDA cores' FMA rate, on the plain roofline
-  }
-  cost.time_us = CurveTimeUs(curve, cost.flops, peak, cost.bytes, hw.hbm_gbps);
+  cost.time_us = OpTimeUs(hw, compute_class, cost.flops, flops.tensor_cores,
+                          ComputeDType(graph, node), cost.bytes);
   return cost;
 }
 

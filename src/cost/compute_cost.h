@@ -126,6 +126,14 @@ ComputeCurve CurveOf(const HardwareProfile& hw, ComputeClass compute_class);
 double CurveTimeUs(const ComputeCurve& curve, double flops, double peak_tflops, int64_t bytes,
                    double hbm_gbps);
 
+/// The time of an op of `compute_class` with `flops` executed FLOPs in
+/// `dtype` moving `bytes`, in µs: through the class's curve at the dtype's
+/// peak on tensor cores, else on the plain roofline at the profile's fp32
+/// (CUDA-core) rate; bytes alone when it has no FLOPs. EstimateComputeCost
+/// and the calibration (calibration.h) both price through it.
+double OpTimeUs(const HardwareProfile& hw, ComputeClass compute_class, double flops,
+                bool tensor_cores, DType dtype, int64_t bytes);
+
 /// The dtype whose peak prices `node` (its first output's; the first
 /// input's when the output is not floating point).
 DType ComputeDType(const Graph& graph, const Node& node);

@@ -1,5 +1,6 @@
 // `collopt calibrate`: argument pairing, a written profile that --hardware
-// reads back, and located errors from a bad node-costs file.
+// reads back, --evaluate pricing held-out data without a fit, and located
+// errors from a bad node-costs file.
 #include "api/calibrate.h"
 
 #include <fstream>
@@ -54,6 +55,34 @@ TEST(CalibrateCommand, WritesAProfileThatHardwareReads) {
   ASSERT_TRUE(hw.ok()) << hw.status().message();
   EXPECT_EQ(hw->name, "mine");
   EXPECT_NEAR(hw->hbm_gbps, 3352.32, 1e-9);
+}
+
+// The built-in h100 on one held-out measurement of data/h100_ops (cuDNN
+// attention, Llama shape [2, 32, 4096, 128], causal), by hand:
+//   forward: executed FLOPs = 2·(2·32)·4096²·(128+128) ÷ 2 (causal) = 274.88 GFLOP;
+//     (274.88 + F_half 44.58) GFLOP ÷ (989.4 TFLOP/s × 0.67) = 481.9 µs
+//     against 469.6 µs measured: 2.6 %;
+//   backward: 2·64·4096²·(3·128+2·128) ÷ 2 = 687.19 GFLOP;
+//     (687.19 + 86.87) ÷ (989.4 × 0.56) = 1397.1 µs against 1462.2 µs: 4.5 %.
+TEST(CalibrateCommand, EvaluatePricesHeldOutDataWithoutAFit) {
+  std::string dir = std::string(COLLOPT_SOURCE_DIR) + "/data/h100_ops/";
+  CalibrateOptions flags;
+  flags.inputs = {{dir + "sdpa_cudnn_llama.readable.py", dir + "sdpa_cudnn_llama.nodes.json"}};
+  flags.evaluate = "h100";
+  auto result = RunCalibrate(flags);
+  ASSERT_TRUE(result.ok()) << result.status().message();
+  EXPECT_EQ(result->profile.name, "h100");
+  const std::string& text = result->text;
+  EXPECT_NE(text.find(" samples from 1 graphs; errors of h100 (nothing fitted):\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| sdpa_cudnn_llama | attention | 1 | 2.6 % | 2.6 % |"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| sdpa_cudnn_llama | attention_backward | 1 | 4.5 % | 4.5 % |"),
+            std::string::npos)
+      << text;
+  flags.evaluate = "no-such-profile";
+  EXPECT_FALSE(RunCalibrate(flags).ok());
 }
 
 TEST(CalibrateCommand, BadNodeCostsFileIsALocatedError) {

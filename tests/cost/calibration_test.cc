@@ -1,8 +1,10 @@
 // Calibration: the fit recovers a known curve exactly; on the shared H100
 // measurements the built-in h100 profile and the leave-one-graph-out fits
-// are within 15 % median on every graph.
+// are within 15 % median on every graph; collopt's own H100 op benchmarks
+// (data/h100_ops) load with every benchmarked op under its rule.
 #include "cost/calibration.h"
 
+#include <filesystem>
 #include <map>
 
 #include "tests/test_util.h"
@@ -28,6 +30,7 @@ TEST(Calibration, RecoversAKnownCurve) {
       CalibrationSample s;
       s.graph = std::string(1, i++ % 2 == 0 ? 'a' : 'b');
       s.compute_class = ComputeClass::kMatmul;
+      s.rule = CostRule::kMatmul;
       s.dtype = DType::kBFloat16;
       s.flops = 2 * m * n * 4096;
       s.bytes = static_cast<int64_t>(2 * (m * 4096 + 4096 * n + m * n));
@@ -124,6 +127,43 @@ TEST(Calibration, LeaveOneGraphOutWithin15PercentMedianOnEveryGraph) {
     EXPECT_LT(row.median_error, 0.15) << row.graph;
   }
   EXPECT_EQ(graphs, 10);
+}
+
+// data/h100_ops (scripts/benchmark_ops.py on one H100): every graph loads with
+// its types checked against PyTorch's annotations, and every benchmarked node
+// is a sample under its rule. Convolutions: ResNet-50 and ResNeXt-50 53
+// each, MobileNetV2 52, ViT-L/16's patch embedding; on the CUDA cores (groups
+// of < 8 channels) MobileNetV2's 17 depthwise ones and ResNeXt's 3 of 32
+// groups × 4 channels; each one backward. Attention: 4 shapes × 3 fused
+// backends, BERT-large's 2 layers and ViT-L's 24, forward and backward.
+TEST(Calibration, H100OpsData) {
+  const std::string dir = std::string(COLLOPT_SOURCE_DIR) + "/data/h100_ops/";
+  std::map<std::string, int64_t> counts;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    std::string path = entry.path().string();
+    if (!path.ends_with(".readable.py")) continue;
+    std::string base = path.substr(0, path.size() - std::string_view(".readable.py").size());
+    auto graph = LoadGraph(path, {});
+    ASSERT_TRUE(graph.ok()) << graph.status().message();
+    auto costs = NodeCosts::Read(base + ".nodes.json");
+    ASSERT_TRUE(costs.ok()) << costs.status().message();
+    for (const NodeCostEntry& e : costs->entries()) {
+      EXPECT_NE(e.source, "benchmark_failed") << path << " " << e.name;
+    }
+    for (const CalibrationSample& s : CollectCalibrationSamples(*graph, *costs, path)) {
+      if (s.compute_class == ComputeClass::kOther) continue;
+      std::string label(CostRuleName(s.rule));
+      if (!s.tensor_cores) label += " (CUDA cores)";
+      ++counts[label];
+    }
+  }
+  EXPECT_EQ(counts, (std::map<std::string, int64_t>{{"attention", 38},
+                                                    {"attention_backward", 38},
+                                                    {"convolution", 139},
+                                                    {"convolution (CUDA cores)", 20},
+                                                    {"convolution_backward", 139},
+                                                    {"convolution_backward (CUDA cores)", 20},
+                                                    {"matmul", 347}}));
 }
 
 }  // namespace

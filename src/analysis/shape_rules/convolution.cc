@@ -185,11 +185,8 @@ absl::StatusOr<Value> ConvolutionBackward(const ShapeContext& ctx) {
   for (const absl::Status& s : {grad.status(), input.status(), weight.status()}) {
     if (!s.ok()) return s;
   }
-  std::vector<bool> mask = {true, true, true};
-  if (const Argument* m = ctx.Arg(10, "output_mask"); m != nullptr && m->is_sequence()) {
-    if (m->items.size() != 3) return ShapeContext::Error("expected 3 booleans in output_mask");
-    for (size_t i = 0; i < 3; ++i) mask[i] = m->items[i].i != 0;
-  }
+  auto mask = ctx.BoolList(10, "output_mask", 3);
+  if (!mask.ok()) return mask.status();
   Shape bias;
   if (ctx.Has(3, "bias_sizes")) {
     auto sizes = ctx.IntList(3, "bias_sizes");
@@ -199,9 +196,9 @@ absl::StatusOr<Value> ConvolutionBackward(const ShapeContext& ctx) {
   auto like = [&](const Shape& shape, const Device& device) {
     return Value::Tensor(TensorType{grad->dtype, shape, {}, device});
   };
-  return Value::Tuple({mask[0] ? like(input->shape, input->device) : Value::None(),
-                       mask[1] ? like(weight->shape, weight->device) : Value::None(),
-                       mask[2] ? like(bias, grad->device) : Value::None()});
+  return Value::Tuple({(*mask)[0] ? like(input->shape, input->device) : Value::None(),
+                       (*mask)[1] ? like(weight->shape, weight->device) : Value::None(),
+                       (*mask)[2] ? like(bias, grad->device) : Value::None()});
 }
 
 absl::StatusOr<Value> LowMemoryMaxPoolWithOffsets(const ShapeContext& ctx) {

@@ -8,6 +8,14 @@
 //   native_batch_norm / _native_batch_norm_legit(x, w, b, rm, rv, training, ...)
 //     → (x, save_mean [C], save_invstd [C]); _batch_norm_with_update adds a
 //     reserve uint8[0]  (`meta_batch_norm`, `_batch_norm_with_update` meta)
+//   native_layer_norm_backward(grad, x, normalized_shape, mean, rstd, w, b,
+//     output_mask) → (grad_x like x, grad_w like w, grad_b like b), each None
+//     where output_mask says so or (grad_w, grad_b) where w / b is None
+//     (torch/_decomp/decompositions.py `native_layer_norm_backward`)
+//   native_batch_norm_backward(grad, x, w, rm, rv, save_mean, save_invstd,
+//     train, eps, output_mask) → (grad_x like x, grad_w [C], grad_b [C]) in
+//     w's dtype (x's without w), None where output_mask says so
+//     (torch/_decomp/decompositions.py `native_batch_norm_backward`)
 //   native_group_norm(x, w, b, N, C, HxW, group, eps) → (x, mean [N, group],
 //     rstd [N, group]) in x's dtype  (torch/_decomp/decompositions.py
 //     `native_group_norm`)
@@ -57,6 +65,41 @@ absl::StatusOr<Value> BatchNorm(const ShapeContext& ctx) {
         Value::Tensor(TensorType{DType::kUInt8, {SymInt::Concrete(0)}, {}, input->device}));
   }
   return Value::Tuple(std::move(out));
+}
+
+// A gradient shaped like `like`, or None when masked off.
+Value GradOrNone(bool wanted, const TensorType& like) {
+  if (!wanted) return Value::None();
+  TensorType grad{like.dtype, like.shape, {}, like.device};
+  return Value::Tensor(std::move(grad));
+}
+
+absl::StatusOr<Value> LayerNormBackward(const ShapeContext& ctx) {
+  auto input = ctx.Tensor(1, "input");
+  if (!input.ok()) return input.status();
+  auto weight = ctx.OptionalTensor(5, "weight");
+  if (!weight.ok()) return weight.status();
+  auto bias = ctx.OptionalTensor(6, "bias");
+  if (!bias.ok()) return bias.status();
+  auto mask = ctx.BoolList(7, "output_mask", 3);
+  if (!mask.ok()) return mask.status();
+  return Value::Tuple({GradOrNone((*mask)[0], *input),
+                       weight->has_value() ? GradOrNone((*mask)[1], **weight) : Value::None(),
+                       bias->has_value() ? GradOrNone((*mask)[2], **bias) : Value::None()});
+}
+
+absl::StatusOr<Value> BatchNormBackward(const ShapeContext& ctx) {
+  auto input = ctx.Tensor(1, "input");
+  if (!input.ok()) return input.status();
+  if (input->rank() < 2) return ShapeContext::Error("batch_norm expected a tensor of rank >= 2");
+  auto weight = ctx.OptionalTensor(2, "weight");
+  if (!weight.ok()) return weight.status();
+  auto mask = ctx.BoolList(9, "output_mask", 3);
+  if (!mask.ok()) return mask.status();
+  DType dtype = weight->has_value() ? (*weight)->dtype : input->dtype;
+  TensorType per_channel{dtype, {input->shape[1]}, {}, input->device};
+  return Value::Tuple({GradOrNone((*mask)[0], *input), GradOrNone((*mask)[1], per_channel),
+                       GradOrNone((*mask)[2], per_channel)});
 }
 
 absl::StatusOr<Value> GroupNorm(const ShapeContext& ctx) {
@@ -140,6 +183,8 @@ constexpr ShapeRuleEntry kRules[] = {
     {"aten._native_batch_norm_legit", BatchNorm<false>},
     {"aten._native_batch_norm_legit_no_training", BatchNorm<false>},
     {"aten._batch_norm_with_update", BatchNorm<true>},
+    {"aten.native_layer_norm_backward", LayerNormBackward},
+    {"aten.native_batch_norm_backward", BatchNormBackward},
     {"aten.native_group_norm", GroupNorm},
     {"aten.mse_loss", Loss<2>},
     {"aten.smooth_l1_loss", Loss<2>},

@@ -78,6 +78,42 @@ TEST(FamilyShapes, NormalizationStatistics) {
             "(f32[4, 8, 5, 5], f32[4, 2], f32[4, 2])");
 }
 
+// The backward ops of make_fx / AOT graphs before decomposition (ViT, BERT,
+// ResNet training steps in data/h100_ops): each gradient like its input,
+// None where output_mask or a missing weight/bias says so.
+TEST(FamilyShapes, NormalizationBackward) {
+  EXPECT_EQ(
+      Type(
+          R"(g: "bf16[8, 512, 1024]", x: "bf16[8, 512, 1024]", m: "f32[8, 512, 1]", rs: "f32[8, 512, 1]", w: "bf16[1024]", b: "bf16[1024]")",
+          "torch.ops.aten.native_layer_norm_backward.default(g, x, [1024], m, rs, w, b, "
+          "[True, True, True])"),
+      "(bf16[8, 512, 1024], bf16[1024], bf16[1024])");
+  EXPECT_EQ(Type(R"(g: "f32[2, 3]", x: "f32[2, 3]", m: "f32[2, 1]", rs: "f32[2, 1]", w: "f32[3]")",
+                 "torch.ops.aten.native_layer_norm_backward.default(g, x, [3], m, rs, w, None, "
+                 "[True, False, True])"),
+            "(f32[2, 3], None, None)");
+  // bf16 activations, f32 weight: grad_weight and grad_bias in the weight's dtype.
+  EXPECT_EQ(
+      Type(
+          R"(g: "bf16[4, 8, 5, 5]", x: "bf16[4, 8, 5, 5]", w: "f32[8]", rm: "f32[8]", rv: "f32[8]", sm: "f32[8]", si: "f32[8]")",
+          "torch.ops.aten.native_batch_norm_backward.default(g, x, w, rm, rv, sm, si, "
+          "True, 1e-05, [True, True, False])"),
+      "(bf16[4, 8, 5, 5], f32[8], None)");
+  EXPECT_EQ(Type(R"(g: "f32[4, 8]", x: "f32[4, 8]")",
+                 "torch.ops.aten.native_batch_norm_backward.default(g, x, None, None, None, "
+                 "None, None, True, 1e-05, [True, True, True])"),
+            "(f32[4, 8], f32[8], f32[8])");
+  EXPECT_EQ(Type(R"(g: "f32[4, 8]", x: "f32[4, 8]")",
+                 "torch.ops.aten.native_batch_norm_backward.default(g, x, None, None, None, "
+                 "None, None, True, 1e-05, [True, True])"),
+            "error: test.py:3:9: error: cannot infer the result of 'r' "
+            "(aten.native_batch_norm_backward.default): expected 3 booleans in argument "
+            "'output_mask'\n"
+            "        r = torch.ops.aten.native_batch_norm_backward.default(g, x, None, None, None, "
+            "None, None, True, 1e-05, [True, True])\n"
+            "        ^");
+}
+
 TEST(FamilyShapes, Linalg) {
   EXPECT_EQ(Type(R"(a: "f32[3, 5, 4]")", "torch.ops.aten._linalg_svd.default(a)"),
             "(f32[3, 5, 4], f32[3, 4], f32[3, 4, 4])");
