@@ -8,6 +8,7 @@
 #include "api/simulate.h"
 #include "cli/input_flags.h"
 #include "cli/model_flags.h"
+#include "sim/memory.h"
 #include "sim/trace.h"
 
 namespace collopt {
@@ -18,6 +19,7 @@ Command AddSimulateCommand(CLI::App& app) {
     ModelFlags model;
     bool json = false;
     std::string trace;
+    std::string memory_trace;
   };
   auto flags = std::make_shared<Flags>();
   CLI::App* cmd = app.add_subcommand(
@@ -26,6 +28,8 @@ Command AddSimulateCommand(CLI::App& app) {
   AddModelFlags(cmd, flags->model);
   cmd->add_flag("--json", flags->json, "print JSON");
   cmd->add_option("--trace", flags->trace, "write a Chrome/Perfetto trace to this file");
+  cmd->add_option("--memory-trace", flags->memory_trace,
+                  "write the live bytes after every node, in program order, to this JSON file");
   return {cmd, [flags] {
             if (auto s = flags->model.Resolve(); !s.ok()) return Fail(s);
             auto graph = LoadInput(flags->input);
@@ -35,6 +39,11 @@ Command AddSimulateCommand(CLI::App& app) {
             if (!flags->trace.empty()) {
               std::string trace = TraceToJson(*graph, sim->costs, sim->result).dump() + "\n";
               if (auto s = WriteFile(flags->trace, trace); !s.ok()) return Fail(s);
+            }
+            if (!flags->memory_trace.empty()) {
+              std::string json =
+                  MemoryProfileToJson(*graph, ComputeMemoryProfile(*graph)).dump() + "\n";
+              if (auto s = WriteFile(flags->memory_trace, json); !s.ok()) return Fail(s);
             }
             if (flags->json) {
               std::cout << SimulationToJson(*graph, *sim).dump(2) << "\n";

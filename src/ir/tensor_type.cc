@@ -39,6 +39,16 @@ std::string ShapeToString(const Shape& shape) {
   return out;
 }
 
+int64_t TensorType::storage_bytes() const {
+  if (strides.size() != shape.size()) return bytes();
+  int64_t extent = 1;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (shape[i].hint == 0) return 0;
+    extent += (shape[i].hint - 1) * strides[i];
+  }
+  return extent * ItemSize(dtype);
+}
+
 std::vector<int64_t> ContiguousStrides(const Shape& shape) {
   std::vector<int64_t> strides(shape.size(), 1);
   int64_t running = 1;
@@ -46,6 +56,47 @@ std::vector<int64_t> ContiguousStrides(const Shape& shape) {
     strides[i] = running;
     running *= std::max<int64_t>(shape[i].hint, 1);
   }
+  return strides;
+}
+
+std::optional<std::vector<int64_t>> ViewStrides(const Shape& old_shape,
+                                                const std::vector<int64_t>& old_strides,
+                                                const Shape& shape) {
+  const size_t n = shape.size();
+  std::vector<int64_t> strides(n, 1);
+  if (old_shape.empty()) return strides;
+  if (old_strides.size() != old_shape.size()) return std::nullopt;
+  if (NumElements(old_shape) == 0) {
+    if (old_shape == shape) return old_strides;
+    for (size_t d = n; d-- > 0;) {
+      strides[d] = d + 1 == n ? 1 : std::max<int64_t>(shape[d + 1].hint, 1) * strides[d + 1];
+    }
+    return strides;
+  }
+  int64_t view_d = static_cast<int64_t>(n) - 1;
+  int64_t chunk_base_stride = old_strides.back();
+  int64_t tensor_numel = 1;
+  int64_t view_numel = 1;
+  for (size_t tensor_d = old_shape.size(); tensor_d-- > 0;) {
+    tensor_numel *= old_shape[tensor_d].hint;
+    // A chunk ends where the next dimension out is not contiguous with it.
+    if (tensor_d == 0 || (old_shape[tensor_d - 1].hint != 1 &&
+                          old_strides[tensor_d - 1] != tensor_numel * chunk_base_stride)) {
+      while (view_d >= 0 &&
+             (view_numel < tensor_numel || shape[static_cast<size_t>(view_d)].hint == 1)) {
+        strides[static_cast<size_t>(view_d)] = view_numel * chunk_base_stride;
+        view_numel *= shape[static_cast<size_t>(view_d)].hint;
+        --view_d;
+      }
+      if (view_numel != tensor_numel) return std::nullopt;
+      if (tensor_d > 0) {
+        chunk_base_stride = old_strides[tensor_d - 1];
+        tensor_numel = 1;
+        view_numel = 1;
+      }
+    }
+  }
+  if (view_d != -1) return std::nullopt;
   return strides;
 }
 

@@ -65,6 +65,13 @@ std::string ShapeToString(const Shape& shape);
 /// Row-major contiguous strides of `shape`, in elements.
 std::vector<int64_t> ContiguousStrides(const Shape& shape);
 Shape ConcreteShape(const std::vector<int64_t>& dims);
+/// The strides `shape` would have as a view of a tensor of `old_shape` with
+/// `old_strides`, or nullopt when no view can reshape it (it must be copied):
+/// PyTorch's `computeStride` (aten/src/ATen/TensorUtils.cpp), which decides
+/// whether `aten.reshape` returns a view or a copy.
+std::optional<std::vector<int64_t>> ViewStrides(const Shape& old_shape,
+                                                const std::vector<int64_t>& old_strides,
+                                                const Shape& shape);
 /// Whether no size of `shape` is symbolic.
 bool IsConcrete(const Shape& shape);
 
@@ -86,6 +93,11 @@ struct TensorType {
   int64_t numel() const { return NumElements(shape); }
   /// numel × item size, in bytes.
   int64_t bytes() const { return numel() * ItemSize(dtype); }
+  /// Bytes of the storage PyTorch allocates for a tensor of this type
+  /// (`empty_strided`): (1 + Σ (size − 1) · stride) × item size with the
+  /// stated strides, 0 when a size is 0 (`at::detail::computeStorageNbytes`,
+  /// aten/src/ATen/EmptyTensor.cpp); bytes() when no strides are stated.
+  int64_t storage_bytes() const;
   int64_t rank() const { return static_cast<int64_t>(shape.size()); }
   /// Same dtype, shape (hints and symbolic flags), strides and device.
   bool operator==(const TensorType&) const = default;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "analysis/view_strides.h"
 #include "cost/compute_cost.h"
 
 namespace collopt {
@@ -19,12 +20,22 @@ bool IsInPlace(const std::string& target) {
   return op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_';
 }
 
+// The tensors of `value`, one entry per element of a tuple result (nullptr
+// for an element that is no tensor, e.g. a gradient its output_mask left
+// out), so that `getitem(x, i)` finds element i; nested sequences are
+// flattened in place.
 void FlattenTensors(const Value& value, std::vector<const TensorType*>& out) {
   if (value.is_tensor()) {
     out.push_back(&value.tensor);
     return;
   }
-  for (const Value& e : value.elements) FlattenTensors(e, out);
+  for (const Value& e : value.elements) {
+    if (e.is_tensor() || !e.elements.empty()) {
+      FlattenTensors(e, out);
+    } else {
+      out.push_back(nullptr);
+    }
+  }
 }
 
 struct Storages {
@@ -66,25 +77,53 @@ int32_t AliasOf(const Node& node, const Storages& s) {
   return n == 0 ? kNoStorage : s.at(base, 0);
 }
 
+// The tensors of `node` as the dump states them: its annotation's when it
+// has one of the same structure (strides the shape rules do not track), else
+// its inferred value's.
+void StatedTensors(const Node& node, std::vector<const TensorType*>& out) {
+  out.clear();
+  FlattenTensors(node.value, out);
+  if (!node.annotation.has_value()) return;
+  std::vector<const TensorType*> stated;
+  FlattenTensors(*node.annotation, stated);
+  if (stated.size() == out.size()) out = std::move(stated);
+}
+
+// Whether `reshape` copies: its input's strides (stated, or derived through
+// its view chain: analysis/view_strides.h) admit no view of the new shape
+// (tensor_type.h ViewStrides).
+bool ReshapeCopies(const Graph& graph, const Node& node, ViewStridesCache& strides) {
+  if (OpBaseName(node.target) != "aten.reshape" || node.args.empty() ||
+      node.args[0].kind != Argument::Kind::kNode || !node.value.is_tensor()) {
+    return false;
+  }
+  const Node& input = graph.node(node.args[0].node);
+  if (!input.value.is_tensor()) return false;
+  const std::vector<int64_t>& s = strides.StridesOf(input.id);
+  if (s.size() != input.value.tensor.shape.size()) return false;
+  return !ViewStrides(input.value.tensor.shape, s, node.value.tensor.shape).has_value();
+}
+
 Storages AssignStorages(const Graph& graph) {
   Storages s;
   s.begin.reserve(graph.size() + 1);
   s.begin.push_back(0);
   s.ids.reserve(graph.size());
   std::vector<const TensorType*> tensors;
+  ViewStridesCache strides(graph);
   for (const Node& node : graph.nodes()) {
-    tensors.clear();
-    FlattenTensors(node.value, tensors);
-    bool aliases = node.op == NodeOp::kCallFunction &&
-                   (node.op_class == OpClass::kView || node.op_class == OpClass::kWait ||
-                    IsInPlace(node.target) || IsFusedScatter(graph, node));
+    StatedTensors(node, tensors);
+    bool aliases =
+        node.op == NodeOp::kCallFunction &&
+        ((node.op_class == OpClass::kView && !ReshapeCopies(graph, node, strides)) ||
+         node.op_class == OpClass::kWait || IsInPlace(node.target) || IsFusedScatter(graph, node));
     if (aliases) {
       int32_t alias = AliasOf(node, s);
       s.ids.insert(s.ids.end(), tensors.size(), alias);
     } else {
       for (const TensorType* t : tensors) {
-        bool device = t->device.type != "cpu" || graph.host_is_device;
-        s.ids.push_back(device ? s.Add(t->bytes(), node.id, node.op == NodeOp::kPlaceholder)
+        bool device = t != nullptr && (t->device.type != "cpu" || graph.host_is_device);
+        s.ids.push_back(device ? s.Add(t->storage_bytes(), node.id, node.op == NodeOp::kPlaceholder)
                                : kNoStorage);
       }
     }
@@ -171,6 +210,17 @@ MemoryProfile MemoryModel::Profile(const std::vector<NodeId>& order_in) const {
 
 MemoryProfile ComputeMemoryProfile(const Graph& graph, const std::vector<NodeId>& order) {
   return MemoryModel(graph).Profile(order);
+}
+
+nlohmann::json MemoryProfileToJson(const Graph& graph, const MemoryProfile& profile) {
+  nlohmann::json nodes = nlohmann::json::array();
+  for (size_t i = 0; i < profile.live_bytes.size() && i < graph.size(); ++i) {
+    nodes.push_back({graph.node(static_cast<NodeId>(i)).name, profile.live_bytes[i]});
+  }
+  return {{"peak_bytes", profile.peak_bytes},
+          {"peak_node", profile.peak_node == kNoNode ? "" : graph.node(profile.peak_node).name},
+          {"input_bytes", profile.input_bytes},
+          {"nodes", std::move(nodes)}};
 }
 
 }  // namespace collopt

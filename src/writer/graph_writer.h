@@ -28,8 +28,18 @@ std::string WriteGraph(const Graph& graph);
 std::string FormatArgument(const Graph& graph, const Argument& arg);
 
 /// A value's print_readable annotation ("bf16[8, 4]", "Sym(512)"), or "" when it
-/// has none (tuples, None, opaque values).
+/// has none (tuples, None, opaque values). As `print_readable(include_stride=True,
+/// include_device=True)` writes them, a tensor's strides follow its shape when
+/// they are stated ("f32[64, 8][1, 64]") and its device when one was given
+/// ("...cpu", "...cuda:0"): the dump read back has the same storages
+/// (sim/memory.h) and the same device-dependent results (a CPU `_embedding_bag`
+/// or RNG state differs from a CUDA one).
 std::string FormatAnnotation(const Value& value);
+
+/// The annotation of `node` as the input stated it: its kept annotation (strides
+/// the shape rules do not track) when it still has the node's dtype and shape,
+/// else its inferred value's.
+std::string FormatNodeAnnotation(const Node& node);
 
 }  // namespace collopt
 

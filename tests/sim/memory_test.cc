@@ -45,6 +45,68 @@ TEST(Memory, FusedScatterChainIsOneBuffer) {
   EXPECT_EQ(m.peak_bytes, 640);
 }
 
+// Found by tests/torch/memory_reference.py (PyTorch's own storages): a strided
+// input counts its whole extent; element i of a tuple with a None in it is
+// element i, not i + 1; a reshape no view can do is a copy, also where the
+// strides come through a view chain no annotation states.
+TEST(Memory, StridedInputsCountTheirExtent) {
+  // [4, 8] with strides [16, 1] (half of a [4, 16]): (1 + 3·16 + 7·1) × 4 = 224 bytes.
+  auto graph = testing::LoadText(testing::Module(R"(x: "f32[4, 8][16, 1]cpu")",
+                                                 "a = torch.ops.aten.relu.default(x)\n"
+                                                 "return (a,)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  EXPECT_EQ(ComputeMemoryProfile(*graph).input_bytes, 224);
+}
+
+TEST(Memory, GetitemSkipsNoneElements) {
+  // convolution_backward without grad_input: (None, grad_w [8, 4, 3, 3], grad_b [8]).
+  auto graph = testing::LoadText(testing::Module(
+      R"(g: "f32[2, 8, 6, 6]", x: "f32[2, 4, 8, 8]", w: "f32[8, 4, 3, 3]")",
+      "cb = torch.ops.aten.convolution_backward.default(g, x, w, [8], [1, 1], [0, 0], "
+      "[1, 1], False, [0, 0], 1, [False, True, True])\n"
+      "gw = cb[1]\n"
+      "gb = cb[2];  cb = None\n"
+      "n = torch.ops.aten.neg.default(gb)\n"
+      "return (gw, n)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  MemoryProfile m = ComputeMemoryProfile(*graph);
+  // inputs 2304 + 2048 + 1152 = 5504; cb +1152 +32 = 6688; gw returned (pinned);
+  // gb freed after n: n +32 = 6720.
+  EXPECT_EQ(m.input_bytes, 5504);
+  EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("cb"))], 6688);
+  EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("n"))], 6720);
+}
+
+TEST(Memory, ReshapeOfANonViewableInputIsACopy) {
+  auto graph =
+      testing::LoadText(testing::Module(R"(x: "f32[8, 16]")",
+                                        "p = torch.ops.aten.permute.default(x, [1, 0])\n"
+                                        "r = torch.ops.aten.reshape.default(p, [128])\n"
+                                        "s = torch.ops.aten.slice.Tensor(x, 1, 0, 8)\n"
+                                        "q = torch.ops.aten.reshape.default(s, [2, 4, 8])\n"
+                                        "f = torch.ops.aten.reshape.default(s, [64])\n"
+                                        "return (r, q, f)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  MemoryProfile m = ComputeMemoryProfile(*graph);
+  // x 512; p (strides [1, 16]) cannot be flattened: r is a copy, +512 = 1024;
+  // s = x[:, :8] (strides [16, 1]): splitting its rows is a view (q), flattening
+  // them is not (f, +256 = 1280).
+  EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("r"))], 1024);
+  EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("q"))], 1024);
+  EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("f"))], 1280);
+}
+
+TEST(Memory, TraceJsonListsEveryNodeInOrder) {
+  auto graph = testing::LoadText(testing::Module(R"(x: "f32[10]")",
+                                                 "a = torch.ops.aten.relu.default(x)\n"
+                                                 "return (a,)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  nlohmann::json j = MemoryProfileToJson(*graph, ComputeMemoryProfile(*graph));
+  EXPECT_EQ(j.dump(),
+            R"({"input_bytes":40,"nodes":[["x",40],["a",80],["output",80]],"peak_bytes":80,)"
+            R"("peak_node":"a"})");
+}
+
 TEST(Memory, DeadValuesAreFreedAfterLastUse) {
   auto graph = testing::LoadText(testing::Module(R"(x: "f32[10, 10]")",
                                                  "a = torch.ops.aten.relu.default(x)\n"
