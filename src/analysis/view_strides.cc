@@ -4,27 +4,11 @@
 #include <algorithm>
 #include <optional>
 
+#include "analysis/shape_rule.h"
 #include "ir/op_class.h"
 
 namespace collopt {
 namespace {
-
-const TensorType* FirstTensor(const Value& value) {
-  if (value.is_tensor()) return &value.tensor;
-  for (const Value& e : value.elements) {
-    if (const TensorType* t = FirstTensor(e)) return t;
-  }
-  return nullptr;
-}
-
-// The node's first tensor as the dump states it (annotation first).
-const TensorType* StatedTensor(const Node& node) {
-  if (node.annotation.has_value()) {
-    const TensorType* t = FirstTensor(*node.annotation);
-    if (t != nullptr && !t->strides.empty()) return t;
-  }
-  return FirstTensor(node.value);
-}
 
 std::optional<int64_t> IntAt(const Node& node, size_t index) {
   if (index >= node.args.size()) return std::nullopt;
@@ -42,7 +26,13 @@ std::vector<int64_t> IntsAt(const Node& node, size_t index) {
   return out;
 }
 
-int64_t Wrap(int64_t dim, size_t rank) { return dim < 0 ? dim + static_cast<int64_t>(rank) : dim; }
+// `dim` wrapped into [0, rank) (shape_rule.h WrapDim), or nullopt when it is
+// out of range.
+std::optional<size_t> DimIn(int64_t dim, size_t rank) {
+  auto wrapped = WrapDim(dim, static_cast<int64_t>(rank));
+  if (!wrapped.ok() || static_cast<size_t>(*wrapped) >= rank) return std::nullopt;
+  return static_cast<size_t>(*wrapped);
+}
 
 }  // namespace
 
@@ -53,7 +43,7 @@ const std::vector<int64_t>& ViewStridesCache::StridesOf(NodeId id) {
   while (!memo_.contains(at)) {
     chain.push_back(at);
     const Node& node = graph_.node(at);
-    const TensorType* stated = StatedTensor(node);
+    const TensorType* stated = FirstTensor(StatedValue(node));
     bool view = node.op == NodeOp::kCallFunction && node.op_class == OpClass::kView &&
                 !node.args.empty() && node.args[0].kind == Argument::Kind::kNode &&
                 (stated == nullptr || stated->strides.empty());
@@ -67,7 +57,7 @@ const std::vector<int64_t>& ViewStridesCache::StridesOf(NodeId id) {
 }
 
 std::vector<int64_t> ViewStridesCache::Derive(const Node& node) {
-  const TensorType* out = StatedTensor(node);
+  const TensorType* out = FirstTensor(StatedValue(node));
   if (out == nullptr) return {};
   if (!out->strides.empty()) return out->strides;
   std::vector<int64_t> contiguous = ContiguousStrides(out->shape);
@@ -84,48 +74,43 @@ std::vector<int64_t> ViewStridesCache::Derive(const Node& node) {
   if (rank != in->shape.size() && node.target != "operator.getitem") return contiguous;
   std::string_view op = OpBaseName(node.target);
   auto dim_at = [&](size_t index, int64_t fallback) {
-    return Wrap(IntAt(node, index).value_or(fallback), rank);
+    return DimIn(IntAt(node, index).value_or(fallback), rank);
   };
   std::vector<int64_t> result;
   if (op == "aten.alias" || op == "aten.detach" || op == "aten.narrow") {
     result = s;
   } else if (op == "aten.slice") {
-    int64_t dim = dim_at(1, 0);
-    if (dim < 0 || static_cast<size_t>(dim) >= rank) return contiguous;
-    s[static_cast<size_t>(dim)] *= IntAt(node, 4).value_or(1);
+    std::optional<size_t> dim = dim_at(1, 0);
+    if (!dim.has_value()) return contiguous;
+    s[*dim] *= IntAt(node, 4).value_or(1);
     result = s;
   } else if (op == "aten.select") {
-    int64_t dim = dim_at(1, 0);
-    if (dim < 0 || static_cast<size_t>(dim) >= rank) return contiguous;
-    s.erase(s.begin() + dim);
+    std::optional<size_t> dim = dim_at(1, 0);
+    if (!dim.has_value()) return contiguous;
+    s.erase(s.begin() + static_cast<std::ptrdiff_t>(*dim));
     result = s;
   } else if (op == "aten.permute") {
     for (int64_t d : IntsAt(node, 1)) {
-      d = Wrap(d, rank);
-      if (d < 0 || static_cast<size_t>(d) >= rank) return contiguous;
-      result.push_back(s[static_cast<size_t>(d)]);
+      std::optional<size_t> dim = DimIn(d, rank);
+      if (!dim.has_value()) return contiguous;
+      result.push_back(s[*dim]);
     }
   } else if (op == "aten.transpose" || op == "aten.t") {
-    int64_t d0 = op == "aten.t" ? 0 : dim_at(1, 0);
-    int64_t d1 = op == "aten.t" ? 1 : dim_at(2, 1);
-    if (rank >= 2 && d0 >= 0 && d1 >= 0 && static_cast<size_t>(std::max(d0, d1)) < rank) {
-      std::swap(s[static_cast<size_t>(d0)], s[static_cast<size_t>(d1)]);
-    }
+    std::optional<size_t> d0 = op == "aten.t" ? DimIn(0, rank) : dim_at(1, 0);
+    std::optional<size_t> d1 = op == "aten.t" ? DimIn(1, rank) : dim_at(2, 1);
+    if (d0.has_value() && d1.has_value()) std::swap(s[*d0], s[*d1]);
     result = s;
   } else if (op == "aten.unsqueeze") {
-    int64_t dim = Wrap(IntAt(node, 1).value_or(0), rank + 1);
-    if (dim < 0 || static_cast<size_t>(dim) > rank) return contiguous;
-    int64_t stride = static_cast<size_t>(dim) < rank
-                         ? s[static_cast<size_t>(dim)] * in->shape[static_cast<size_t>(dim)].hint
-                         : 1;
-    s.insert(s.begin() + dim, stride);
+    std::optional<size_t> dim = DimIn(IntAt(node, 1).value_or(0), rank + 1);
+    if (!dim.has_value()) return contiguous;
+    int64_t stride = *dim < rank ? s[*dim] * in->shape[*dim].hint : 1;
+    s.insert(s.begin() + static_cast<std::ptrdiff_t>(*dim), stride);
     result = s;
   } else if (op == "aten.squeeze") {
     std::vector<int64_t> dims = IntsAt(node, 1);  // none: every size-1 dim
     for (size_t d = 0; d < rank; ++d) {
-      bool listed = dims.empty() || std::any_of(dims.begin(), dims.end(), [&](int64_t x) {
-                      return Wrap(x, rank) == static_cast<int64_t>(d);
-                    });
+      bool listed = dims.empty() || std::any_of(dims.begin(), dims.end(),
+                                                [&](int64_t x) { return DimIn(x, rank) == d; });
       if (!(listed && in->shape[d].hint == 1)) result.push_back(s[d]);
     }
   } else if (op == "aten.expand") {
@@ -147,8 +132,8 @@ std::vector<int64_t> ViewStridesCache::Derive(const Node& node) {
   } else if (node.target == "operator.getitem") {
     std::string_view split = OpBaseName(base.target);
     if (split == "aten.unbind") {
-      int64_t dim = Wrap(IntAt(base, 1).value_or(0), s.size());
-      if (dim >= 0 && static_cast<size_t>(dim) < s.size()) s.erase(s.begin() + dim);
+      std::optional<size_t> dim = DimIn(IntAt(base, 1).value_or(0), s.size());
+      if (dim.has_value()) s.erase(s.begin() + static_cast<std::ptrdiff_t>(*dim));
     }
     result = s;
   } else {

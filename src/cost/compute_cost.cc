@@ -15,14 +15,6 @@ const TensorType* TensorArg(const Graph& graph, const Node& node, size_t index) 
   return v.is_tensor() ? &v.tensor : nullptr;
 }
 
-const TensorType* FirstTensor(const Value& value) {
-  if (value.is_tensor()) return &value.tensor;
-  for (const Value& e : value.elements) {
-    if (const TensorType* t = FirstTensor(e)) return t;
-  }
-  return nullptr;
-}
-
 double Dim(const TensorType& t, int64_t i) {
   int64_t r = t.rank();
   if (i < 0) i += r;

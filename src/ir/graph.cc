@@ -57,6 +57,34 @@ NodeId Graph::FindNode(std::string_view node_name) const {
   return it == by_name_.end() ? kNoNode : it->second;
 }
 
+namespace {
+
+// Whether `annotation` describes `value`: tensors of the same dtype and
+// shape, or tuples of such (a SymInt's inferred hint is the better one).
+bool Describes(const Value& annotation, const Value& value) {
+  if (annotation.kind != value.kind || annotation.elements.size() != value.elements.size() ||
+      (!value.is_tensor() && value.kind != Value::Kind::kTuple)) {
+    return false;
+  }
+  if (value.is_tensor()) {
+    return annotation.tensor.dtype == value.tensor.dtype &&
+           annotation.tensor.shape == value.tensor.shape;
+  }
+  for (size_t i = 0; i < value.elements.size(); ++i) {
+    if (!Describes(annotation.elements[i], value.elements[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+const Value& StatedValue(const Node& node) {
+  if (node.annotation.has_value() && Describes(*node.annotation, node.value)) {
+    return *node.annotation;
+  }
+  return node.value;
+}
+
 NodeId WaitRoot(const Graph& graph, const Node& wait) {
   if (wait.args.empty() || wait.args[0].kind != Argument::Kind::kNode) return kNoNode;
   NodeId id = wait.args[0].node;

@@ -91,6 +91,13 @@ void ForEachInput(const Node& node, Fn&& fn) {
   for (const Argument& a : node.kwargs) ForEachNodeRef(a, fn);
 }
 
+/// `node`'s type as its input stated it: the kept annotation (strides and
+/// devices the shape rules do not track) while it still describes the inferred
+/// value (a tensor of the same dtype and shape, or a tuple of such: a pass may
+/// have changed the node since), else the inferred value. The writer, the
+/// memory model and view strides read types through it.
+const Value& StatedValue(const Node& node);
+
 class Graph;
 
 /// The node a wait ends on: its argument, followed through chained waits and

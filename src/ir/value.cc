@@ -5,6 +5,14 @@
 
 namespace collopt {
 
+const TensorType* FirstTensor(const Value& value) {
+  if (value.is_tensor()) return &value.tensor;
+  for (const Value& e : value.elements) {
+    if (const TensorType* t = FirstTensor(e)) return t;
+  }
+  return nullptr;
+}
+
 int64_t Value::bytes() const {
   if (kind == Kind::kTensor) return tensor.bytes();
   int64_t total = 0;

@@ -93,6 +93,9 @@ struct Value {
   std::string ToString() const;
 };
 
+/// The first tensor inside `value` (depth first), or nullptr when it holds none.
+const TensorType* FirstTensor(const Value& value);
+
 struct Argument {
   enum class Kind : uint8_t {
     kNone,

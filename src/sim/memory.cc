@@ -77,18 +77,6 @@ int32_t AliasOf(const Node& node, const Storages& s) {
   return n == 0 ? kNoStorage : s.at(base, 0);
 }
 
-// The tensors of `node` as the dump states them: its annotation's when it
-// has one of the same structure (strides the shape rules do not track), else
-// its inferred value's.
-void StatedTensors(const Node& node, std::vector<const TensorType*>& out) {
-  out.clear();
-  FlattenTensors(node.value, out);
-  if (!node.annotation.has_value()) return;
-  std::vector<const TensorType*> stated;
-  FlattenTensors(*node.annotation, stated);
-  if (stated.size() == out.size()) out = std::move(stated);
-}
-
 // Whether `reshape` copies: its input's strides (stated, or derived through
 // its view chain: analysis/view_strides.h) admit no view of the new shape
 // (tensor_type.h ViewStrides).
@@ -112,7 +100,8 @@ Storages AssignStorages(const Graph& graph) {
   std::vector<const TensorType*> tensors;
   ViewStridesCache strides(graph);
   for (const Node& node : graph.nodes()) {
-    StatedTensors(node, tensors);
+    tensors.clear();
+    FlattenTensors(StatedValue(node), tensors);
     bool aliases =
         node.op == NodeOp::kCallFunction &&
         ((node.op_class == OpClass::kView && !ReshapeCopies(graph, node, strides)) ||

@@ -121,7 +121,7 @@ std::string WriteBody(const Graph& graph, bool annotate) {
       }
     }
     std::string lhs = node.name;
-    std::string annotation = annotate ? FormatNodeAnnotation(node) : "";
+    std::string annotation = annotate ? FormatAnnotation(StatedValue(node)) : "";
     if (!annotation.empty()) lhs += ": \"" + annotation + "\"";
     std::string rhs =
         node.op == NodeOp::kGetAttr ? "self." + node.target : FormatOperands(graph, node);
@@ -145,7 +145,7 @@ std::string WriteReadable(const Graph& graph, const std::string& indent) {
   std::string params = "self";
   for (const Node& node : graph.nodes()) {
     if (node.op != NodeOp::kPlaceholder) continue;
-    std::string annotation = FormatNodeAnnotation(node);
+    std::string annotation = FormatAnnotation(StatedValue(node));
     params += ", " + node.name;
     if (!annotation.empty()) params += ": \"" + annotation + "\"";
   }
@@ -255,17 +255,6 @@ std::string FormatAnnotation(const Value& value) {
     default:
       return "";
   }
-}
-
-std::string FormatNodeAnnotation(const Node& node) {
-  // A pass may have changed the node's type since (a chunk): the annotation
-  // then no longer describes it.
-  if (node.annotation.has_value() && node.annotation->is_tensor() && node.value.is_tensor() &&
-      node.annotation->tensor.dtype == node.value.tensor.dtype &&
-      node.annotation->tensor.shape == node.value.tensor.shape) {
-    return FormatAnnotation(*node.annotation);
-  }
-  return FormatAnnotation(node.value);
 }
 
 std::string WriteGraph(const Graph& graph) {

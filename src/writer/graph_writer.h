@@ -33,13 +33,9 @@ std::string FormatArgument(const Graph& graph, const Argument& arg);
 /// they are stated ("f32[64, 8][1, 64]") and its device when one was given
 /// ("...cpu", "...cuda:0"): the dump read back has the same storages
 /// (sim/memory.h) and the same device-dependent results (a CPU `_embedding_bag`
-/// or RNG state differs from a CUDA one).
+/// or RNG state differs from a CUDA one). The writer formats each node's
+/// ir/graph.h StatedValue.
 std::string FormatAnnotation(const Value& value);
-
-/// The annotation of `node` as the input stated it: its kept annotation (strides
-/// the shape rules do not track) when it still has the node's dtype and shape,
-/// else its inferred value's.
-std::string FormatNodeAnnotation(const Node& node);
 
 }  // namespace collopt
 

@@ -138,9 +138,9 @@ def forward_source(text):
     return "\n".join(body)
 
 
-def repro_inputs(text, mode):
-    """Graph inputs of a minifier repro: its load_args run with a reader that
-    makes fake tensors."""
+def repro_inputs(load_args, mode):
+    """Graph inputs of a minifier repro: its `load_args` run with a reader that
+    makes fake tensors; and the devices they were saved on."""
     class Reader:
         def __init__(self):
             self.args = []
@@ -164,16 +164,10 @@ def repro_inputs(text, mode):
             self.args.append(value)
             return value
 
-    namespace = {"torch": torch, "device": torch.device, "inf": math.inf, "nan": math.nan}
     devices = set()
-    tree = ast.parse(text)
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and node.name == "load_args":
-            exec(compile(ast.Module([node], []), "<load_args>", "exec"), namespace)
-            reader = Reader()
-            namespace["load_args"](reader)
-            return reader.args, devices
-    raise GraphError("a repro without load_args")
+    reader = Reader()
+    load_args(reader)
+    return reader.args, devices
 
 
 def _tensors(value):
@@ -249,8 +243,10 @@ def reference(path, meta_path=None, world_size=None):
     fn = ast.parse(source).body[0]
     params = [a for a in fn.args.args if a.arg != "self"]
     is_repro = "class Repro" in text and "def load_args" in text
-    if is_repro:
-        values, devices = repro_inputs(text, mode)
+    if is_repro:  # the repro's own module: its load_args, and `self.sdpa_score0` and the like
+        module = {"__name__": "repro"}
+        exec(compile(text, path, "exec"), module)
+        values, devices = repro_inputs(module["load_args"], mode)
         if len(values) != len(params):
             raise GraphError(f"load_args made {len(values)} inputs for {len(params)} parameters")
     else:
@@ -288,11 +284,7 @@ def reference(path, meta_path=None, world_size=None):
         def __getattr__(self, attr):
             raise GraphError(f"self.{attr}: graph attributes are not supported")
 
-    graph_self = Self()
-    if is_repro:  # the repro's own module: `self.sdpa_score0` and the like
-        module = {"__name__": "repro"}
-        exec(compile(text, path, "exec"), module)
-        graph_self = module["Repro"]()
+    graph_self = module["Repro"]() if is_repro else Self()
     scope = {"torch": torch, "operator": operator, "inf": math.inf, "nan": math.nan,
              "device": _device, "self": graph_self}
     loads = {}  # name -> how many statements read it
