@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "analysis/graph_validator.h"
+#include "api/explain.h"
 #include "api/module_plan_loader.h"
 #include "cost/hardware.h"
 #include "fmt/format.h"
@@ -728,6 +729,13 @@ OptimizeResult OptimizeRun::Finish() {
           "{:.3f} GiB",
           static_cast<double>(peak) / kGiB, static_cast<double>(limit) / kGiB));
     }
+  }
+  if (timeline_ == Timeline::kCollopt) {
+    const int64_t limit = result_.schedule.memory_limit_bytes;
+    auto exposure = ExplainWithModel(result_.graph, *model_, flags_.sim,
+                                     limit >= 0 ? std::optional<int64_t>(limit) : std::nullopt,
+                                     kOptimizeExplained);
+    if (exposure.ok()) result_.exposure = *std::move(exposure);
   }
   return std::move(result_);
 }

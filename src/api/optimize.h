@@ -30,6 +30,7 @@
 #include "passes/ep_chunk_overlap.h"
 #include "passes/pipeline.h"
 #include "passes/schedule_overlap.h"
+#include "sim/exposure.h"
 #include "verify/translation_validation.h"
 
 namespace collopt {
@@ -142,7 +143,15 @@ struct OptimizeResult {
   /// With --verify: the hang check of the result (analysis/hang_check.h);
   /// always hang-free in a result Optimize() returns.
   std::optional<HangReport> hangs;
+  /// The optimized graph's exposed collectives, their causes and fixes
+  /// (api/explain.h; the kOptimizeExplained most exposed priced), under the
+  /// memory limit applied; nullopt under the autoparallel timeline.
+  std::optional<ExposureReport> exposure;
 };
+
+/// How many of the optimized graph's most exposed collectives optimize's
+/// report explains with a priced fix.
+inline constexpr size_t kOptimizeExplained = 5;
 
 /// Checks the options without a graph, as Optimize() would read them: the
 /// pass names, the timeline, the async-tp and ep-chunks words, the bucket cap

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "analysis/graph_validator.h"
+#include "api/explain.h"
 #include "fmt/format.h"
 
 namespace collopt {
@@ -60,6 +61,9 @@ nlohmann::ordered_json OptimizeReportJson(const OptimizeResult& result) {
                           {"prefetch_depth", result.module_prefetch},
                           {"automatic_step_us", result.automatic_step_us},
                           {"manual_step_us", result.after.result.step_us}};
+  }
+  if (result.exposure.has_value()) {
+    out["exposure"] = ExposureToJson(result.graph, *result.exposure, kOptimizeExplained);
   }
   return out;
 }
@@ -170,6 +174,10 @@ std::string OptimizeReportText(const OptimizeResult& result) {
     out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", name, ms(e.first), ms(e.second));
   }
   out += EpChunksText(result.ep_chunks);
+  if (result.exposure.has_value()) {
+    out += "\nstill exposed after (collopt explain):\n";
+    out += ExposureToText(result.graph, *result.exposure, kOptimizeExplained);
+  }
   out += "\npasses:\n";
   for (const PassRecord& p : result.passes) {
     out += fmt::format("  {:<26} {:>8.1f} ms  {}\n", p.name, p.wall_ms,

@@ -14,6 +14,7 @@
 #include "cli/check_hangs_command.h"
 #include "cli/check_shapes_command.h"
 #include "cli/command.h"
+#include "cli/explain_command.h"
 #include "cli/generate_command.h"
 #include "cli/mesh_command.h"
 #include "cli/opt_command.h"
@@ -32,7 +33,7 @@ constexpr AddCommand kCommands[] = {
     AddOptimizeCommand,    AddSimulateCommand, AddStatsCommand,      AddCensusCommand,
     AddOpsCommand,         AddMeshCommand,     AddPlacementCommand,  AddCalibrateCommand,
     AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,     AddOptCommand,
-    AddPassesCommand,      AddVerifyCommand,   AddCheckHangsCommand,
+    AddPassesCommand,      AddVerifyCommand,   AddCheckHangsCommand, AddExplainCommand,
 };
 
 int Main(int argc, char** argv) {

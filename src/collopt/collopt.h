@@ -21,6 +21,7 @@
 #include "analysis/graph_validator.h"  // IWYU pragma: export
 #include "api/block_report.h"          // IWYU pragma: export
 #include "api/census.h"                // IWYU pragma: export
+#include "api/explain.h"               // IWYU pragma: export
 #include "api/load.h"                  // IWYU pragma: export
 #include "api/mesh_layout.h"           // IWYU pragma: export
 #include "api/optimize.h"              // IWYU pragma: export

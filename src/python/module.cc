@@ -160,6 +160,27 @@ std::string SimulateGraph(PyGraph& g, const py::dict& kwargs) {
   return SimulationToJson(copy, sim).dump();
 }
 
+std::string ExplainGraph(PyGraph& g, const py::dict& kwargs) {
+  ExplainRequest request;
+  OptionReader reader(kwargs);
+  ReadSimulateOptions(reader, request.sim);
+  int64_t top = static_cast<int64_t>(request.top);
+  reader.Read("top", top);
+  const bool limited = kwargs.contains("memory_limit_gb") && !kwargs["memory_limit_gb"].is_none();
+  double limit_gb = 0;
+  reader.Read("memory_limit_gb", limit_gb);
+  reader.Finish();
+  if (top < 0) {
+    Check(absl::InvalidArgumentError("error: top expects a number of collectives >= 0, got " +
+                                     std::to_string(top)));
+  }
+  request.top = static_cast<size_t>(top);
+  if (limited) request.memory_limit_bytes = Take(MemoryLimitBytes(limit_gb));
+  Graph copy = g.graph.Clone();
+  Explanation explained = Take(RunExplain(copy, g.path, request));
+  return ExposureToJson(copy, explained.report).dump();
+}
+
 OptimizeOptions ReadOptimizeOptions(const py::dict& kwargs) {
   OptimizeOptions o;
   OptionReader r(kwargs);
@@ -448,6 +469,7 @@ PYBIND11_MODULE(_collopt, m) {
         py::arg("allow_unknown_ops") = false, py::arg("unbacked_symint_hint") = 0,
         py::arg("name") = "");
   m.def("simulate", &SimulateGraph, py::arg("graph"), py::arg("options"));
+  m.def("explain", &ExplainGraph, py::arg("graph"), py::arg("options"));
   m.def("optimize", &OptimizeGraph, py::arg("graph"), py::arg("options"));
   m.def("check_optimize_options", &CheckOptions, py::arg("options"));
   m.def("optimize_options", &OptimizeOptionTable);

@@ -65,6 +65,17 @@ class SharedLinks {
     queue_.resize(groups.size() + 1);
   }
 
+  /// A new track on the link of `like` (1-based), with its priority: a
+  /// stream of its own over the same ranks (SimOptions::own_stream).
+  int32_t AddTrack(int32_t like) {
+    const auto track = static_cast<int32_t>(queue_.size());
+    high_.push_back(high_[static_cast<size_t>(like - 1)]);
+    link_of_.push_back(LinkOf(like));
+    links_[static_cast<size_t>(LinkOf(like))].tracks.push_back(track);
+    queue_.emplace_back();
+    return track;
+  }
+
   /// Number of links and the link of group `track` (1-based).
   size_t link_count() const { return links_.size(); }
   int32_t LinkOf(int32_t track) const { return link_of_[static_cast<size_t>(track - 1)]; }
@@ -219,6 +230,21 @@ double SlowedEnd(double t, double work_us, bool sm_bound,
   }
 }
 
+bool Contains(const std::vector<NodeId>& nodes, NodeId node) {
+  return std::find(nodes.begin(), nodes.end(), node) != nodes.end();
+}
+
+// Each collective's queued_behind: the one before it on its track when it
+// started after its issue (timings are in issue order).
+void MarkQueues(std::vector<CollectiveTiming>& timings) {
+  std::map<int32_t, NodeId> last_on_track;
+  for (CollectiveTiming& t : timings) {
+    auto [it, first] = last_on_track.emplace(t.track, t.node);
+    if (!first && t.start_us > t.issue_us + 1e-9 * (1 + t.issue_us)) t.queued_behind = it->second;
+    it->second = t.node;
+  }
+}
+
 }  // namespace
 
 SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
@@ -229,61 +255,95 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
     track_of[name] = static_cast<int32_t>(result.process_groups.size()) + 1;
     result.process_groups.push_back({name, pg.size, 0, 0, 0, 0});
   }
-  std::vector<double> stream_free(result.process_groups.size() + 1, 0);
+  const size_t tracks = result.process_groups.size() + options.own_stream.size();
+  std::vector<double> stream_free(tracks + 1, 0);
   std::optional<SharedLinks> links;
+  std::vector<int32_t> own_track(options.own_stream.size(), 0);
   if (options.shared_links) links.emplace(graph, result.process_groups);
   std::vector<double> end_of(graph.size(), 0);
+  std::vector<int32_t> timing_of(graph.size(), -1);
   const bool contention = options.contention.enabled && !options.shared_links;
-  std::vector<std::deque<InFlight>> in_flight(contention ? result.process_groups.size() : 0);
+  std::vector<std::deque<InFlight>> in_flight(contention ? tracks : 0);
+  if (options.record_node_times) result.done_us.assign(graph.size(), -1);
   double clock = 0;
   const double launch = options.launch_overhead_us;
+  // Blocks the compute stream until collective `coll` ends, the first time a
+  // node at `node` needs it: its group's exposed time.
+  auto block_on = [&](NodeId coll, NodeId node) {
+    if (links.has_value()) end_of[static_cast<size_t>(coll)] = links->EndOf(coll);
+    CollectiveTiming& timing =
+        result.collectives[static_cast<size_t>(timing_of[static_cast<size_t>(coll)])];
+    if (timing.wait == kNoNode) {
+      timing.wait = node;
+      timing.wait_us = clock;
+    }
+    const double stall = end_of[static_cast<size_t>(coll)] - clock;
+    if (stall <= 0) return;
+    int32_t group = track_of.at(graph.node(coll).collective->group_name);
+    result.process_groups[static_cast<size_t>(group - 1)].exposed_us += stall;
+    timing.exposed_us += stall;
+    clock += stall;
+  };
   const size_t count = options.order.empty() ? graph.size() : options.order.size();
   for (size_t i = 0; i < count; ++i) {
     const Node& node =
         graph.node(options.order.empty() ? static_cast<NodeId>(i) : options.order[i]);
     if (node.op != NodeOp::kCallFunction) continue;
     const NodeCost& cost = costs[static_cast<size_t>(node.id)];
+    if (!options.run_async.empty()) {
+      ForEachInput(node, [&](NodeId input) {
+        if (timing_of[static_cast<size_t>(input)] >= 0 && Contains(options.run_async, input))
+          block_on(input, node.id);
+      });
+    }
     if (node.collective.has_value()) {
-      int32_t track = track_of.at(node.collective->group_name);
-      ProcessGroupReport& pg = result.process_groups[static_cast<size_t>(track - 1)];
+      const int32_t group = track_of.at(node.collective->group_name);
+      int32_t track = group;
+      if (auto own = std::find(options.own_stream.begin(), options.own_stream.end(), node.id);
+          own != options.own_stream.end()) {
+        int32_t& t = own_track[static_cast<size_t>(own - options.own_stream.begin())];
+        if (t == 0) {
+          t = links.has_value() ? links->AddTrack(group)
+                                : static_cast<int32_t>(result.process_groups.size()) + 1 +
+                                      static_cast<int32_t>(own - options.own_stream.begin());
+        }
+        track = t;
+      }
+      ProcessGroupReport& pg = result.process_groups[static_cast<size_t>(group - 1)];
       clock += launch;
       result.compute_us += launch;
       pg.comm_us += cost.time_us;
       pg.input_bytes += cost.bytes;
       ++pg.collectives;
+      if (!result.done_us.empty()) result.done_us[static_cast<size_t>(node.id)] = clock;
+      timing_of[static_cast<size_t>(node.id)] = static_cast<int32_t>(result.collectives.size());
+      CollectiveTiming& timing = result.collectives.emplace_back();
+      timing.node = node.id;
+      timing.track = track;
+      timing.issue_us = clock;
+      const bool synchronous =
+          IsSynchronousCollective(node.target) && !Contains(options.run_async, node.id);
       if (links.has_value()) {
         links->Issue(node.id, track, clock, cost.time_us);
-        if (IsSynchronousCollective(node.target)) {  // nothing issues before it ends
-          const double end = links->EndOf(node.id);
-          pg.exposed_us += std::max(0.0, end - clock);
-          clock = std::max(clock, end);
-        }
+        if (synchronous) block_on(node.id, node.id);  // nothing issues before it ends
         continue;
       }
       double start = std::max(clock, stream_free[static_cast<size_t>(track)]);
       end_of[static_cast<size_t>(node.id)] = start + cost.time_us;
       stream_free[static_cast<size_t>(track)] = start + cost.time_us;
+      timing.start_us = start;
+      timing.end_us = start + cost.time_us;
       result.events.push_back({node.id, track, start, cost.time_us});
       if (contention) {
         in_flight[static_cast<size_t>(track - 1)].push_back(
             {start, start + cost.time_us, node.collective->kind});
       }
-      if (IsSynchronousCollective(node.target)) {  // its own wait: compute stalls to its end
-        pg.exposed_us += start + cost.time_us - clock;
-        clock = start + cost.time_us;
-      }
+      if (synchronous) block_on(node.id, node.id);  // its own wait: compute stalls to its end
       continue;
     }
     if (node.op_class == OpClass::kWait) {
       NodeId coll = AwaitedCollective(graph, node);
-      if (coll != kNoNode && links.has_value())
-        end_of[static_cast<size_t>(coll)] = links->EndOf(coll);
-      if (coll != kNoNode && end_of[static_cast<size_t>(coll)] > clock) {
-        double stall = end_of[static_cast<size_t>(coll)] - clock;
-        int32_t track = track_of.at(graph.node(coll).collective->group_name);
-        result.process_groups[static_cast<size_t>(track - 1)].exposed_us += stall;
-        clock += stall;
-      }
+      if (coll != kNoNode && timing_of[static_cast<size_t>(coll)] >= 0) block_on(coll, node.id);
     }
     double work = cost.time_us;
     if (contention && work > 0) {
@@ -295,12 +355,19 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
     if (duration > 0) result.events.push_back({node.id, 0, clock, duration});
     clock += duration;
     result.compute_us += duration;
+    if (!result.done_us.empty()) result.done_us[static_cast<size_t>(node.id)] = clock;
   }
   result.step_us = clock;
   for (double free_at : stream_free) result.step_us = std::max(result.step_us, free_at);
   if (links.has_value()) {
     result.step_us = std::max(result.step_us, links->Finish());
     result.events.insert(result.events.end(), links->events().begin(), links->events().end());
+    for (const SimEvent& e : links->events()) {
+      CollectiveTiming& timing =
+          result.collectives[static_cast<size_t>(timing_of[static_cast<size_t>(e.node)])];
+      timing.start_us = e.start_us;
+      timing.end_us = e.start_us + e.duration_us;
+    }
     std::stable_sort(result.events.begin(), result.events.end(),
                      [](const SimEvent& a, const SimEvent& b) { return a.start_us < b.start_us; });
   }
@@ -317,6 +384,7 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
       busiest = std::max(busiest, busy);
     }
   }
+  MarkQueues(result.collectives);
   result.overlap_ratio =
       result.comm_us > 0 ? std::max(0.0, 1 - result.exposed_us / result.comm_us) : 1;
   result.critical_path_us = CriticalPath(graph, costs, launch);

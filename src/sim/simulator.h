@@ -59,6 +59,17 @@ struct SimOptions {
   bool shared_links = false;
   /// Compute slowed by collectives in flight (above); disabled by default.
   ContentionModel contention;
+  /// What-ifs (`collopt explain` prices each fix with them, sim/exposure.h):
+  /// collectives that run each on a stream of its own, as if moved to a new
+  /// process group over the same ranks (with shared links, on the same link
+  /// as their group). Their exposure still counts to their group.
+  std::vector<NodeId> own_stream;
+  /// Synchronous collectives (IsSynchronousCollective) run asynchronously:
+  /// the compute stream goes on, and the first node that reads one waits for
+  /// its end (as a functional collective with its wait before its first user).
+  std::vector<NodeId> run_async;
+  /// Also fill SimResult::done_us.
+  bool record_node_times = false;
 };
 
 /// One timeline event: a node running on a track (0 = compute, k = the k-th
@@ -68,6 +79,24 @@ struct SimEvent {
   int32_t track = 0;
   double start_us = 0;
   double duration_us = 0;
+};
+
+/// One collective's life on the timeline (SimResult::collectives).
+struct CollectiveTiming {
+  NodeId node = kNoNode;
+  int32_t track = 0;    // as SimEvent::track (an own-stream what-if: a track past the groups')
+  double issue_us = 0;  // when the compute stream issued it
+  double start_us = 0;  // when its stream started it (≥ issue: FIFO behind others)
+  double end_us = 0;    // when it ended
+  /// When the compute stream first reached a wait on it (before blocking), or
+  /// for a synchronous collective its issue; −1 when nothing waited on it.
+  double wait_us = -1;
+  NodeId wait = kNoNode;  // that wait (the collective itself when synchronous)
+  /// Compute-stream time blocked on it; these sum to SimResult::exposed_us.
+  double exposed_us = 0;
+  /// The collective before it on its stream, when it started after its
+  /// issue (it queued behind that one); else kNoNode.
+  NodeId queued_behind = kNoNode;
 };
 
 struct ProcessGroupReport {
@@ -92,6 +121,12 @@ struct SimResult {
   MemoryProfile memory;
   std::vector<ProcessGroupReport> process_groups;  // in name order
   std::vector<SimEvent> events;                    // in issue order
+  std::vector<CollectiveTiming> collectives;       // in issue order
+  /// With SimOptions::record_node_times, per node (indexed by NodeId): when
+  /// its result is available on the compute stream — a compute op's end, a
+  /// wait's end of blocking, a view's or collective's issue time; −1 for
+  /// nodes not run (placeholders, the output, nodes left out of the order).
+  std::vector<double> done_us;
 };
 
 /// Simulates `graph` in program order with per-node `costs` (indexed by NodeId).

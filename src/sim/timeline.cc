@@ -38,13 +38,18 @@ SimResult StepModel::Run(const Graph& graph, const std::vector<NodeCost>& costs,
     options.compute_memory = compute_memory;
     return SimulateAutoparallel(graph, costs, options);
   }
+  SimOptions options = SimulatorOptions();
+  options.order = order;
+  options.compute_memory = compute_memory;
+  return Simulate(graph, costs, options);
+}
+
+SimOptions StepModel::SimulatorOptions() const {
   SimOptions options;
   options.launch_overhead_us = launch_overhead_us_;
   options.shared_links = shared_links_;
   options.contention = model_->contention();
-  options.order = order;
-  options.compute_memory = compute_memory;
-  return Simulate(graph, costs, options);
+  return options;
 }
 
 double StepModel::Step(const Graph& graph) const {

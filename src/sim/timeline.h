@@ -94,6 +94,10 @@ class StepModel {
   SimResult Run(const Graph& graph, const std::vector<NodeCost>& costs,
                 const std::vector<NodeId>& order = {}, bool compute_memory = true) const;
 
+  /// The options Run gives collopt's simulator (launch overhead, shared
+  /// links, the cost model's contention), in program order with memory.
+  SimOptions SimulatorOptions() const;
+
   /// Costs + Run in program order: the step time in µs.
   double Step(const Graph& graph) const;
 

@@ -93,6 +93,33 @@ class SimulateMatchesTheCli(unittest.TestCase):
         self.assertEqual(collopt.simulate(g, colls="none", hardware="h100")["hardware"], "h100")
 
 
+class ExplainMatchesTheCli(unittest.TestCase):
+    def test_explain_json(self):
+        g = collopt.load(LLAMA)
+        explained = collopt.explain(g, colls=TABLE, top=5, memory_limit_gb=40)
+        cli = run_cli("explain", LLAMA, "--colls", TABLE, "--top", "5",
+                      "--memory-limit-gb", "40", "--json")
+        self.assertEqual(cli.returncode, 0, cli.stderr)
+        self.assertEqual(explained, json.loads(cli.stdout))
+        self.assertEqual(explained["memory_limit_bytes"], 40 << 30)
+        rows = explained["collectives"]
+        self.assertAlmostEqual(sum(r["exposed_us"] for r in rows), explained["exposed_us"],
+                               delta=1e-6 * explained["exposed_us"])
+        priced = [r for r in rows[:5] if r["saving_us"] is not None]
+        self.assertGreater(len(priced), 0)
+
+    def test_bad_options(self):
+        g = collopt.load(LLAMA)
+        with self.assertRaises(collopt.Error):
+            collopt.explain(g, colls=TABLE, top=-1)
+        with self.assertRaises(collopt.Error):
+            collopt.explain(g, colls=TABLE, memory_limit_gb=float("nan"))
+        with self.assertRaises(TypeError):
+            collopt.explain(g, colls=TABLE, top="all")
+        with self.assertRaises(TypeError):
+            collopt.explain(g, colls=TABLE, window=3)
+
+
 RUNS = os.path.join(DATA, "h100_inductor_runs")
 
 

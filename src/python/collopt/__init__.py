@@ -19,7 +19,7 @@ import re
 
 from . import _collopt
 
-__all__ = ["Error", "Graph", "Result", "load", "simulate", "optimize", "passes", "opt"]
+__all__ = ["Error", "Graph", "Result", "load", "simulate", "explain", "optimize", "passes", "opt"]
 
 _LOCATED = re.compile(r"^(?P<file>[^\n]*?):(?P<line>\d+):(?P<column>\d+): error: ", re.S)
 _FILE_ONLY = re.compile(r"^(?P<file>[^\n:]+): error: ")
@@ -109,6 +109,18 @@ def simulate(graph, colls=None, hardware="h100", node_costs=None, **options):
     by collectives in flight)."""
     options = dict(options, colls=colls, hardware=hardware, node_costs=node_costs)
     return json.loads(_collopt.simulate(graph, options))
+
+
+def explain(graph, top=20, memory_limit_gb=None, **options):
+    """Why each collective of ``graph`` is exposed and the change that would
+    hide it; returns the ``explain --json`` dict: step_us, exposed_us,
+    causes ({cause: {collectives, exposed_us}}) and collectives (every exposed
+    one, most exposed first: node, wait, group, kind, exposed_us, comm_us,
+    cause, cause_us, blocked_by, fix, saving_us, saving_estimated). ``top``:
+    how many get their fix priced by simulation (0 = all); ``memory_limit_gb``:
+    the peak a prefetch must respect (None = none). Options: simulate's."""
+    options = dict(options, top=top, memory_limit_gb=memory_limit_gb)
+    return json.loads(_collopt.explain(graph, options))
 
 
 def optimize(graph, **options):
