@@ -26,7 +26,7 @@ mirror=${COLLOPT_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 packages=(
   python3 python3-torch python3-torchvision python3-dev python3-numpy python3-setuptools libtorch-dev
   g++ cmake ninja-build make ccache
-  libabsl-dev libfmt-dev nlohmann-json3-dev libcli11-dev pybind11-dev
+  libabsl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libarchive-dev pybind11-dev
 )
 # The stamp names the package list: a changed list makes the root again.
 stamp="$root/.collopt-ready-$(printf '%s\n' "${packages[@]}" | md5sum | cut -c1-12)"

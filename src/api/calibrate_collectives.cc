@@ -111,11 +111,16 @@ absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
       out.samples.push_back({log->kind, options.group, log->ranks, row.input_bytes, row.time_us});
     }
   }
+  std::vector<KinetoTrace> traces;
   for (const std::string& path : options.traces) {
-    auto trace = ReadKinetoTrace(path);
-    if (!trace.ok()) return trace.status();
+    auto read = ReadKinetoTraces(path);
+    if (!read.ok()) return read.status();
+    traces.insert(traces.end(), std::make_move_iterator(read->begin()),
+                  std::make_move_iterator(read->end()));
+  }
+  for (const KinetoTrace& trace : traces) {
     int64_t skipped = 0;
-    std::vector<CollectiveSample> samples = TraceCollectiveSamples(*trace, options.group, &skipped);
+    std::vector<CollectiveSample> samples = TraceCollectiveSamples(trace, options.group, &skipped);
     std::map<std::string_view, int64_t> kinds;
     for (const CollectiveSample& s : samples) ++kinds[CollectiveKindShortName(s.kind)];
     std::string counts;
@@ -123,8 +128,8 @@ absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
       if (!counts.empty()) counts += ", ";
       counts += fmt::format("{} {}", n, name);
     }
-    sources += fmt::format("  {}: {} NCCL kernels with sizes ({}), {} others left out\n", path,
-                           samples.size(), counts.empty() ? "none" : counts, skipped);
+    sources += fmt::format("  {}: {} NCCL kernels with sizes ({}), {} others left out\n",
+                           trace.name, samples.size(), counts.empty() ? "none" : counts, skipped);
     out.samples.insert(out.samples.end(), samples.begin(), samples.end());
   }
   if (out.samples.empty()) {

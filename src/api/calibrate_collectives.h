@@ -56,7 +56,7 @@ std::vector<CollectiveSample> TraceCollectiveSamples(const KinetoTrace& trace,
 
 /// Reads every log and trace, fits the table, measures its error. Errors:
 /// an unreadable log or trace, the located errors of ParseNcclTestsLog and
-/// ReadKinetoTrace, an unknown --collective, a negative --group-size, a
+/// ReadKinetoTraces, an unknown --collective, a negative --group-size, a
 /// group name with spaces, no input, no collective measured.
 absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
     const CollectiveCalibrateOptions& options);

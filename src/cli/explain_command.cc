@@ -6,6 +6,7 @@
 #include <string>
 
 #include "api/explain.h"
+#include "api/measured_exposure.h"
 #include "cli/input_flags.h"
 #include "cli/model_flags.h"
 
@@ -18,6 +19,8 @@ Command AddExplainCommand(CLI::App& app) {
     bool json = false;
     int64_t top = 20;
     std::string memory_limit_gb;
+    std::vector<std::string> traces;
+    int64_t rank = 0;
   };
   auto flags = std::make_shared<Flags>();
   CLI::App* cmd = app.add_subcommand(
@@ -34,8 +37,36 @@ Command AddExplainCommand(CLI::App& app) {
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--memory-limit-gb", flags->memory_limit_gb,
                   "peak memory a prefetch must respect, GiB (default: none)");
+  cmd->add_option("--trace", flags->traces,
+                  "a PyTorch profiler (Kineto) trace of a real step, .json or .json.gz, or a "
+                  "tarball of several ranks' traces: measured exposure per communication kernel "
+                  "and its cause; with FILE too, predicted vs measured per collective");
+  cmd->add_option("--rank", flags->rank,
+                  "with FILE and --trace: which trace (0 = the first) to compare with")
+      ->check(CLI::NonNegativeNumber);
   return {cmd, [flags] {
             if (auto s = flags->model.Resolve(); !s.ok()) return Fail(s);
+            std::vector<KinetoTrace> traces;
+            std::vector<MeasuredTrace> measured;
+            if (!flags->traces.empty()) {
+              auto read = ReadTraceFiles(flags->traces);
+              if (!read.ok()) return Fail(read.status());
+              traces = *std::move(read);
+              measured = ExplainTraces(traces);
+              if (flags->input.path.empty()) {  // the traces alone
+                if (flags->json) {
+                  std::cout << MeasuredToJson(traces, measured).dump(2) << "\n";
+                } else {
+                  std::cout << MeasuredToText(traces, measured, static_cast<size_t>(flags->top));
+                }
+                return 0;
+              }
+              if (static_cast<size_t>(flags->rank) >= measured.size()) {
+                return Fail(absl::InvalidArgumentError(
+                    "error: --rank " + std::to_string(flags->rank) + ": the traces hold " +
+                    std::to_string(measured.size())));
+              }
+            }
             ExplainRequest request;
             request.sim = flags->model.options;
             request.top = static_cast<size_t>(flags->top);
@@ -48,14 +79,30 @@ Command AddExplainCommand(CLI::App& app) {
             if (!graph.ok()) return Fail(graph.status());
             auto explanation = RunExplain(*graph, flags->input.path, request);
             if (!explanation.ok()) return Fail(explanation.status());
+            const ExposureReport& report = explanation->report;
+            std::optional<TraceComparison> comparison;
+            const auto rank = static_cast<size_t>(flags->rank);
+            if (!measured.empty()) {
+              comparison = CompareWithTrace(*graph, report.timings, measured[rank]);
+            }
             if (flags->json) {
-              std::cout << ExposureToJson(*graph, explanation->report).dump(2) << "\n";
-            } else {
-              std::cout << "graph: " << graph->source_name
-                        << "  hardware: " << explanation->hardware << "  table: "
-                        << (explanation->table_path.empty() ? "none" : explanation->table_path)
-                        << "\n"
-                        << ExposureToText(*graph, explanation->report, request.top);
+              nlohmann::ordered_json json = ExposureToJson(*graph, report);
+              if (comparison.has_value()) {
+                json["traces"] = MeasuredToJson(traces, measured)["traces"];
+                json["comparison"] = ComparisonToJson(*graph, measured[rank], *comparison);
+              }
+              std::cout << json.dump(2) << "\n";
+              return 0;
+            }
+            std::cout << "graph: " << graph->source_name << "  hardware: " << explanation->hardware
+                      << "  table: "
+                      << (explanation->table_path.empty() ? "none" : explanation->table_path)
+                      << "\n"
+                      << ExposureToText(*graph, report, request.top);
+            if (comparison.has_value()) {
+              std::cout << "\n"
+                        << MeasuredToText(traces, measured, request.top)
+                        << ComparisonToText(*graph, measured[rank], *comparison, request.top);
             }
             return 0;
           }};

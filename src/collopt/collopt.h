@@ -23,6 +23,7 @@
 #include "api/census.h"                // IWYU pragma: export
 #include "api/explain.h"               // IWYU pragma: export
 #include "api/load.h"                  // IWYU pragma: export
+#include "api/measured_exposure.h"     // IWYU pragma: export
 #include "api/mesh_layout.h"           // IWYU pragma: export
 #include "api/optimize.h"              // IWYU pragma: export
 #include "api/optimize_flags.h"        // IWYU pragma: export

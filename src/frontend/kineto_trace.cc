@@ -1,10 +1,9 @@
 // collopt/frontend/kineto_trace.cc — see kineto_trace.h.
 #include "frontend/kineto_trace.h"
 
-#include <fstream>
-#include <sstream>
-
+#include "absl/container/flat_hash_map.h"
 #include "fmt/format.h"
+#include "frontend/archive.h"
 #include "nlohmann/json.hpp"
 
 namespace collopt {
@@ -22,25 +21,15 @@ std::string Text(const nlohmann::json& args, const char* key) {
 
 }  // namespace
 
-absl::StatusOr<KinetoTrace> ReadKinetoTrace(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(fmt::format("{}: error: cannot read the trace", path));
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
-  if (text.size() >= 2 && static_cast<unsigned char>(text[0]) == 0x1f &&
-      static_cast<unsigned char>(text[1]) == 0x8b) {
-    return absl::InvalidArgumentError(fmt::format(
-        "{}: error: expected a JSON trace, found gzip-compressed data; decompress it first "
-        "(gunzip -k)",
-        path));
-  }
+absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std::string& name) {
+  const std::string& path = name;
   nlohmann::json json = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (json.is_discarded()) {
     return absl::InvalidArgumentError(
         fmt::format("{}: error: expected a JSON Chrome trace, the file is not JSON", path));
   }
   KinetoTrace trace;
+  trace.name = path;
   const nlohmann::json* events = &json;
   if (json.is_object()) {
     auto it = json.find("traceEvents");
@@ -58,9 +47,22 @@ absl::StatusOr<KinetoTrace> ReadKinetoTrace(const std::string& path) {
         fmt::format("{}: error: expected a trace object or an array of events, got {}", path,
                     json.type_name()));
   }
+  absl::flat_hash_map<int64_t, double> launches;  // correlation → host launch time
+  std::vector<int64_t> correlation;               // per kernel, −1 when none
   for (size_t i = 0; i < events->size(); ++i) {
     const nlohmann::json& e = (*events)[i];
-    if (!e.is_object() || e.value("cat", "") != "kernel") continue;
+    if (!e.is_object()) continue;
+    const std::string cat = e.value("cat", "");
+    if (cat == "cuda_runtime" || cat == "cuda_driver") {
+      auto args = e.find("args");
+      auto ts = e.find("ts");
+      if (args != e.end() && args->is_object() && ts != e.end() && ts->is_number()) {
+        if (int64_t id = Int(*args, "correlation"); id >= 0)
+          launches.emplace(id, ts->get<double>());
+      }
+      continue;
+    }
+    if (cat != "kernel") continue;
     auto ts = e.find("ts");
     auto dur = e.find("dur");
     if (ts == e.end() || dur == e.end() || !ts->is_number() || !dur->is_number()) {
@@ -77,14 +79,16 @@ absl::StatusOr<KinetoTrace> ReadKinetoTrace(const std::string& path) {
       k.stream = tid->get<int64_t>();
     }
     auto args = e.find("args");
+    correlation.push_back(args != e.end() && args->is_object() ? Int(*args, "correlation") : -1);
     if (args != e.end() && args->is_object()) {
       if (auto stream = args->find("stream");
           stream != args->end() && stream->is_number_integer()) {
         k.stream = stream->get<int64_t>();
       }
-      if (auto name = args->find("Collective name"); name != args->end() && name->is_string()) {
+      if (auto collective = args->find("Collective name");
+          collective != args->end() && collective->is_string()) {
         NcclKernelArgs nccl;
-        nccl.collective = name->get<std::string>();
+        nccl.collective = collective->get<std::string>();
         nccl.in_nelems = Int(*args, "In msg nelems");
         nccl.out_nelems = Int(*args, "Out msg nelems");
         nccl.group_size = Int(*args, "Group size");
@@ -95,7 +99,24 @@ absl::StatusOr<KinetoTrace> ReadKinetoTrace(const std::string& path) {
     }
     trace.kernels.push_back(std::move(k));
   }
+  for (size_t i = 0; i < trace.kernels.size(); ++i) {
+    if (auto it = launches.find(correlation[i]); it != launches.end()) {
+      trace.kernels[i].launch_us = it->second;
+    }
+  }
   return trace;
+}
+
+absl::StatusOr<std::vector<KinetoTrace>> ReadKinetoTraces(const std::string& path) {
+  auto members = ReadFileMembers(path);
+  if (!members.ok()) return members.status();
+  std::vector<KinetoTrace> traces;
+  for (const FileMember& member : *members) {
+    auto trace = ParseKinetoTrace(member.bytes, member.name);
+    if (!trace.ok()) return trace.status();
+    traces.push_back(*std::move(trace));
+  }
+  return traces;
 }
 
 }  // namespace collopt

@@ -10,6 +10,10 @@
 // "In msg nelems", "Out msg nelems", "dtype", "Group size", "Process Group
 // Name": torch/csrc/distributed/c10d/ParamCommsUtils.hpp), read into
 // NcclKernelArgs. The trace's "distributedInfo" rank and world size are kept.
+// Each kernel's launch is the "cuda_runtime" (or "cuda_driver") event with the
+// same "correlation" id (cudaLaunchKernel and friends): its "ts" is when the
+// host queued the kernel. Files may be gzip-compressed, and a tarball may hold
+// several ranks' traces (frontend/archive.h).
 #ifndef COLLOPT_FRONTEND_KINETO_TRACE_H_
 #define COLLOPT_FRONTEND_KINETO_TRACE_H_
 
@@ -38,20 +42,28 @@ struct KinetoKernel {
   int64_t stream = 0;  // "args.stream", else "tid"
   double ts_us = 0;
   double dur_us = 0;
+  /// When the host launched it (the runtime event with its "correlation"),
+  /// µs on the trace's clock; −1 when the trace has no such event.
+  double launch_us = -1;
   std::optional<NcclKernelArgs> nccl;  // when the args name a collective
 };
 
 struct KinetoTrace {
+  std::string name;                   // the file (or `archive:member`) it came from
   std::vector<KinetoKernel> kernels;  // in file order
   int64_t rank = -1;                  // "distributedInfo" "rank", -1 if none
   int64_t world_size = 0;             // "distributedInfo" "world_size"
 };
 
-/// Reads `path`. Errors, naming the file: unreadable; gzip-compressed (a
-/// `.json.gz`: decompress it first); not JSON (with the parser's position);
+/// Parses the trace `text` read from `name`. Errors, naming it: not JSON;
 /// neither an object with "traceEvents" nor an array; a kernel event without
 /// numeric "ts" and "dur" (naming its index and name).
-absl::StatusOr<KinetoTrace> ReadKinetoTrace(const std::string& path);
+absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std::string& name);
+
+/// Reads every trace in `path`: a JSON trace, compressed or not, or a tar of
+/// them (one per rank, in archive order). Errors: those of ReadFileMembers
+/// and ParseKinetoTrace.
+absl::StatusOr<std::vector<KinetoTrace>> ReadKinetoTraces(const std::string& path);
 
 }  // namespace collopt
 

@@ -87,6 +87,7 @@ class Explainer {
     for (size_t i = 0; i < report.collectives.size() && i < priced; ++i) {
       Price(report.collectives[i]);
     }
+    report.timings = base_.collectives;
     return report;
   }
 

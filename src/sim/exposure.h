@@ -120,6 +120,8 @@ struct ExposureReport {
   int64_t peak_bytes = 0;
   /// Every collective with exposed time, most exposed first (ties: issue order).
   std::vector<ExposedCollective> collectives;
+  /// Every collective's timing, exposed or not, in issue order.
+  std::vector<CollectiveTiming> timings;
 };
 
 struct ExplainOptions {
