@@ -22,20 +22,19 @@ std::string Text(const nlohmann::json& args, const char* key) {
 }  // namespace
 
 absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std::string& name) {
-  const std::string& path = name;
   nlohmann::json json = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (json.is_discarded()) {
     return absl::InvalidArgumentError(
-        fmt::format("{}: error: expected a JSON Chrome trace, the file is not JSON", path));
+        fmt::format("{}: error: expected a JSON Chrome trace, the file is not JSON", name));
   }
   KinetoTrace trace;
-  trace.name = path;
+  trace.name = name;
   const nlohmann::json* events = &json;
   if (json.is_object()) {
     auto it = json.find("traceEvents");
     if (it == json.end() || !it->is_array()) {
       return absl::InvalidArgumentError(
-          fmt::format("{}: error: expected a \"traceEvents\" array in the trace object", path));
+          fmt::format("{}: error: expected a \"traceEvents\" array in the trace object", name));
     }
     events = &*it;
     if (auto info = json.find("distributedInfo"); info != json.end() && info->is_object()) {
@@ -44,7 +43,7 @@ absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std:
     }
   } else if (!json.is_array()) {
     return absl::InvalidArgumentError(
-        fmt::format("{}: error: expected a trace object or an array of events, got {}", path,
+        fmt::format("{}: error: expected a trace object or an array of events, got {}", name,
                     json.type_name()));
   }
   absl::flat_hash_map<int64_t, double> launches;  // correlation → host launch time
@@ -69,7 +68,7 @@ absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std:
       return absl::InvalidArgumentError(
           fmt::format("{}: error: traceEvents[{}] (kernel '{}'): expected numeric \"ts\" and "
                       "\"dur\"",
-                      path, i, e.value("name", "")));
+                      name, i, e.value("name", "")));
     }
     KinetoKernel k;
     k.name = e.value("name", "");
