@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ clang clang-format clang-tidy
   libabsl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libarchive-dev
+  chromium  # the HTML report's test renders it headless (tests/api/html_report_test.cc)
   libgtest-dev libgmock-dev libbenchmark-dev
   pybind11-dev python3-dev python3-torch libgoogle-perftools-dev
 )

@@ -7,6 +7,7 @@
 
 #include "fmt/format.h"
 #include "sim/timeline.h"
+#include "sim/trace.h"
 #include "support/strings.h"
 
 namespace collopt {
@@ -89,6 +90,10 @@ absl::StatusOr<Explanation> RunExplain(Graph& graph, const std::string& graph_pa
       ExplainWithModel(graph, *model, request.sim, request.memory_limit_bytes, request.top);
   if (!report.ok()) return report.status();
   out.report = *std::move(report);
+  if (request.timeline) {
+    Simulation sim = SimulateWithModel(graph, *model, out.table_path, request.sim);
+    out.timeline = TraceToJson(graph, sim.costs, sim.result).dump();
+  }
   return out;
 }
 

@@ -34,12 +34,17 @@ struct ExplainRequest {
   /// Collectives, most exposed first, whose fix is priced by simulation
   /// (0 = all); the text shows as many rows.
   size_t top = 20;
+  /// Also keep the step's timeline (Explanation::timeline, for --html).
+  bool timeline = false;
 };
 
 struct Explanation {
   std::string hardware;
   std::string table_path;  // "" when analytic only
   ExposureReport report;
+  /// With ExplainRequest::timeline, the step as a Perfetto trace (the JSON
+  /// text of sim/trace.h TraceToJson); else "".
+  std::string timeline;
 };
 
 /// `--memory-limit-gb X` in bytes. Error: X not a finite number in

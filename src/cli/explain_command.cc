@@ -6,6 +6,7 @@
 #include <string>
 
 #include "api/explain.h"
+#include "api/html_report.h"
 #include "api/measured_exposure.h"
 #include "cli/input_flags.h"
 #include "cli/model_flags.h"
@@ -21,6 +22,7 @@ Command AddExplainCommand(CLI::App& app) {
     std::string memory_limit_gb;
     std::vector<std::string> traces;
     int64_t rank = 0;
+    std::string html;
   };
   auto flags = std::make_shared<Flags>();
   CLI::App* cmd = app.add_subcommand(
@@ -41,6 +43,9 @@ Command AddExplainCommand(CLI::App& app) {
                   "a PyTorch profiler (Kineto) trace of a real step, .json or .json.gz, or a "
                   "tarball of several ranks' traces: measured exposure per communication kernel "
                   "and its cause; with FILE too, predicted vs measured per collective");
+  cmd->add_option("--html", flags->html,
+                  "also write a self-contained HTML report: the step's timeline per stream and "
+                  "the exposure table");
   cmd->add_option("--rank", flags->rank,
                   "with FILE and --trace: which trace (0 = the first) to compare with")
       ->check(CLI::NonNegativeNumber);
@@ -70,6 +75,7 @@ Command AddExplainCommand(CLI::App& app) {
             ExplainRequest request;
             request.sim = flags->model.options;
             request.top = static_cast<size_t>(flags->top);
+            request.timeline = !flags->html.empty();
             if (!flags->memory_limit_gb.empty()) {
               auto limit = ParseMemoryLimitGb(flags->memory_limit_gb);
               if (!limit.ok()) return Fail(limit.status());
@@ -79,6 +85,10 @@ Command AddExplainCommand(CLI::App& app) {
             if (!graph.ok()) return Fail(graph.status());
             auto explanation = RunExplain(*graph, flags->input.path, request);
             if (!explanation.ok()) return Fail(explanation.status());
+            if (!flags->html.empty()) {
+              const std::string page = HtmlReport(ExplainHtmlData(*graph, *explanation));
+              if (auto s = WriteFile(flags->html, page); !s.ok()) return Fail(s);
+            }
             const ExposureReport& report = explanation->report;
             std::optional<TraceComparison> comparison;
             const auto rank = static_cast<size_t>(flags->rank);

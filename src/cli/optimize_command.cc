@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "api/html_report.h"
 #include "api/optimize.h"
 #include "api/optimize_flags.h"
 #include "api/optimize_report.h"
@@ -27,6 +28,7 @@ struct Flags {
   std::string plan;
   std::string report;
   std::string trace_before;
+  std::string html;
   std::string trace_after;
   bool json = false;
 };
@@ -60,7 +62,7 @@ int Run(Flags& flags) {
   if (!graph.ok()) return Fail(graph.status());
   OptimizeOptions options = flags.options;
   options.sim = flags.model.options;
-  options.trace_before = !flags.trace_before.empty();
+  options.trace_before = !flags.trace_before.empty() || !flags.html.empty();
   auto result = Optimize(std::move(*graph), flags.input.path, options);
   if (!result.ok()) return Fail(result.status());
   std::vector<std::pair<std::string, std::string>> files;
@@ -72,6 +74,7 @@ int Run(Flags& flags) {
     files.emplace_back(flags.report, OptimizeReportJson(*result).dump(2) + "\n");
   }
   if (!flags.trace_before.empty()) files.emplace_back(flags.trace_before, result->before_trace);
+  if (!flags.html.empty()) files.emplace_back(flags.html, HtmlReport(OptimizeHtmlData(*result)));
   if (!flags.trace_after.empty()) {
     files.emplace_back(
         flags.trace_after,
@@ -103,6 +106,9 @@ Command AddOptimizeCommand(CLI::App& app) {
   cmd->add_option("--plan", flags->plan, "write the plan (buckets, issue order) JSON");
   cmd->add_option("--report", flags->report, "write the before/after report JSON");
   cmd->add_option("--trace-before", flags->trace_before, "Perfetto trace before");
+  cmd->add_option("--html", flags->html,
+                  "a self-contained HTML report: before / after, both timelines per stream, "
+                  "what stays exposed and why");
   cmd->add_option("--trace-after", flags->trace_after, "Perfetto trace after");
   cmd->add_flag("--json", flags->json, "print the report as JSON");
   return {cmd, [flags] { return Run(*flags); }};

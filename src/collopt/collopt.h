@@ -22,6 +22,7 @@
 #include "api/block_report.h"          // IWYU pragma: export
 #include "api/census.h"                // IWYU pragma: export
 #include "api/explain.h"               // IWYU pragma: export
+#include "api/html_report.h"           // IWYU pragma: export
 #include "api/load.h"                  // IWYU pragma: export
 #include "api/measured_exposure.h"     // IWYU pragma: export
 #include "api/mesh_layout.h"           // IWYU pragma: export

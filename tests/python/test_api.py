@@ -307,7 +307,8 @@ class PassRegistryMatchesTheCli(unittest.TestCase):
                 if word.startswith("--"):
                     names |= {n for n in word.split("{")[0].split(",") if n.startswith("--")}
             return names
-        outputs = {"--output", "--plan", "--report", "--trace-before", "--trace-after", "--json"}
+        outputs = {"--output", "--plan", "--report", "--trace-before", "--trace-after", "--html",
+                   "--json"}
         pipeline = flags("optimize") - flags("simulate") - outputs
         table = collopt.optimize_options()
         from_table = set()
