@@ -23,6 +23,7 @@
 #include "cli/simulate_command.h"
 #include "cli/stats_command.h"
 #include "cli/verify_command.h"
+#include "cli/whatif_command.h"
 
 namespace collopt {
 namespace {
@@ -34,6 +35,7 @@ constexpr AddCommand kCommands[] = {
     AddOpsCommand,         AddMeshCommand,     AddPlacementCommand,  AddCalibrateCommand,
     AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,     AddOptCommand,
     AddPassesCommand,      AddVerifyCommand,   AddCheckHangsCommand, AddExplainCommand,
+    AddWhatIfCommand,
 };
 
 int Main(int argc, char** argv) {

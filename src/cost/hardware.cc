@@ -69,6 +69,7 @@ HardwareProfile H100() {
   // bandwidth (`get_gpu_dram_gbps()` on that machine); MemBoundBytes ÷ time
   // gives 3352.32 GB/s for all of them (the datasheet says 3.35 TB/s).
   hw.hbm_gbps = 3352.32;
+  hw.memory_gb = 80;  // H100 SXM5 80GB HBM3 (datasheet)
   // The curves (hardware.h ComputeCurve), from the 3490 matmul, 128 attention
   // and 112 attention-backward "compute_benchmarked_h100" kernels (bf16
   // matmuls at 700-820 TFLOP/s when large, cuDNN attention at 450-640).
@@ -82,6 +83,7 @@ HardwareProfile H200() {
   HardwareProfile hw = H100();  // H200 datasheet: same compute as H100 SXM
   hw.name = "h200";             // (and H100's fitted compute curves, not re-measured)
   hw.hbm_gbps = 4800;           // NVIDIA H200 datasheet, SXM: HBM3e 4.8 TB/s
+  hw.memory_gb = 141;           // NVIDIA H200 datasheet, SXM: 141 GB HBM3e
   return hw;
 }
 
@@ -96,6 +98,7 @@ HardwareProfile A100() {
   hw.fp32_tflops = 19.5;  // FP32 19.5 TFLOPS
   hw.fp64_tflops = 19.5;  // FP64 Tensor Core 19.5 TFLOPS
   hw.hbm_gbps = 2039;     // HBM2e 2,039 GB/s
+  hw.memory_gb = 80;      // A100 80GB SXM
   hw.sm_count = 108;      // NVIDIA A100 Tensor Core GPU Architecture whitepaper: 108 SMs
   SetNccl(hw, GpuGeneration::kAmpere);
   return hw;
@@ -113,6 +116,7 @@ HardwareProfile B200() {
   hw.fp32_tflops = 75;    // FP32 75 TFLOPS
   hw.fp64_tflops = 37;    // FP64/FP64 Tensor Core 37 TFLOPS
   hw.hbm_gbps = 8000;     // HBM3e 8 TB/s (launch datasheet; later revisions say 7.7)
+  hw.memory_gb = 180;     // HGX B200 datasheet: 180 GB HBM3e per GPU
   hw.sm_count = 148;      // NVIDIA Blackwell architecture technical brief: 148 SMs per B200
   SetNccl(hw, GpuGeneration::kBlackwell);
   return hw;
@@ -223,6 +227,7 @@ const std::vector<std::pair<std::string_view, FieldSetter>>& FieldSetters() {
       {"fp32_tflops", Rate(&HardwareProfile::fp32_tflops)},
       {"fp64_tflops", Rate(&HardwareProfile::fp64_tflops)},
       {"hbm_gbps", Rate(&HardwareProfile::hbm_gbps)},
+      {"memory_gb", Rate(&HardwareProfile::memory_gb)},
       {"gpus_per_node", PositiveInt(&HardwareProfile::gpus_per_node)},
       {"generation", EnumField(&HardwareProfile::generation, kGenerations)},
       {"nvlink_bus_gbps", Rate(&HardwareProfile::nvlink_bus_gbps)},
@@ -272,7 +277,8 @@ absl::StatusOr<HardwareProfile> BaseOf(const std::string& path, const nlohmann::
   auto base = json.find("base");
   if (base == json.end()) {
     for (const auto& [name, setter] : FieldSetters()) {
-      if (!json.contains(name)) {
+      // memory_gb may be missing (0: unknown), as in profiles written before it.
+      if (!json.contains(name) && name != "memory_gb") {
         return absl::InvalidArgumentError(fmt::format(
             "{}: error: field '{}': missing (a profile without 'base' must give every field; "
             "or name a built-in 'base': {})",
@@ -380,6 +386,7 @@ nlohmann::ordered_json HardwareToJson(const HardwareProfile& hw) {
   out["fp32_tflops"] = hw.fp32_tflops;
   out["fp64_tflops"] = hw.fp64_tflops;
   out["hbm_gbps"] = hw.hbm_gbps;
+  out["memory_gb"] = hw.memory_gb;
   out["gpus_per_node"] = hw.gpus_per_node;
   out["generation"] = enum_name(hw.generation, kGenerations);
   out["nvlink_bus_gbps"] = hw.nvlink_bus_gbps;

@@ -56,7 +56,8 @@ struct HardwareProfile {
   double tf32_tflops = 0;
   double fp32_tflops = 0;  // non-tensor-core FP32 (PyTorch's default for fp32 matmul)
   double fp64_tflops = 0;
-  double hbm_gbps = 0;  // HBM bandwidth, GB/s
+  double hbm_gbps = 0;   // HBM bandwidth, GB/s
+  double memory_gb = 0;  // device memory, GB (10^9 bytes, as datasheets count); 0 = unknown
   int gpus_per_node = 8;
   GpuGeneration generation = GpuGeneration::kHopper;
   double nvlink_bus_gbps = 0;  // NCCL intra-node bus bandwidth per GPU, GB/s

@@ -129,13 +129,19 @@ TEST(Hardware, JsonErrors) {
 TEST(Hardware, CompleteProfileRoundTripsAndNamesAMissingField) {
   HardwareProfile h100 = *BuiltinHardware("h100");
   nlohmann::ordered_json json = HardwareToJson(h100);
-  EXPECT_EQ(json.size(), 24u);
+  EXPECT_EQ(json.size(), 25u);
+  EXPECT_EQ(json["memory_gb"], 80);
   std::string path = WriteTemp("hw_complete.json", json.dump(2));
   auto back = LoadHardware(path);
   ASSERT_TRUE(back.ok()) << back.status().message();
   EXPECT_EQ(HardwareToJson(*back).dump(), json.dump());
   EXPECT_EQ(back->name, "h100");
 
+  // A complete profile from before memory_gb existed still reads (0: unknown).
+  json.erase("memory_gb");
+  path = WriteTemp("hw_no_memory.json", json.dump(2));
+  ASSERT_TRUE(LoadHardware(path).ok()) << LoadHardware(path).status();
+  EXPECT_EQ(LoadHardware(path)->memory_gb, 0);
   json.erase("attention_backward_memory_efficiency");
   path = WriteTemp("hw_incomplete.json", json.dump(2));
   EXPECT_EQ(LoadError(path), path +

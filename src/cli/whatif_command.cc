@@ -1,0 +1,50 @@
+// collopt/cli/whatif_command.cc — see whatif_command.h.
+#include "cli/whatif_command.h"
+
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "api/whatif.h"
+
+namespace collopt {
+
+Command AddWhatIfCommand(CLI::App& app) {
+  struct Flags {
+    std::string grid;
+    bool json = false;
+    std::string output;
+    int64_t jobs = 0;
+  };
+  auto flags = std::make_shared<Flags>();
+  CLI::App* cmd = app.add_subcommand(
+      "whatif",
+      "step time, exposed communication, peak memory, tokens/s and MFU of every configuration "
+      "of a grid, each generated, optimized and simulated");
+  cmd->add_option("--grid", flags->grid,
+                  "KEY=V1,V2;KEY=V... over preset, layers, seq_len, batch, dp_replicate, "
+                  "dp_shard, cp, tp, ep, pass (fw|bw|joint), hardware, bucket_cap_mb, "
+                  "memory_limit_gb")
+      ->required();
+  cmd->add_flag("--json", flags->json, "print JSON instead of CSV");
+  cmd->add_option("-o,--output", flags->output, "write the table to this file");
+  cmd->add_option("--jobs", flags->jobs, "points evaluated side by side (0 = the cores)")
+      ->check(CLI::NonNegativeNumber);
+  return {cmd, [flags] {
+            auto axes = ParseWhatIfGrid(flags->grid);
+            if (!axes.ok()) return Fail(axes.status());
+            WhatIfOptions options;
+            options.jobs = flags->jobs;
+            std::vector<WhatIfPoint> points = RunWhatIf(*axes, options);
+            std::string text =
+                flags->json ? WhatIfToJson(points).dump(2) + "\n" : WhatIfToCsv(*axes, points);
+            if (flags->output.empty()) {
+              std::cout << text;
+            } else if (auto s = WriteFile(flags->output, text); !s.ok()) {
+              return Fail(s);
+            }
+            return 0;
+          }};
+}
+
+}  // namespace collopt
