@@ -2,7 +2,7 @@
 // would cost before renting the GPUs.
 //
 // A grid is axes of values; every combination is a point (the last axis
-// varies fastest). Each point's training step is generated (`collopt
+// varies fastest). A grid without a preset axis is of llama3_8b. Each point's training step is generated (`collopt
 // generate`, api/generate_graph.h), optimized with default flags and
 // analytic collective costs on the point's hardware (api/optimize.h), and
 // reported: the step as generated and as optimized, the lower bound, exposed
