@@ -2,12 +2,11 @@
 // would cost before renting the GPUs.
 //
 // A grid is axes of values; every combination is a point (the last axis
-// varies fastest). A grid without a preset axis is of llama3_8b. Each point's training step is generated (`collopt
-// generate`, api/generate_graph.h), optimized with default flags and
-// analytic collective costs on the point's hardware (api/optimize.h), and
-// reported: the step as generated and as optimized, the lower bound, exposed
-// communication per process group, peak memory against the device's memory,
-// tokens per second and MFU. A point that cannot exist (degrees that do not
+// varies fastest). A grid without a preset axis is of llama3_8b. Each point's training step is
+// generated (`collopt generate`, api/generate_graph.h), optimized with default flags and analytic
+// collective costs on the point's hardware (api/optimize.h), and reported: the step as generated
+// and as optimized, the lower bound, exposed communication per process group, peak memory against
+// the device's memory, tokens per second and MFU. A point that cannot exist (degrees that do not
 // divide the model, an unknown preset) is a row with its reason; a point
 // whose peak memory is over the device's is a row marked so.
 //
