@@ -53,6 +53,7 @@ WhatIfPoint Evaluate(std::vector<std::pair<std::string, std::string>> config) {
     if (key == "hardware") optimize.sim.hardware = value;
     if (key == "bucket_cap_mb") optimize.bucket_cap_mb = value;
     if (key == "memory_limit_gb") optimize.memory_limit_gb = value;
+    if (key == "async_tp") optimize.async_tp = value;
   }
   if (generate.preset.empty()) generate.preset = "llama3_8b";
   auto fail = [&](const absl::Status& status) {
@@ -101,8 +102,8 @@ WhatIfPoint Evaluate(std::vector<std::pair<std::string, std::string>> config) {
 
 const std::vector<std::string_view>& WhatIfKeys() {
   static const auto* keys = new std::vector<std::string_view>{
-      "preset", "layers", "seq_len", "batch",    "dp_replicate",  "dp_shard",       "cp",
-      "tp",     "ep",     "pass",    "hardware", "bucket_cap_mb", "memory_limit_gb"};
+      "preset", "layers", "seq_len", "batch",    "dp_replicate",  "dp_shard",        "cp",
+      "tp",     "ep",     "pass",    "hardware", "bucket_cap_mb", "memory_limit_gb", "async_tp"};
   return *keys;
 }
 

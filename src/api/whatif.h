@@ -36,7 +36,9 @@ struct WhatIfAxis {
 };
 
 /// The keys an axis may have: preset, layers, seq_len, batch, dp_replicate,
-/// dp_shard, cp, tp, ep, pass, hardware, bucket_cap_mb, memory_limit_gb.
+/// dp_shard, cp, tp, ep, pass, hardware, bucket_cap_mb, memory_limit_gb,
+/// async_tp (optimize's --async-tp: auto, off or K; off makes TP points ~5x
+/// cheaper to price).
 const std::vector<std::string_view>& WhatIfKeys();
 
 /// Parses "key=v1,v2;key=v;..." (spaces allowed around the separators).

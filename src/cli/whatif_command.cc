@@ -24,7 +24,7 @@ Command AddWhatIfCommand(CLI::App& app) {
   cmd->add_option("--grid", flags->grid,
                   "KEY=V1,V2;KEY=V... over preset, layers, seq_len, batch, dp_replicate, "
                   "dp_shard, cp, tp, ep, pass (fw|bw|joint), hardware, bucket_cap_mb, "
-                  "memory_limit_gb")
+                  "memory_limit_gb, async_tp (auto|off|K)")
       ->required();
   cmd->add_flag("--json", flags->json, "print JSON instead of CSV");
   cmd->add_option("-o,--output", flags->output, "write the table to this file");

@@ -87,6 +87,15 @@ TEST(WhatIf, PointsThatCannotExistOrFitAreReported) {
   const std::string csv = WhatIfToCsv(*axes, points);
   EXPECT_NE(csv.find("8,3,8,fw,h100,invalid,"), std::string::npos) << csv;
   EXPECT_NE(csv.find("8,1,8,fw,h100,over_memory,"), std::string::npos) << csv;
+  // A pipeline option the optimizer rejects makes the point invalid, saying so.
+  auto bad_option = ParseWhatIfGrid("layers=2;async_tp=maybe");
+  ASSERT_TRUE(bad_option.ok());
+  std::vector<WhatIfPoint> rejected = RunWhatIf(*bad_option, WhatIfOptions{});
+  ASSERT_EQ(rejected.size(), 1u);
+  EXPECT_EQ(rejected[0].status, "invalid");
+  EXPECT_NE(rejected[0].reason.find("--async-tp expects auto, off or a chunk count"),
+            std::string::npos)
+      << rejected[0].reason;
   nlohmann::ordered_json json = WhatIfToJson(points);
   EXPECT_EQ(json["points"][1]["config"]["tp"], "1");
   EXPECT_EQ(json["points"][0]["status"], "invalid");
