@@ -59,6 +59,10 @@ Command AddExplainCommand(CLI::App& app) {
               traces = *std::move(read);
               measured = ExplainTraces(traces);
               if (flags->input.path.empty()) {  // the traces alone
+                if (!flags->html.empty()) {
+                  return Fail(absl::InvalidArgumentError(
+                      "error: --html draws a graph's step: give FILE with --trace"));
+                }
                 if (flags->json) {
                   std::cout << MeasuredToJson(traces, measured).dump(2) << "\n";
                 } else {
