@@ -6,9 +6,11 @@
 // long for a page keeps its longest ops.
 #include "api/html_report.h"
 
+#include <stdlib.h>  // mkdtemp
+
 #include <cstdio>
 #include <filesystem>
-#include <regex>
+#include <optional>
 
 #include "api/load.h"
 #include "fmt/format.h"
@@ -31,12 +33,14 @@ int64_t CompleteEvents(const std::string& trace) {
   return n;
 }
 
-// The DOM Chromium renders for the page at `path` after its scripts ran
-// ("" when chromium is not installed).
-std::string RenderedDom(const std::string& path) {
-  if (std::system("command -v chromium >/dev/null 2>&1") != 0) return "";
-  const std::string profile = ::testing::TempDir() + "chromium-profile";
-  std::filesystem::create_directories(profile);
+// The DOM Chromium renders for the page at `path` after its scripts ran;
+// nullopt when chromium is not installed. Each call has a profile of its own
+// (two Chromiums on one profile hand the page to each other: the tests run
+// side by side under ctest -j).
+std::optional<std::string> RenderedDom(const std::string& path) {
+  if (std::system("command -v chromium >/dev/null 2>&1") != 0) return std::nullopt;
+  std::string profile = ::testing::TempDir() + "chromium-XXXXXX";
+  if (mkdtemp(profile.data()) == nullptr) return "";
   // The flags keep a root, offline Chromium quiet (no sandbox as root, no
   // background connections on a closed network).
   const std::string command = fmt::format(
@@ -46,11 +50,12 @@ std::string RenderedDom(const std::string& path) {
       profile, std::filesystem::absolute(path).string());
   std::string dom;
   FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return "";
+  if (pipe == nullptr) return dom;
   char buffer[1 << 16];
   size_t n = 0;
   while ((n = fread(buffer, 1, sizeof(buffer), pipe)) > 0) dom.append(buffer, n);
   pclose(pipe);
+  std::filesystem::remove_all(profile);
   return dom;
 }
 
@@ -70,8 +75,11 @@ TEST(HtmlReport, OptimizeReportRendersInHeadlessChromium) {
   const auto exposed = static_cast<int64_t>(result->exposure->collectives.size());
   ASSERT_GT(exposed, 0);
   const std::string path = testing::WriteTemp("optimize_report.html", HtmlReport(data));
-  const std::string dom = RenderedDom(path);
-  if (dom.empty()) GTEST_SKIP() << "chromium is not installed (scripts/setup.sh installs it)";
+  const std::optional<std::string> rendered = RenderedDom(path);
+  if (!rendered.has_value()) {
+    GTEST_SKIP() << "chromium is not installed (scripts/setup.sh installs it)";
+  }
+  const std::string& dom = *rendered;
   ASSERT_NE(dom.find("data-rendered=\"ok\""), std::string::npos) << dom.substr(0, 2000);
   EXPECT_EQ(Count(dom, "<svg class=\"timeline\""), 2);
   EXPECT_EQ(Count(dom, "data-label=\"before\""), 1);
@@ -100,8 +108,11 @@ TEST(HtmlReport, ExplainReportRendersInHeadlessChromium) {
   HtmlReportData data = ExplainHtmlData(*graph, *explained);
   const int64_t ops = CompleteEvents(data.timelines.at(0).second);
   const std::string path = testing::WriteTemp("explain_report.html", HtmlReport(data));
-  const std::string dom = RenderedDom(path);
-  if (dom.empty()) GTEST_SKIP() << "chromium is not installed (scripts/setup.sh installs it)";
+  const std::optional<std::string> rendered = RenderedDom(path);
+  if (!rendered.has_value()) {
+    GTEST_SKIP() << "chromium is not installed (scripts/setup.sh installs it)";
+  }
+  const std::string& dom = *rendered;
   ASSERT_NE(dom.find("data-rendered=\"ok\""), std::string::npos) << dom.substr(0, 2000);
   EXPECT_EQ(Count(dom, "<svg class=\"timeline\""), 1);
   EXPECT_EQ(Count(dom, "<rect class=\"ev "), ops);
