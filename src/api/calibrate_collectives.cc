@@ -21,23 +21,6 @@ std::string Bytes(double bytes) {
   return fmt::format("{:g} {}", bytes, kUnits[unit]);
 }
 
-// PyTorch's names for a collective in the kernel args (ParamCommsUtils:
-// the c10d op names of record_param_comms).
-std::optional<CollectiveKind> TraceCollective(std::string_view name) {
-  if (name == "allreduce" || name == "all_reduce" || name == "allreduce_coalesced") {
-    return CollectiveKind::kAllReduce;
-  }
-  if (name == "allgather" || name == "all_gather" || name == "_allgather_base" ||
-      name == "all_gather_into_tensor" || name == "allgather_into_tensor_coalesced") {
-    return CollectiveKind::kAllGather;
-  }
-  if (name == "reduce_scatter" || name == "_reduce_scatter_base" ||
-      name == "reduce_scatter_tensor" || name == "reduce_scatter_tensor_coalesced") {
-    return CollectiveKind::kReduceScatter;
-  }
-  return std::nullopt;
-}
-
 // Bytes per element of a c10 ScalarType name as the args spell it; 0 if unknown.
 int64_t DtypeBytes(std::string_view dtype) {
   constexpr std::pair<std::string_view, int64_t> kSizes[] = {
@@ -59,9 +42,13 @@ std::vector<CollectiveSample> TraceCollectiveSamples(const KinetoTrace& trace,
   for (const KinetoKernel& k : trace.kernels) {
     if (!k.nccl.has_value()) continue;
     const NcclKernelArgs& nccl = *k.nccl;
-    auto kind = TraceCollective(nccl.collective);
+    // The collectives a table holds: all_gather, reduce_scatter, all_reduce.
+    const std::optional<CollectiveKind> kind = NcclArgsCollective(nccl.collective);
+    const bool tabled = kind == CollectiveKind::kAllGather ||
+                        kind == CollectiveKind::kReduceScatter ||
+                        kind == CollectiveKind::kAllReduce;
     int64_t bytes = DtypeBytes(nccl.dtype);
-    if (!kind.has_value() || nccl.in_nelems < 0 || nccl.group_size < 1 || bytes == 0) {
+    if (!tabled || nccl.in_nelems < 0 || nccl.group_size < 1 || bytes == 0) {
       ++*skipped;
       continue;
     }

@@ -19,14 +19,6 @@ std::string NameOf(const Graph& graph, NodeId id) {
   return id == kNoNode ? std::string("-") : graph.node(id).name;
 }
 
-// The collective's last input, by position ("" when it reads graph inputs only).
-std::string LastInputName(const Graph& graph, NodeId node) {
-  NodeId last = kNoNode;
-  ForEachInput(graph.node(node), [&](NodeId input) { last = std::max(last, input); });
-  if (last == kNoNode || graph.node(last).op == NodeOp::kPlaceholder) return "";
-  return graph.node(last).name;
-}
-
 // Collectives and exposed µs per cause, by cause name.
 std::map<std::string_view, std::pair<int64_t, double>> CauseTotals(const ExposureReport& report) {
   std::map<std::string_view, std::pair<int64_t, double>> totals;
@@ -105,11 +97,13 @@ std::string ExposureFixText(const Graph& graph, const ExposedCollective& c) {
                          c.group);
     case ExposureCause::kIssuedLate:
     case ExposureCause::kMemoryLimit: {
-      const std::string input = LastInputName(graph, c.node);
-      return fmt::format(
-          "prefetch {} compute ops further ({}), peak {:.3f} GiB", c.fix_count,
-          input.empty() ? "issue at the start" : fmt::format("issue right after '{}'", input),
-          GiB(c.fix_peak_bytes));
+      const bool at_start =
+          c.fix_after == kNoNode || graph.node(c.fix_after).op == NodeOp::kPlaceholder;
+      return fmt::format("prefetch {} compute ops further ({}), peak {:.3f} GiB", c.fix_count,
+                         at_start
+                             ? std::string("issue at the start")
+                             : fmt::format("issue right after '{}'", graph.node(c.fix_after).name),
+                         GiB(c.fix_peak_bytes));
     }
     case ExposureCause::kWaitEarly:
       return fmt::format("wait just before its first reader '{}' ({} compute ops later)", blocker,

@@ -257,7 +257,7 @@ std::optional<CollectiveKind> KernelCollectiveKind(const KinetoKernel& kernel) {
     return std::nullopt;
   };
   if (kernel.nccl.has_value()) {
-    if (auto kind = from(kernel.nccl->collective); kind.has_value()) return kind;
+    if (auto kind = NcclArgsCollective(kernel.nccl->collective); kind.has_value()) return kind;
   }
   if (!IsCommunicationKernel(kernel.name)) return std::nullopt;
   return from(kernel.name);

@@ -53,10 +53,8 @@ namespace collopt {
 bool IsCommunicationKernel(std::string_view kernel_name);
 
 /// The collective a communication kernel runs: from its NCCL args'
-/// "Collective name" (allreduce, _allgather_base, allgather_into_tensor_coalesced,
-/// _reduce_scatter_base, all_to_all, all_to_allv, broadcast, ...), else from
-/// its name (AllReduce, AllGather, ReduceScatter, SendRecv = all_to_all,
-/// Broadcast); nullopt when neither tells (DeepEP, NVSHMEM).
+/// "Collective name" (NcclArgsCollective), else from its name (AllReduce, AllGather, ReduceScatter,
+/// SendRecv = all_to_all, Broadcast); nullopt when neither tells (DeepEP, NVSHMEM).
 std::optional<CollectiveKind> KernelCollectiveKind(const KinetoKernel& kernel);
 
 /// One communication kernel of a trace.

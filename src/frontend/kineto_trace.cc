@@ -21,6 +21,26 @@ std::string Text(const nlohmann::json& args, const char* key) {
 
 }  // namespace
 
+std::optional<CollectiveKind> NcclArgsCollective(std::string_view name) {
+  if (name == "allreduce" || name == "all_reduce" || name == "allreduce_coalesced") {
+    return CollectiveKind::kAllReduce;
+  }
+  if (name == "allgather" || name == "all_gather" || name == "_allgather_base" ||
+      name == "all_gather_into_tensor" || name == "allgather_into_tensor_coalesced") {
+    return CollectiveKind::kAllGather;
+  }
+  if (name == "reduce_scatter" || name == "_reduce_scatter_base" ||
+      name == "reduce_scatter_tensor" || name == "reduce_scatter_tensor_coalesced") {
+    return CollectiveKind::kReduceScatter;
+  }
+  if (name == "all_to_all" || name == "all_to_allv" || name == "alltoall" ||
+      name == "alltoall_base") {
+    return CollectiveKind::kAllToAll;
+  }
+  if (name == "broadcast" || name == "_broadcast_oop") return CollectiveKind::kBroadcast;
+  return std::nullopt;
+}
+
 absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std::string& name) {
   nlohmann::json json = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (json.is_discarded()) {

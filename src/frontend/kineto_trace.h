@@ -20,9 +20,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "ir/op_class.h"
 
 namespace collopt {
 
@@ -35,6 +37,12 @@ struct NcclKernelArgs {
   std::string dtype;          // "dtype": c10 ScalarType name ("Float", "BFloat16")
   std::string process_group;  // "Process Group Name"
 };
+
+/// The collective a kernel's "Collective name" arg names, in PyTorch's
+/// spelling (the c10d op names of record_param_comms: allreduce,
+/// _allgather_base, reduce_scatter_tensor_coalesced, all_to_allv,
+/// broadcast, ...); nullopt for the others (send, recv, gather, barrier...).
+std::optional<CollectiveKind> NcclArgsCollective(std::string_view name);
 
 /// One GPU kernel.
 struct KinetoKernel {

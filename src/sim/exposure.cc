@@ -5,6 +5,7 @@
 #include <array>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <utility>
 
 #include "sim/memory.h"
@@ -210,6 +211,9 @@ class Explainer {
       x.blocked_by = best->blocked_by;
       x.fix_count = best->count;
       x.fix_peak_bytes = best->peak_bytes;
+      if (x.cause == ExposureCause::kIssuedLate || x.cause == ExposureCause::kMemoryLimit) {
+        x.fix_after = last_input;
+      }
       return x;
     }
     DataDependency(x);
@@ -323,7 +327,7 @@ class Explainer {
 
   static std::vector<NodeId> Identity(size_t n) {
     std::vector<NodeId> order(n);
-    for (size_t i = 0; i < n; ++i) order[i] = static_cast<NodeId>(i);
+    std::iota(order.begin(), order.end(), NodeId{0});
     return order;
   }
 
@@ -357,8 +361,7 @@ class Explainer {
       case ExposureCause::kIssuedLate:
       case ExposureCause::kMemoryLimit: {
         std::vector<NodeId> order = Identity(graph_.size());
-        const NodeId last = LastInput(node);
-        const size_t at = last == kNoNode ? 0 : Pos(last) + 1;
+        const size_t at = x.fix_after == kNoNode ? 0 : Pos(x.fix_after) + 1;
         std::rotate(order.begin() + static_cast<std::ptrdiff_t>(at),
                     order.begin() + static_cast<std::ptrdiff_t>(Pos(x.node)),
                     order.begin() + static_cast<std::ptrdiff_t>(Pos(x.node)) + 1);

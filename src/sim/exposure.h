@@ -100,6 +100,9 @@ struct ExposedCollective {
   /// data_dependency: its consumer (all_gather, all_to_all) or producer
   /// (reduce_scatter, all_reduce); else kNoNode.
   NodeId blocked_by = kNoNode;
+  /// issued_late / memory_limit: its last input, which the prefetch issues
+  /// it right after (a graph input: at the start); else kNoNode.
+  NodeId fix_after = kNoNode;
   /// Compute ops the fix moves it (or its wait) past: prefetch distance for
   /// issued_late / memory_limit, wait distance for wait_early, producers
   /// moved for late_input; chunks for data_dependency.
