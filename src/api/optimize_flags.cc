@@ -11,7 +11,9 @@ using O = OptimizeOptions;
 const std::vector<OptimizeFlag>& OptimizeFlags() {
   static const std::vector<OptimizeFlag> kFlags = {
       {"--bucket-cap-mb", "bucket_cap_mb", T::kNumberOrWord,
-       "bucket size cap in MiB, or auto (saturation size in [10, 500] MiB)", &O::bucket_cap_mb},
+       "bucket size cap in MiB, or auto (saturation size in [10, 500] MiB); per kind and group: "
+       "64,reduce_scatter@GROUP=256,all_gather=auto",
+       &O::bucket_cap_mb},
       {"!--no-bucketing", "bucketing", T::kBool, "do not bucket collectives", nullptr,
        &O::bucketing},
       {"!--no-reorder", "reorder", T::kBool, "do not reorder for overlap", nullptr, &O::reorder},

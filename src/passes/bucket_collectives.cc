@@ -2,10 +2,13 @@
 #include "passes/bucket_collectives.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <utility>
 
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
 #include "analysis/reachability.h"
 #include "analysis/topological_order.h"
 #include "cost/nccl_model.h"
@@ -206,45 +209,103 @@ std::vector<double> ComputePrefix(const Graph& graph, const CostModel* model) {
   return prefix;
 }
 
-}  // namespace
-
-absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
-  ClearReport();
-  buckets_.clear();
-  const std::vector<bool> input_only = InputOnlyNodes(graph);
-  // Candidates by key, in program order.
+// The candidates of `graph`, by bucket key (each list in program order),
+// and the compute time before each position.
+struct Prepared {
   std::vector<Candidate> candidates;
   std::map<std::string, std::vector<size_t>> by_key;
-  const std::set<std::string> exclude(options_.exclude.begin(), options_.exclude.end());
+  std::vector<double> prefix;
+};
+
+Prepared PrepareCandidates(const Graph& graph, const BucketOptions& options,
+                           const CostModel* model) {
+  Prepared p;
+  const std::vector<bool> input_only = InputOnlyNodes(graph);
+  const std::set<std::string> exclude(options.exclude.begin(), options.exclude.end());
   for (const Node& node : graph.nodes()) {
     if (exclude.count(node.name) != 0) continue;
     auto c = MakeCandidate(graph, node, input_only);
     if (!c.has_value()) continue;
-    by_key[BucketKey(*c, node, options_.multi_dtype_all_gather)].push_back(candidates.size());
-    candidates.push_back(std::move(*c));
+    p.by_key[BucketKey(*c, node, options.multi_dtype_all_gather)].push_back(p.candidates.size());
+    p.candidates.push_back(std::move(*c));
   }
-  const std::vector<double> prefix = ComputePrefix(graph, model_);
-  const Window window{&prefix};
+  p.prefix = ComputePrefix(graph, model);
+  return p;
+}
+
+// The buckets the candidates form under `options`' caps (indices into
+// `p.candidates`, each in program order, buckets in program order of their
+// first members), with the merges refused.
+struct Grouping {
   std::vector<std::vector<size_t>> groups;
   Refusals refused;
-  for (const auto& [key, list] : by_key) {
-    const CollectiveInfo& info = *graph.node(candidates[list[0]].start).collective;
-    int64_t cap = options_.cap_bytes;
+};
+
+Grouping GroupCandidates(const Graph& graph, const Prepared& p, const BucketOptions& options,
+                         const CostModel* model) {
+  Grouping g;
+  const Window window{&p.prefix};
+  for (const auto& [key, list] : p.by_key) {
+    const CollectiveInfo& info = *graph.node(p.candidates[list[0]].start).collective;
+    int64_t cap = BucketCollectives::CapFor(options, info.kind, info.group_name);
     if (cap <= 0) {
-      cap = model_ != nullptr ? AutoCapBytes(model_->hardware(), info.kind, info.group_size)
-                              : 100 * kMiB;
+      cap = model != nullptr
+                ? BucketCollectives::AutoCapBytes(model->hardware(), info.kind, info.group_size)
+                : 100 * kMiB;
     }
-    KeyFill(graph, candidates, list, model_, options_.preserve_overlap, cap, window)
-        .Run(groups, refused);
+    KeyFill(graph, p.candidates, list, model, options.preserve_overlap, cap, window)
+        .Run(g.groups, g.refused);
   }
+  std::sort(g.groups.begin(), g.groups.end(), [&](const auto& a, const auto& b) {
+    return p.candidates[a[0]].start < p.candidates[b[0]].start;
+  });
+  return g;
+}
+
+}  // namespace
+
+int64_t BucketCollectives::CapFor(const BucketOptions& options, CollectiveKind kind,
+                                  const std::string& group) {
+  const std::string name(CollectiveKindShortName(kind));
+  if (auto it = options.key_caps.find(name + "@" + group); it != options.key_caps.end()) {
+    return it->second;
+  }
+  if (auto it = options.key_caps.find(name); it != options.key_caps.end()) return it->second;
+  return options.cap_bytes;
+}
+
+std::vector<std::vector<std::vector<std::string>>> BucketCollectives::PlanEach(
+    const Graph& graph, const std::vector<BucketCaps>& caps) const {
+  const Prepared p = PrepareCandidates(graph, options_, model_);
+  std::vector<std::vector<std::vector<std::string>>> plans;
+  for (const BucketCaps& c : caps) {
+    BucketOptions options = options_;
+    options.cap_bytes = c.cap_bytes;
+    options.key_caps = c.key_caps;
+    const Grouping g = GroupCandidates(graph, p, options, model_);
+    std::vector<std::vector<std::string>>& plan = plans.emplace_back();
+    plan.reserve(g.groups.size());
+    for (const auto& group : g.groups) {
+      std::vector<std::string>& names = plan.emplace_back();
+      for (size_t i : group) names.push_back(graph.node(p.candidates[i].start).name);
+    }
+  }
+  return plans;
+}
+
+absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
+  ClearReport();
+  buckets_.clear();
+  const Prepared prepared = PrepareCandidates(graph, options_, model_);
+  Grouping grouping = GroupCandidates(graph, prepared, options_, model_);
+  const std::vector<Candidate>& candidates = prepared.candidates;
+  const std::vector<std::vector<size_t>>& groups = grouping.groups;
+  const Refusals& refused = grouping.refused;
   if (groups.empty()) {
     Report("no two independent collectives of one bucket key fit a bucket; graph unchanged");
     return false;
   }
   // Rewrite, in program order of the buckets' first members.
-  std::sort(groups.begin(), groups.end(), [&](const auto& a, const auto& b) {
-    return candidates[a[0]].start < candidates[b[0]].start;
-  });
   std::vector<MergeGroup> merge;
   int64_t before = 0;
   for (size_t b = 0; b < groups.size(); ++b) {
@@ -262,6 +323,75 @@ absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
                   "by an input computed after a member's first use, {} by lost overlap)",
                   before, groups.size(), refused.path, refused.order, refused.overlap));
   return true;
+}
+
+namespace {
+
+// One cap of `--bucket-cap-mb`: "auto" (0) or MiB as bytes.
+absl::StatusOr<int64_t> ParseCapMb(std::string_view flag, std::string_view item,
+                                   std::string_view value) {
+  if (value == "auto") return 0;
+  double mb = 0;
+  if (!absl::SimpleAtod(absl::string_view(value.data(), value.size()), &mb) || !std::isfinite(mb) ||
+      mb <= 0 || mb > kMaxBucketCapMb) {
+    return absl::InvalidArgumentError(
+        fmt::format("error: {}: '{}': expected auto or a number of MiB in (0, 2^30], got '{}'",
+                    flag, item, value));
+  }
+  return std::max<int64_t>(1, static_cast<int64_t>(mb * static_cast<double>(kMiB)));
+}
+
+}  // namespace
+
+absl::StatusOr<BucketCaps> ParseBucketCapMb(std::string_view flag, std::string_view text) {
+  BucketCaps caps;
+  bool has_default = false;
+  for (absl::string_view piece : absl::StrSplit(absl::string_view(text.data(), text.size()), ',')) {
+    const std::string_view item(piece.data(), piece.size());
+    const size_t eq = item.find('=');
+    if (eq == std::string_view::npos) {
+      if (has_default) {
+        return absl::InvalidArgumentError(fmt::format(
+            "error: {}: '{}': a second cap for every collective (give KIND[@GROUP]=MiB for "
+            "one kind)",
+            flag, item));
+      }
+      has_default = true;
+      auto cap = ParseCapMb(flag, item, item);
+      if (!cap.ok()) return cap.status();
+      caps.cap_bytes = *cap;
+      continue;
+    }
+    const std::string_view key = item.substr(0, eq);
+    const std::string_view kind = key.substr(0, key.find('@'));
+    if (kind != "all_gather" && kind != "reduce_scatter" && kind != "all_reduce") {
+      return absl::InvalidArgumentError(fmt::format(
+          "error: {}: '{}': expected a kind among all_gather, reduce_scatter, all_reduce before "
+          "'=', got '{}'",
+          flag, item, kind));
+    }
+    if (key.size() > kind.size() && key.size() == kind.size() + 1) {
+      return absl::InvalidArgumentError(
+          fmt::format("error: {}: '{}': expected a process group name after '@'", flag, item));
+    }
+    auto cap = ParseCapMb(flag, item, item.substr(eq + 1));
+    if (!cap.ok()) return cap.status();
+    if (!caps.key_caps.emplace(std::string(key), *cap).second) {
+      return absl::InvalidArgumentError(
+          fmt::format("error: {}: '{}': a second cap for '{}'", flag, item, key));
+    }
+  }
+  return caps;
+}
+
+std::string FormatBucketCapMb(const BucketCaps& caps) {
+  auto mb = [](int64_t bytes) {
+    return bytes <= 0 ? std::string("auto")
+                      : fmt::format("{:g}", static_cast<double>(bytes) / static_cast<double>(kMiB));
+  };
+  std::string text = mb(caps.cap_bytes);
+  for (const auto& [key, bytes] : caps.key_caps) text += fmt::format(",{}={}", key, mb(bytes));
+  return text;
 }
 
 }  // namespace collopt

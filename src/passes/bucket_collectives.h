@@ -39,11 +39,13 @@
 #define COLLOPT_PASSES_BUCKET_COLLECTIVES_H_
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "cost/cost_model.h"
 #include "ir/graph.h"
 #include "passes/merge_collectives.h"
@@ -57,6 +59,13 @@ struct BucketOptions {
   /// reference's `compute_pre_bucket_cap_mb`), clamped to [10, 500] MiB;
   /// 100 MiB when the pass has no cost model.
   int64_t cap_bytes = 0;
+  /// Caps of some collectives over `cap_bytes`, in bytes (0 = `auto`), keyed
+  /// "KIND@GROUP" (one kind on one process group, e.g. "all_gather@0_ag") or
+  /// "KIND" (every group), KIND a short name (CollectiveKindShortName:
+  /// all_gather, reduce_scatter, all_reduce); "KIND@GROUP" wins over "KIND".
+  /// A bucket key's cap depends on nothing else, so each key's buckets can be
+  /// tuned alone (`collopt tune`, api/tune.h).
+  std::map<std::string, int64_t> key_caps;
   /// Pack all_gathers of different dtypes into one uint8 bucket.
   bool multi_dtype_all_gather = false;
   /// Keep a merge only when the estimated exposed time does not grow (needs
@@ -66,6 +75,30 @@ struct BucketOptions {
   /// bucketed (passes/bucket_by_module.h).
   std::vector<std::string> exclude;
 };
+
+/// A `--bucket-cap-mb` value: `cap_bytes` and `key_caps` of BucketOptions.
+struct BucketCaps {
+  int64_t cap_bytes = 0;  // 0 = auto
+  std::map<std::string, int64_t> key_caps;
+};
+
+/// The largest cap a flag accepts, in MiB (2^30 MiB = 1 PiB, so that the
+/// bytes fit an int64).
+inline constexpr double kMaxBucketCapMb = 1073741824.0;
+
+/// Parses `--bucket-cap-mb` text: comma-separated items, each `auto`, a
+/// number of MiB (the cap of every collective; at most one such item), or
+/// `KIND[@GROUP]=MiB|auto` (BucketOptions::key_caps), e.g.
+/// "64,reduce_scatter@0=256,all_gather=auto". Numbers are finite, > 0 and
+/// at most kMaxBucketCapMb; a cap's bytes are floor(MiB · 2^20), at least 1.
+/// Errors: InvalidArgument "error: FLAG: ..." naming the item and what was
+/// expected (a number, a kind among all_gather/reduce_scatter/all_reduce, a
+/// key given twice).
+absl::StatusOr<BucketCaps> ParseBucketCapMb(std::string_view flag, std::string_view text);
+
+/// The inverse of ParseBucketCapMb for caps whose MiB print exactly with
+/// `{:g}` (the default cap first, then the keys in order).
+std::string FormatBucketCapMb(const BucketCaps& caps);
 
 class BucketCollectives : public Pass {
  public:
@@ -79,6 +112,19 @@ class BucketCollectives : public Pass {
 
   /// The buckets formed by the last Run, in program order of their first member.
   const std::vector<Bucket>& buckets() const { return buckets_; }
+
+  /// The buckets a Run would form with each of `caps` (over the options'
+  /// own), as the names of their members' collective nodes (in program
+  /// order, buckets ordered by first member), without changing the graph:
+  /// what tune compares caps by. The candidates and compute times are found
+  /// once for all caps. Each bucket key's buckets depend on its own cap alone.
+  std::vector<std::vector<std::vector<std::string>>> PlanEach(
+      const Graph& graph, const std::vector<BucketCaps>& caps) const;
+
+  /// The cap of a collective of `kind` on group `group` under `options`
+  /// (bytes; 0 = auto).
+  static int64_t CapFor(const BucketOptions& options, CollectiveKind kind,
+                        const std::string& group);
 
   /// The `auto` cap for `kind` on a group of `group_size` ranks (bytes).
   static int64_t AutoCapBytes(const HardwareProfile& hardware, CollectiveKind kind,

@@ -248,10 +248,11 @@ TEST(OptimizeOptionChecks, SizesArePositiveAndCountsNonNegative) {
     std::vector<std::pair<OptimizeOptions, std::string>> out;
     OptimizeOptions o;
     o.bucket_cap_mb = "0";
-    out.emplace_back(o, "error: --bucket-cap-mb expects a finite positive number, got '0'");
+    out.emplace_back(
+        o, "error: --bucket-cap-mb: '0': expected auto or a number of MiB in (0, 2^30], got '0'");
     o = {};
     o.memory_limit_gb = "nan";
-    out.emplace_back(o, "error: --memory-limit-gb expects a finite positive number, got 'nan'");
+    out.emplace_back(o, "error: --memory-limit-gb expects a number of GiB in (0, 2^30], got 'nan'");
     o = {};
     o.max_in_flight_mb = -5;
     out.emplace_back(o, "error: --max-in-flight-mb expects a number of MiB in [1, 2^30], got -5");

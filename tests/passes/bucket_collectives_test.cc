@@ -661,3 +661,95 @@ TEST(BucketCollectives, InputComputedFromParametersMovesUpWithTheBucket) {
 
 }  // namespace
 }  // namespace collopt
+
+namespace collopt {
+namespace {
+
+// Two all_gathers and two reduce_scatters on group '0', each pair
+// independent: 256-byte all_gather outputs, 64-byte reduce_scatter inputs.
+constexpr const char* kTwoKinds =
+    "ag1 = torch.ops._c10d_functional.all_gather_into_tensor.default(a, 2, '0')\n"
+    "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(b, 2, '0')\n"
+    "rs1 = torch.ops._c10d_functional.reduce_scatter_tensor.default(c, 'sum', 2, '0')\n"
+    "rs2 = torch.ops._c10d_functional.reduce_scatter_tensor.default(d, 'sum', 2, '0')\n"
+    "w1 = torch.ops._c10d_functional.wait_tensor.default(ag1)\n"
+    "w2 = torch.ops._c10d_functional.wait_tensor.default(ag2)\n"
+    "w3 = torch.ops._c10d_functional.wait_tensor.default(rs1)\n"
+    "w4 = torch.ops._c10d_functional.wait_tensor.default(rs2)\n"
+    "return (w1, w2, w3, w4)";
+
+TEST(BucketCaps, ParsesADefaultAndCapsPerKindAndGroup) {
+  auto caps = ParseBucketCapMb("--bucket-cap-mb", "64,reduce_scatter@0=256,all_gather=auto");
+  ASSERT_TRUE(caps.ok()) << caps.status();
+  EXPECT_EQ(caps->cap_bytes, int64_t{64} << 20);
+  EXPECT_EQ(caps->key_caps,
+            (std::map<std::string, int64_t>{{"all_gather", 0}, {"reduce_scatter@0", 256 << 20}}));
+  EXPECT_EQ(FormatBucketCapMb(*caps), "64,all_gather=auto,reduce_scatter@0=256");
+  caps = ParseBucketCapMb("--bucket-cap-mb", "auto");
+  ASSERT_TRUE(caps.ok());
+  EXPECT_EQ(caps->cap_bytes, 0);
+  EXPECT_TRUE(caps->key_caps.empty());
+  caps = ParseBucketCapMb("--bucket-cap-mb", "1.55");
+  ASSERT_TRUE(caps.ok());
+  EXPECT_EQ(caps->cap_bytes, 1625292);  // floor(1.55 · 2^20)
+  EXPECT_EQ(FormatBucketCapMb(*caps), "1.55");
+  // The key wins over the kind, the kind over the default.
+  BucketOptions o;
+  o.cap_bytes = 1;
+  o.key_caps = {{"all_gather", 2}, {"all_gather@0", 3}};
+  EXPECT_EQ(BucketCollectives::CapFor(o, CollectiveKind::kAllGather, "0"), 3);
+  EXPECT_EQ(BucketCollectives::CapFor(o, CollectiveKind::kAllGather, "1"), 2);
+  EXPECT_EQ(BucketCollectives::CapFor(o, CollectiveKind::kReduceScatter, "0"), 1);
+}
+
+TEST(BucketCaps, RejectsWhatIsNotACap) {
+  const std::pair<const char*, const char*> bad[] = {
+      {"0", "expected auto or a number of MiB in (0, 2^30], got '0'"},
+      {"nan", "got 'nan'"},
+      {"-1", "got '-1'"},
+      {"2e9", "got '2e9'"},
+      {"", "got ''"},
+      {"64,32", "a second cap for every collective"},
+      {"broadcast=4", "expected a kind among all_gather, reduce_scatter, all_reduce"},
+      {"all_gather@=4", "expected a process group name after '@'"},
+      {"all_gather@0=1,all_gather@0=2", "a second cap for 'all_gather@0'"},
+      {"all_gather=x", "'all_gather=x': expected auto or a number"}};
+  for (const auto& [text, message] : bad) {
+    auto caps = ParseBucketCapMb("--bucket-cap-mb", text);
+    ASSERT_FALSE(caps.ok()) << text;
+    EXPECT_NE(caps.status().message().find(message), std::string_view::npos)
+        << text << ": " << caps.status().message();
+    EXPECT_NE(caps.status().message().find("error: --bucket-cap-mb: "), std::string_view::npos);
+  }
+}
+
+TEST(BucketCaps, EachKindIsBucketedUnderItsOwnCap) {
+  Graph graph =
+      MustLoad(R"(a: "f32[4, 4]", b: "f32[4, 4]", c: "f32[4, 4]", d: "f32[4, 4]")", kTwoKinds);
+  StubCostModel model;
+  // A 128-byte cap holds no all_gather pair (256-byte outputs each); the
+  // reduce_scatters (64-byte inputs) fit two to a bucket.
+  BucketOptions o;
+  o.cap_bytes = 128;
+  o.preserve_overlap = false;
+  BucketCollectives small(o, &model);
+  EXPECT_EQ(small.PlanEach(graph, {{128, {}}}),
+            (std::vector<std::vector<std::vector<std::string>>>{{{"rs1", "rs2"}}}));
+  // The all_gathers' own cap lets them merge; the reduce_scatters keep 128.
+  auto plans = small.PlanEach(graph, {{128, {{"all_gather@0", 512}}},
+                                      {128, {{"all_gather", 512}}},
+                                      {128, {{"reduce_scatter@0", 64}}}});
+  ASSERT_EQ(plans.size(), 3u);
+  EXPECT_EQ(plans[0], (std::vector<std::vector<std::string>>{{"ag1", "ag2"}, {"rs1", "rs2"}}));
+  EXPECT_EQ(plans[1], plans[0]);
+  EXPECT_TRUE(plans[2].empty());
+  // Run forms what PlanEach said.
+  o.key_caps = {{"all_gather@0", 512}};
+  BucketCollectives pass(o, &model);
+  ASSERT_TRUE(RunBucketer(pass, graph));
+  EXPECT_EQ(Count(graph, kAllGather), 1);
+  EXPECT_EQ(Count(graph, kReduceScatter), 1);
+}
+
+}  // namespace
+}  // namespace collopt
