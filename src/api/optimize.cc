@@ -31,19 +31,6 @@ namespace {
 
 constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
 
-// A size flag's number: finite and positive (a bucket cap or a memory limit
-// of 0 can hold nothing).
-absl::StatusOr<double> ParseNumber(const std::string& flag, const std::string& text) {
-  double value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
-      value <= 0) {
-    return absl::InvalidArgumentError(
-        fmt::format("error: {} expects a finite positive number, got '{}'", flag, text));
-  }
-  return value;
-}
-
 int64_t CountCollectives(const Graph& graph) {
   int64_t n = 0;
   for (const Node& node : graph.nodes()) n += node.collective.has_value() ? 1 : 0;
@@ -215,14 +202,12 @@ absl::Status CheckPipelineOptions(const OptimizeOptions& flags) {
   bool enabled = false;
   if (auto a = ParseAsyncTp(flags.async_tp, &enabled); !a.ok()) return a.status();
   if (auto e = ParseEpChunks(flags.ep_chunks, &enabled); !e.ok()) return e.status();
-  if (flags.bucket_cap_mb != "auto") {
-    if (auto mb = ParseNumber("--bucket-cap-mb", flags.bucket_cap_mb); !mb.ok()) {
-      return mb.status();
-    }
+  if (auto caps = ParseBucketCapMb("--bucket-cap-mb", flags.bucket_cap_mb); !caps.ok()) {
+    return caps.status();
   }
   if (!flags.memory_limit_gb.empty() && flags.memory_limit_gb != "none") {
-    if (auto gb = ParseNumber("--memory-limit-gb", flags.memory_limit_gb); !gb.ok()) {
-      return gb.status();
+    if (auto limit = ParseMemoryLimitGb(flags.memory_limit_gb); !limit.ok()) {
+      return limit.status();
     }
   }
   // Up to 2^30 MiB (1 PiB), so that the bytes fit an int64.
@@ -356,11 +341,10 @@ absl::Status OptimizeRun::ResolveKnobs() {
   if (!ep_chunks.ok()) return ep_chunks.status();
   ep_chunk_options_ = std::move(*ep_chunks);
   bucket_options_.multi_dtype_all_gather = flags_.multi_dtype_all_gather;
-  if (flags_.bucket_cap_mb != "auto") {
-    auto mb = ParseNumber("--bucket-cap-mb", flags_.bucket_cap_mb);
-    if (!mb.ok()) return mb.status();
-    bucket_options_.cap_bytes = static_cast<int64_t>(*mb * (1 << 20));
-  }
+  auto caps = ParseBucketCapMb("--bucket-cap-mb", flags_.bucket_cap_mb);
+  if (!caps.ok()) return caps.status();
+  bucket_options_.cap_bytes = caps->cap_bytes;
+  bucket_options_.key_caps = std::move(caps->key_caps);
   jobs_ = flags_.jobs > 0 ? static_cast<size_t>(flags_.jobs)
                           : std::max(1u, std::thread::hardware_concurrency());
   schedule_options_.jobs = static_cast<int64_t>(jobs_);
@@ -430,9 +414,9 @@ absl::Status OptimizeRun::SimulateInput(const Graph& graph) {
   if (flags_.memory_limit_gb == "none") {
     schedule_options_.memory_limit_bytes = -1;
   } else if (!flags_.memory_limit_gb.empty()) {
-    auto gb = ParseNumber("--memory-limit-gb", flags_.memory_limit_gb);
-    if (!gb.ok()) return gb.status();
-    schedule_options_.memory_limit_bytes = static_cast<int64_t>(*gb * kGiB);
+    auto limit = ParseMemoryLimitGb(flags_.memory_limit_gb);
+    if (!limit.ok()) return limit.status();
+    schedule_options_.memory_limit_bytes = *limit;
   } else {
     schedule_options_.memory_limit_bytes =
         peak_before_ + std::max<int64_t>(int64_t{1} << 30, peak_before_ / 20);
@@ -730,7 +714,7 @@ OptimizeResult OptimizeRun::Finish() {
           static_cast<double>(peak) / kGiB, static_cast<double>(limit) / kGiB));
     }
   }
-  if (timeline_ == Timeline::kCollopt) {
+  if (timeline_ == Timeline::kCollopt && flags_.explain) {
     const int64_t limit = result_.schedule.memory_limit_bytes;
     auto exposure = ExplainWithModel(result_.graph, *model_, flags_.sim,
                                      limit >= 0 ? std::optional<int64_t>(limit) : std::nullopt,

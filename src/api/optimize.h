@@ -38,7 +38,9 @@ namespace collopt {
 /// Options of the optimize pipeline (the flags of `collopt optimize`).
 struct OptimizeOptions {
   SimulateOptions sim;
-  /// Bucket size cap in MiB, or "auto" (saturation size clamped to [10, 500]).
+  /// Bucket size cap in MiB, or "auto" (saturation size clamped to [10,
+  /// 500]); also per kind and process group, "64,reduce_scatter@0=256"
+  /// (passes/bucket_collectives.h ParseBucketCapMb).
   std::string bucket_cap_mb = "auto";
   bool bucketing = true;
   bool reorder = true;
@@ -96,6 +98,10 @@ struct OptimizeOptions {
   /// not depend on it (each variant is deterministic and candidates are
   /// compared in a fixed order); more threads hold more working memory.
   int64_t jobs = 0;
+  /// Explain the result's exposed collectives (OptimizeResult::exposure,
+  /// the report's "still exposed after" section: a few simulations more).
+  /// Not a flag: off for callers that need the step alone (api/tune.h).
+  bool explain = true;
 };
 
 /// What Optimize() returns: the optimized graph and everything the reports
