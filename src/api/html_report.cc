@@ -2,8 +2,10 @@
 #include "api/html_report.h"
 
 #include <algorithm>
+#include <map>
 
 #include "api/optimize_report.h"
+#include "api/tune_report.h"
 #include "fmt/format.h"
 #include "sim/trace.h"
 
@@ -68,6 +70,27 @@ constexpr const char* kScript = R"JS(
       note.textContent = `${events.length} ops over ${ms(end)} ms` +
           (t.left_out > 0 ? `; the ${t.left_out} shortest ops are left out` : '');
       timelines.appendChild(note);
+    }
+    for (const table of data.tables) {
+      const section = document.createElement('div');
+      const caption = document.createElement('h2');
+      caption.textContent = table.caption;
+      section.appendChild(caption);
+      const t = document.createElement('table');
+      t.className = 'data';
+      const head = t.createTHead().insertRow();
+      for (const column of table.columns) {
+        const th = document.createElement('th');
+        th.textContent = column;
+        head.appendChild(th);
+      }
+      const body = t.createTBody();
+      for (const cells of table.rows) {
+        const row = body.insertRow();
+        for (const cell of cells) row.insertCell().textContent = cell;
+      }
+      section.appendChild(t);
+      document.getElementById('tables').appendChild(section);
     }
     if (data.exposure) {
       document.getElementById('exposure-summary').textContent =
@@ -170,6 +193,11 @@ std::string HtmlReport(const HtmlReportData& data) {
     timelines.push_back(Capped(label, nlohmann::ordered_json::parse(trace)));
   }
   payload["timelines"] = std::move(timelines);
+  nlohmann::ordered_json tables = nlohmann::ordered_json::array();
+  for (const HtmlReportData::Table& t : data.tables) {
+    tables.push_back({{"caption", t.caption}, {"columns", t.columns}, {"rows", t.rows}});
+  }
+  payload["tables"] = std::move(tables);
   payload["exposure"] = data.exposure.empty() ? nlohmann::ordered_json(nullptr)
                                               : nlohmann::ordered_json::parse(data.exposure);
   std::string json = payload.dump();
@@ -178,17 +206,23 @@ std::string HtmlReport(const HtmlReportData& data) {
     json.replace(at, 2, "<\\/");
   }
   const std::string title = EscapeHtml(data.title);
+  std::string figures;
+  for (const auto& [caption, svg] : data.figures) {
+    figures += fmt::format("<figure class=\"figure\">\n{}<figcaption>{}</figcaption>\n</figure>\n",
+                           svg, EscapeHtml(caption));
+  }
   return fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<title>{0}</title>\n<style>{1}</style>\n</head>\n<body data-rendered=\"no\">\n"
-      "<h1>{0}</h1>\n<table id=\"summary\"></table>\n<div id=\"timelines\"></div>\n"
+      "<h1>{0}</h1>\n<table id=\"summary\"></table>\n{4}<div id=\"tables\"></div>\n"
+      "<div id=\"timelines\"></div>\n"
       "<div id=\"exposure-section\">\n<h2>Exposed collectives</h2>\n<p "
       "id=\"exposure-summary\"></p>\n<table id=\"exposure\">\n<thead><tr><th>collective</th>"
       "<th>group</th><th>kind</th><th>exposed ms</th><th>cause</th><th>blocked by</th>"
       "<th>fix</th><th>saving ms</th></tr></thead>\n<tbody></tbody>\n</table>\n</div>\n"
       "<script id=\"data\" type=\"application/json\">{2}</script>\n<script>{3}</script>\n"
       "</body>\n</html>\n",
-      title, kStyle, json, kScript);
+      title, kStyle, json, kScript, figures);
 }
 
 HtmlReportData OptimizeHtmlData(const OptimizeResult& result) {
@@ -227,6 +261,79 @@ HtmlReportData ExplainHtmlData(const Graph& graph, const Explanation& explanatio
       {"collective table", explanation.table_path.empty() ? "none" : explanation.table_path}};
   if (!explanation.timeline.empty()) data.timelines.emplace_back("step", explanation.timeline);
   data.exposure = ExposureToJson(graph, r).dump();
+  return data;
+}
+
+HtmlReportData TuneHtmlData(const Graph& graph, const TuneResult& result) {
+  HtmlReportData data;
+  data.title = fmt::format("collopt tune: {}", graph.source_name);
+  std::string flags;
+  for (const std::string& f : result.flags) flags += (flags.empty() ? "" : " ") + f;
+  data.summary = {
+      {"step (optimize with the flags)", Ms(result.step_us)},
+      {"step of the input", Ms(result.input_step_us)},
+      {"peak memory", GiB(result.peak_bytes)},
+      {"peak memory of the input", GiB(result.input_peak_bytes)},
+      {"memory limit", result.memory_limit_bytes < 0 ? "none" : GiB(result.memory_limit_bytes)},
+      {"candidates simulated", std::to_string(result.candidates)},
+      {"flags", flags}};
+  HtmlReportData::Table stages{"Search", {"stage"}, {}};
+  for (const std::string& s : result.stages) stages.rows.push_back({s});
+  data.tables.push_back(std::move(stages));
+  if (!result.frontier.empty()) {
+    data.figures.emplace_back("best step per memory budget (joined: the non-dominated ones)",
+                              FrontierSvg(result));
+    HtmlReportData::Table frontier{
+        "Frontier", {"budget GiB", "step", "peak", "budget met", "flags"}, {}};
+    for (const TuneFrontierPoint& p : result.frontier) {
+      std::string point_flags;
+      for (const std::string& f : p.flags) point_flags += (point_flags.empty() ? "" : " ") + f;
+      frontier.rows.push_back({p.memory_limit_gb, Ms(p.best.step_us), GiB(p.best.peak_bytes),
+                               p.best.limit_met ? "yes" : "no", point_flags});
+    }
+    data.tables.push_back(std::move(frontier));
+  }
+  return data;
+}
+
+HtmlReportData WhatIfHtmlData(const std::string& grid, const std::vector<WhatIfPoint>& points) {
+  HtmlReportData data;
+  data.title = fmt::format("collopt whatif: {}", grid);
+  std::map<std::string, int64_t> by_status;
+  const WhatIfPoint* fastest = nullptr;
+  for (const WhatIfPoint& p : points) {
+    ++by_status[p.status];
+    if (p.status == "ok" && (fastest == nullptr || p.step_us < fastest->step_us)) fastest = &p;
+  }
+  auto config = [](const WhatIfPoint& p) {
+    std::string text;
+    for (const auto& [key, value] : p.config) {
+      text += fmt::format("{}{}={}", text.empty() ? "" : " ", key, value);
+    }
+    return text;
+  };
+  data.summary.emplace_back("points", std::to_string(points.size()));
+  for (const auto& [status, n] : by_status) data.summary.emplace_back(status, std::to_string(n));
+  if (fastest != nullptr) {
+    data.summary.emplace_back("fastest within memory",
+                              fmt::format("{}: {}", config(*fastest), Ms(fastest->step_us)));
+  }
+  data.figures.emplace_back(
+      "each configuration's step and peak (joined: none is both faster and "
+      "smaller)",
+      WhatIfSvg(points));
+  HtmlReportData::Table table{
+      "Configurations",
+      {"configuration", "status", "step", "exposed", "peak", "tokens/s", "MFU", "reason"},
+      {}};
+  for (const WhatIfPoint& p : points) {
+    const bool priced = p.status != "invalid";
+    table.rows.push_back({config(p), p.status, priced ? Ms(p.step_us) : "-",
+                          priced ? Ms(p.exposed_us) : "-", priced ? GiB(p.peak_bytes) : "-",
+                          priced ? fmt::format("{:.0f}", p.tokens_per_s) : "-",
+                          priced ? fmt::format("{:.3f}", p.mfu) : "-", p.reason});
+  }
+  data.tables.push_back(std::move(table));
   return data;
 }
 

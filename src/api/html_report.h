@@ -18,6 +18,8 @@
 
 #include "api/explain.h"
 #include "api/optimize.h"
+#include "api/tune.h"
+#include "api/whatif.h"
 
 namespace collopt {
 
@@ -30,11 +32,31 @@ struct HtmlReportData {
   std::vector<std::pair<std::string, std::string>> timelines;
   /// ExposureToJson of the step explained, as text ("": no table).
   std::string exposure;
+  /// Figures: (caption, an <svg> element from api/svg_plot.h), shown after
+  /// the summary, each in a <figure class="figure">.
+  std::vector<std::pair<std::string, std::string>> figures;
+  /// Tables of rows: caption, column names, rows of cells (text), each drawn
+  /// as a <table class="data">.
+  struct Table {
+    std::string caption;
+    std::vector<std::string> columns;
+    std::vector<std::vector<std::string>> rows;
+  };
+  std::vector<Table> tables;
 };
 
 /// The page. A timeline of more than kHtmlMaxEvents events keeps the longest
 /// ones (the page says how many it left out).
 std::string HtmlReport(const HtmlReportData& data);
+
+/// `tune --html`: the summary, the stages and chosen flags as tables, the
+/// frontier plot and table (with --pareto).
+HtmlReportData TuneHtmlData(const Graph& graph, const TuneResult& result);
+
+/// `whatif --html`: the counts by status and the fastest point, the plot
+/// (WhatIfSvg), and one row per point (its configuration, status, step,
+/// exposed, peak, tokens/s, MFU, reason).
+HtmlReportData WhatIfHtmlData(const std::string& grid, const std::vector<WhatIfPoint>& points);
 
 /// Events drawn per timeline at most.
 inline constexpr size_t kHtmlMaxEvents = 50000;

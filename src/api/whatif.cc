@@ -9,6 +9,7 @@
 #include "api/generate_graph.h"
 #include "api/load.h"
 #include "api/optimize.h"
+#include "api/svg_plot.h"
 #include "cost/hardware.h"
 #include "fmt/format.h"
 #include "generate/transformer_spec.h"
@@ -235,6 +236,32 @@ nlohmann::ordered_json WhatIfToJson(const std::vector<WhatIfPoint>& points) {
     rows.push_back(std::move(row));
   }
   return {{"points", std::move(rows)}};
+}
+
+std::string WhatIfSvg(const std::vector<WhatIfPoint>& points) {
+  std::vector<const WhatIfPoint*> priced;
+  for (const WhatIfPoint& p : points) {
+    if (p.status != "invalid") priced.push_back(&p);
+  }
+  std::vector<SvgPoint> svg;
+  for (const WhatIfPoint* p : priced) {
+    std::string config;
+    for (const auto& [key, value] : p->config) {
+      config += fmt::format("{}{}={}", config.empty() ? "" : " ", key, value);
+    }
+    // Dominated: another point is no slower and no larger, and better in one.
+    const bool dominated = std::any_of(priced.begin(), priced.end(), [&](const WhatIfPoint* q) {
+      return q != p && q->step_us <= p->step_us && q->peak_bytes <= p->peak_bytes &&
+             (q->step_us < p->step_us || q->peak_bytes < p->peak_bytes);
+    });
+    svg.push_back({static_cast<double>(p->peak_bytes) / (int64_t{1} << 30), p->step_us / 1000,
+                   fmt::format("{}: step {:.3f} ms, peak {:.3f} GiB{}", config, p->step_us / 1000,
+                               static_cast<double>(p->peak_bytes) / (int64_t{1} << 30),
+                               p->status == "ok" ? "" : " (over the device's memory)"),
+                   !dominated});
+  }
+  return ScatterSvg("step time vs peak memory per configuration", "peak memory (GiB)", "step (ms)",
+                    svg);
 }
 
 }  // namespace collopt

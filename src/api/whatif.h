@@ -86,6 +86,13 @@ std::string WhatIfToCsv(const std::vector<WhatIfAxis>& axes,
 /// "mfu"}]}
 nlohmann::ordered_json WhatIfToJson(const std::vector<WhatIfPoint>& points);
 
+/// The grid as a plot (ScatterSvg, api/svg_plot.h): peak memory (GiB) on x,
+/// step (ms) on y, one point per configuration that has a step ("ok" and
+/// "over_memory"; an invalid one has none), its configuration in the
+/// tooltip; the points no other beats on both joined (the configurations
+/// worth renting).
+std::string WhatIfSvg(const std::vector<WhatIfPoint>& points);
+
 }  // namespace collopt
 
 #endif  // COLLOPT_API_WHATIF_H_

@@ -22,6 +22,7 @@
 #include "cli/placement_command.h"
 #include "cli/simulate_command.h"
 #include "cli/stats_command.h"
+#include "cli/tune_command.h"
 #include "cli/verify_command.h"
 #include "cli/whatif_command.h"
 
@@ -35,7 +36,7 @@ constexpr AddCommand kCommands[] = {
     AddOpsCommand,         AddMeshCommand,     AddPlacementCommand,  AddCalibrateCommand,
     AddCheckShapesCommand, AddGenerateCommand, AddBlocksCommand,     AddOptCommand,
     AddPassesCommand,      AddVerifyCommand,   AddCheckHangsCommand, AddExplainCommand,
-    AddWhatIfCommand,
+    AddWhatIfCommand,      AddTuneCommand,
 };
 
 int Main(int argc, char** argv) {

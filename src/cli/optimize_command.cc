@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -32,29 +33,6 @@ struct Flags {
   std::string trace_after;
   bool json = false;
 };
-
-// The pipeline's flags, from the one table (api/optimize_flags.h).
-void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o) {
-  for (const OptimizeFlag& f : OptimizeFlags()) {
-    const std::string name(f.cli);
-    const std::string help(f.help);
-    switch (f.type) {
-      case OptimizeFlag::Type::kText:
-      case OptimizeFlag::Type::kNumberOrWord:
-        cmd->add_option(name, o.*f.text, help);
-        break;
-      case OptimizeFlag::Type::kBool:
-        cmd->add_flag(name, o.*f.boolean, help);
-        break;
-      case OptimizeFlag::Type::kInt:
-        cmd->add_option(name, o.*f.integer, help)->check(CLI::NonNegativeNumber);
-        break;
-      case OptimizeFlag::Type::kOptionalInt:
-        cmd->add_option(name, o.*f.optional_integer, help)->check(CLI::NonNegativeNumber);
-        break;
-    }
-  }
-}
 
 int Run(Flags& flags) {
   if (auto s = flags.model.Resolve(); !s.ok()) return Fail(s);
@@ -93,6 +71,30 @@ int Run(Flags& flags) {
 }
 
 }  // namespace
+
+// The pipeline's flags, from the one table (api/optimize_flags.h).
+void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o, const std::set<std::string_view>& skip) {
+  for (const OptimizeFlag& f : OptimizeFlags()) {
+    if (skip.count(f.cli) != 0) continue;
+    const std::string name(f.cli);
+    const std::string help(f.help);
+    switch (f.type) {
+      case OptimizeFlag::Type::kText:
+      case OptimizeFlag::Type::kNumberOrWord:
+        cmd->add_option(name, o.*f.text, help);
+        break;
+      case OptimizeFlag::Type::kBool:
+        cmd->add_flag(name, o.*f.boolean, help);
+        break;
+      case OptimizeFlag::Type::kInt:
+        cmd->add_option(name, o.*f.integer, help)->check(CLI::NonNegativeNumber);
+        break;
+      case OptimizeFlag::Type::kOptionalInt:
+        cmd->add_option(name, o.*f.optional_integer, help)->check(CLI::NonNegativeNumber);
+        break;
+    }
+  }
+}
 
 Command AddOptimizeCommand(CLI::App& app) {
   auto flags = std::make_shared<Flags>();

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "api/html_report.h"
 #include "api/whatif.h"
 
 namespace collopt {
@@ -15,6 +16,8 @@ Command AddWhatIfCommand(CLI::App& app) {
     bool json = false;
     std::string output;
     int64_t jobs = 0;
+    std::string html;
+    std::string svg;
   };
   auto flags = std::make_shared<Flags>();
   CLI::App* cmd = app.add_subcommand(
@@ -30,12 +33,23 @@ Command AddWhatIfCommand(CLI::App& app) {
   cmd->add_option("-o,--output", flags->output, "write the table to this file");
   cmd->add_option("--jobs", flags->jobs, "points evaluated side by side (0 = the cores)")
       ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--html", flags->html,
+                  "also write a self-contained HTML report: the plot and every point's row");
+  cmd->add_option("--svg", flags->svg,
+                  "also write the plot (step vs peak memory per configuration) as SVG");
   return {cmd, [flags] {
             auto axes = ParseWhatIfGrid(flags->grid);
             if (!axes.ok()) return Fail(axes.status());
             WhatIfOptions options;
             options.jobs = flags->jobs;
             std::vector<WhatIfPoint> points = RunWhatIf(*axes, options);
+            if (!flags->html.empty()) {
+              auto s = WriteFile(flags->html, HtmlReport(WhatIfHtmlData(flags->grid, points)));
+              if (!s.ok()) return Fail(s);
+            }
+            if (!flags->svg.empty()) {
+              if (auto s = WriteFile(flags->svg, WhatIfSvg(points)); !s.ok()) return Fail(s);
+            }
             std::string text =
                 flags->json ? WhatIfToJson(points).dump(2) + "\n" : WhatIfToCsv(*axes, points);
             if (flags->output.empty()) {

@@ -33,6 +33,9 @@
 #include "api/run_passes.h"            // IWYU pragma: export
 #include "api/simulate.h"              // IWYU pragma: export
 #include "api/stats_report.h"          // IWYU pragma: export
+#include "api/svg_plot.h"              // IWYU pragma: export
+#include "api/tune.h"                  // IWYU pragma: export
+#include "api/tune_report.h"           // IWYU pragma: export
 #include "api/whatif.h"                // IWYU pragma: export
 #include "writer/graph_writer.h"       // IWYU pragma: export
 

@@ -248,6 +248,20 @@ PyResult OptimizeGraph(const PyGraph& g, const py::dict& kwargs) {
   return {Take(std::move(run)), g.path};
 }
 
+/// `collopt.tune(graph, pareto, **options)`: `tune --json` (api/tune.h) as
+/// text; options as optimize's, less the knobs tune chooses.
+std::string TuneGraph(const PyGraph& g, const py::dict& kwargs, int64_t pareto) {
+  TuneOptions options;
+  options.optimize = ReadOptimizeOptions(kwargs);
+  options.pareto = pareto;
+  absl::StatusOr<TuneResult> run = absl::UnknownError("not run");
+  {
+    py::gil_scoped_release release;  // tune touches no Python object
+    run = Tune(g.graph, g.path, options);
+  }
+  return TuneToJson(Take(std::move(run))).dump();
+}
+
 /// A keyword argument's name for a pass option: `--bucket-collectives-cap-mb`
 /// is `bucket_collectives_cap_mb`.
 std::string Keyword(std::string_view pass, std::string_view option) {
@@ -470,6 +484,7 @@ PYBIND11_MODULE(_collopt, m) {
         py::arg("name") = "");
   m.def("simulate", &SimulateGraph, py::arg("graph"), py::arg("options"));
   m.def("explain", &ExplainGraph, py::arg("graph"), py::arg("options"));
+  m.def("tune", &TuneGraph, py::arg("graph"), py::arg("options"), py::arg("pareto"));
   m.def("optimize", &OptimizeGraph, py::arg("graph"), py::arg("options"));
   m.def("check_optimize_options", &CheckOptions, py::arg("options"));
   m.def("optimize_options", &OptimizeOptionTable);

@@ -2,8 +2,10 @@
 // (Debian's `chromium`, installed by scripts/setup.sh), which runs the page's
 // script and dumps the DOM it drew: both timelines with one rectangle per op,
 // the summary and the exposure table with one row per exposed collective.
-// Also: text that could end the page's <script> is escaped, and a timeline too
-// long for a page keeps its longest ops.
+// The tune page: the frontier plot (one dot per budget) and the frontier
+// table; the whatif page: the grid's plot and one row per point. Also: text
+// that could end the page's <script> is escaped, and a timeline too long for
+// a page keeps its longest ops.
 #include "api/html_report.h"
 
 #include <stdlib.h>  // mkdtemp
@@ -13,6 +15,8 @@
 #include <optional>
 
 #include "api/load.h"
+#include "api/tune.h"
+#include "api/whatif.h"
 #include "fmt/format.h"
 #include "sim/trace.h"
 #include "tests/test_util.h"
@@ -120,6 +124,56 @@ TEST(HtmlReport, ExplainReportRendersInHeadlessChromium) {
   const size_t table = dom.find("id=\"exposure\"");
   const std::string exposure = dom.substr(table, dom.find("</table>", table) - table);
   EXPECT_EQ(Count(exposure, "<tr>"), 4 + 1);  // the toy step's 4 collectives, all exposed
+}
+
+// The rows of the <table class="data"> after the heading `caption`.
+int64_t DataRows(const std::string& dom, const std::string& caption) {
+  const size_t at = dom.find("<h2>" + caption + "</h2>");
+  if (at == std::string::npos) return -1;
+  const size_t body = dom.find("<tbody>", at);
+  return Count(dom.substr(body, dom.find("</tbody>", body) - body), "<tr>");
+}
+
+TEST(HtmlReport, TuneReportDrawsTheFrontierInHeadlessChromium) {
+  const std::string input = testing::SharedData("autoparallel_overlap/repro_llama3_8b_fw_64_1d.py");
+  auto graph = LoadGraph(input, LoadOptions{});
+  ASSERT_TRUE(graph.ok()) << graph.status();
+  TuneOptions options;
+  options.pareto = 3;
+  auto tuned = Tune(*graph, input, options);
+  ASSERT_TRUE(tuned.ok()) << tuned.status();
+  const std::string path =
+      testing::WriteTemp("tune_report.html", HtmlReport(TuneHtmlData(*graph, *tuned)));
+  const std::optional<std::string> rendered = RenderedDom(path);
+  if (!rendered.has_value()) {
+    GTEST_SKIP() << "chromium is not installed (scripts/setup.sh installs it)";
+  }
+  const std::string& dom = *rendered;
+  ASSERT_NE(dom.find("data-rendered=\"ok\""), std::string::npos) << dom.substr(0, 2000);
+  EXPECT_EQ(Count(dom, "<svg class=\"plot\""), 1);
+  EXPECT_EQ(Count(dom, "<circle class=\"point\""), 3);
+  EXPECT_EQ(DataRows(dom, "Frontier"), 3);
+  EXPECT_EQ(DataRows(dom, "Search"), static_cast<int64_t>(tuned->stages.size()));
+  EXPECT_NE(dom.find(tuned->flags.at(1)), std::string::npos);  // the cap chosen
+}
+
+TEST(HtmlReport, WhatIfReportDrawsTheGridInHeadlessChromium) {
+  auto axes = ParseWhatIfGrid("preset=llama3_8b;layers=2;tp=1,2,3;async_tp=off");
+  ASSERT_TRUE(axes.ok()) << axes.status();
+  const std::vector<WhatIfPoint> points = RunWhatIf(*axes, WhatIfOptions{});
+  ASSERT_EQ(points.size(), 3u);
+  ASSERT_EQ(points[2].status, "invalid");  // 3 does not divide the heads
+  const std::string path =
+      testing::WriteTemp("whatif_report.html", HtmlReport(WhatIfHtmlData("grid", points)));
+  const std::optional<std::string> rendered = RenderedDom(path);
+  if (!rendered.has_value()) {
+    GTEST_SKIP() << "chromium is not installed (scripts/setup.sh installs it)";
+  }
+  const std::string& dom = *rendered;
+  ASSERT_NE(dom.find("data-rendered=\"ok\""), std::string::npos) << dom.substr(0, 2000);
+  EXPECT_EQ(Count(dom, "<circle class=\"point\""), 2);  // the invalid point has no step
+  EXPECT_EQ(DataRows(dom, "Configurations"), 3);
+  EXPECT_NE(dom.find("invalid"), std::string::npos);
 }
 
 TEST(HtmlReport, TextThatWouldEndTheScriptIsEscaped) {

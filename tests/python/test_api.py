@@ -123,6 +123,28 @@ class ExplainMatchesTheCli(unittest.TestCase):
 RUNS = os.path.join(DATA, "h100_inductor_runs")
 
 
+class TuneMatchesTheCli(unittest.TestCase):
+    def test_tune_json_and_its_kwargs_reproduce_it(self):
+        g = collopt.load(LLAMA)
+        tuned = collopt.tune(g, colls=TABLE, jobs=1)
+        cli = run_cli("tune", LLAMA, "--colls", TABLE, "--json")
+        self.assertEqual(cli.returncode, 0, cli.stderr)
+        self.assertEqual(tuned, json.loads(cli.stdout))
+        self.assertEqual(tuned["flags"][0], "--bucket-cap-mb")
+        self.assertGreater(tuned["candidates"], 0)
+        # The kwargs give optimize's step that tune reports.
+        result = collopt.optimize(g, colls=TABLE, **tuned["kwargs"])
+        self.assertEqual(result.report["after"]["step_us"], tuned["step_us"])
+        self.assertLess(tuned["step_us"], tuned["input_step_us"])
+
+    def test_bad_options(self):
+        g = collopt.load(LLAMA)
+        with self.assertRaises(collopt.Error):
+            collopt.tune(g, colls=TABLE, async_tp="4")
+        with self.assertRaises(TypeError):
+            collopt.tune(g, colls=TABLE, window=3)
+
+
 class MeasuredCostsAndTimelines(unittest.TestCase):
     def test_inductor_timeline_reproduces_runtime(self):
         g = collopt.load(os.path.join(RUNS, "before_llama3_8b_fw_64_2d.readable.py"))

@@ -123,6 +123,19 @@ def explain(graph, top=20, memory_limit_gb=None, **options):
     return json.loads(_collopt.explain(graph, options))
 
 
+def tune(graph, pareto=0, **options):
+    """The bucket caps (per kind and process group), prefetch window and
+    async-TP / EP chunk counts that make optimize fastest on ``graph``,
+    chosen by simulation; returns the ``tune --json`` dict: flags (for
+    ``collopt optimize``), kwargs (for ``optimize(graph, **kwargs)``),
+    step_us and peak_bytes of optimize with them, candidates, the input's
+    step and peak, the memory limit, stages, and with ``pareto`` K the best
+    step at K memory budgets (frontier). Options: optimize's, less the knobs
+    tune chooses (bucket_cap_mb, prefetch_window; async_tp and ep_chunks
+    only as "off")."""
+    return json.loads(_collopt.tune(graph, options, pareto))
+
+
 def optimize(graph, **options):
     """Runs collopt's optimize pipeline on a copy of ``graph``; returns a
     Result. Options: simulate's (colls, hardware, node_costs, timeline,
