@@ -29,6 +29,8 @@ constexpr int64_t kMaxPareto = 64;
 // passes/ep_chunk_overlap.h), and 0 = off.
 constexpr int64_t kAsyncTpChunks[] = {0, 2, 4};
 constexpr int64_t kEpChunks[] = {0, 2, 4, 8};
+// The cap stage's coarse stride over the distinct bucketings.
+constexpr size_t kCapStride = 4;
 
 double GiB(int64_t bytes) { return static_cast<double>(bytes) / kGiB; }
 
@@ -541,23 +543,48 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
     k.caps = BucketCaps{CapBytes(grid[reps[rep]]), {}};
     return k;
   };
-  // Coarse: every third distinct bucketing and the last; then the
-  // neighbours of the best of them.
-  std::vector<Knobs> coarse;
+  // Coarse: every kCapStride-th distinct bucketing and the last; then the
+  // two next to the best of them, and on from the better one while each
+  // step gains (up to the next coarse one).
+  const size_t n = reps.size();
   std::vector<size_t> coarse_reps;
-  for (size_t j = 0; j < reps.size(); j += 3) coarse_reps.push_back(j);
-  if ((reps.size() - 1) % 3 != 0) coarse_reps.push_back(reps.size() - 1);
-  coarse.reserve(coarse_reps.size());
-  for (size_t j : coarse_reps) coarse.push_back(knobs_at(j));
-  auto c = tuner_.Evaluate(coarse, tuner_.memory_limit());
-  if (!c.ok()) return c.status();
-  const size_t best = coarse_reps[BestIndex(*c)];
-  std::vector<Knobs> fine;
-  if (best > 0) fine.push_back(knobs_at(best - 1));
-  if (best + 1 < reps.size()) fine.push_back(knobs_at(best + 1));
-  fine.push_back(knobs_at(best));
-  if (auto s = Keep(coarse, tuner_.memory_limit()); !s.ok()) return s;
-  if (auto s = Keep(fine, tuner_.memory_limit()); !s.ok()) return s;
+  for (size_t j = 0; j < n; j += kCapStride) coarse_reps.push_back(j);
+  if ((n - 1) % kCapStride != 0) coarse_reps.push_back(n - 1);
+  std::vector<Knobs> tried;
+  auto evaluate = [&](const std::vector<size_t>& at) -> absl::StatusOr<std::vector<TuneCandidate>> {
+    std::vector<Knobs> knobs;
+    knobs.reserve(at.size());
+    for (size_t j : at) knobs.push_back(knobs_at(j));
+    tried.insert(tried.end(), knobs.begin(), knobs.end());
+    return tuner_.Evaluate(knobs, tuner_.memory_limit());
+  };
+  auto coarse = evaluate(coarse_reps);
+  if (!coarse.ok()) return coarse.status();
+  const size_t center = coarse_reps[BestIndex(*coarse)];
+  TuneCandidate at_best = (*coarse)[BestIndex(*coarse)];
+  std::vector<size_t> sides;
+  if (center > 0) sides.push_back(center - 1);
+  if (center + 1 < n) sides.push_back(center + 1);
+  auto fine = evaluate(sides);
+  if (!fine.ok()) return fine.status();
+  size_t at = center;
+  for (size_t i = 0; i < sides.size(); ++i) {
+    if (BetterCandidate((*fine)[i], at_best)) {
+      at_best = (*fine)[i];
+      at = sides[i];
+    }
+  }
+  if (at != center) {
+    const bool up = at > center;
+    for (size_t q = up ? at + 1 : at - 1; q < n && q % kCapStride != 0 && q != n - 1;
+         q = up ? q + 1 : q - 1) {
+      auto step = evaluate({q});
+      if (!step.ok()) return step.status();
+      if (!BetterCandidate((*step)[0], at_best)) break;
+      at_best = (*step)[0];
+    }
+  }
+  if (auto s = Keep(tried, tuner_.memory_limit()); !s.ok()) return s;
   stages.push_back(fmt::format(
       "one cap for every collective ({} grid caps, {} distinct bucketings): {} MiB: {:.3f} ms",
       grid.size(), reps.size(), FormatBucketCapMb(knobs_.caps), best_.step_us / 1000));

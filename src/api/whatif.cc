@@ -39,6 +39,7 @@ WhatIfPoint Evaluate(std::vector<std::pair<std::string, std::string>> config) {
   OptimizeOptions optimize;
   optimize.sim.colls = "none";
   optimize.jobs = 1;
+  optimize.explain = false;  // a point's row needs the step, not why it is exposed
   for (const auto& [key, value] : p.config) {
     const int64_t n = IsIntegerKey(key) ? ParseWholeNumber<int64_t>(value).value_or(0) : 0;
     if (key == "preset") generate.preset = value;
