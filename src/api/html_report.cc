@@ -5,6 +5,7 @@
 #include <map>
 
 #include "api/optimize_report.h"
+#include "api/svg_plot.h"
 #include "api/tune_report.h"
 #include "fmt/format.h"
 #include "sim/trace.h"
@@ -158,26 +159,6 @@ nlohmann::ordered_json Capped(const std::string& label, nlohmann::ordered_json t
   return {{"label", label}, {"left_out", left_out}, {"trace", std::move(trace)}};
 }
 
-std::string EscapeHtml(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 std::string Ms(double us) { return fmt::format("{:.3f} ms", us / 1000); }
 std::string GiB(int64_t bytes) {
   return fmt::format("{:.3f} GiB", static_cast<double>(bytes) / (int64_t{1} << 30));
@@ -205,11 +186,11 @@ std::string HtmlReport(const HtmlReportData& data) {
   for (size_t at = json.find("</"); at != std::string::npos; at = json.find("</", at + 3)) {
     json.replace(at, 2, "<\\/");
   }
-  const std::string title = EscapeHtml(data.title);
+  const std::string title = EscapeXml(data.title);
   std::string figures;
   for (const auto& [caption, svg] : data.figures) {
     figures += fmt::format("<figure class=\"figure\">\n{}<figcaption>{}</figcaption>\n</figure>\n",
-                           svg, EscapeHtml(caption));
+                           svg, EscapeXml(caption));
   }
   return fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -305,18 +286,12 @@ HtmlReportData WhatIfHtmlData(const std::string& grid, const std::vector<WhatIfP
     ++by_status[p.status];
     if (p.status == "ok" && (fastest == nullptr || p.step_us < fastest->step_us)) fastest = &p;
   }
-  auto config = [](const WhatIfPoint& p) {
-    std::string text;
-    for (const auto& [key, value] : p.config) {
-      text += fmt::format("{}{}={}", text.empty() ? "" : " ", key, value);
-    }
-    return text;
-  };
   data.summary.emplace_back("points", std::to_string(points.size()));
   for (const auto& [status, n] : by_status) data.summary.emplace_back(status, std::to_string(n));
   if (fastest != nullptr) {
-    data.summary.emplace_back("fastest within memory",
-                              fmt::format("{}: {}", config(*fastest), Ms(fastest->step_us)));
+    data.summary.emplace_back(
+        "fastest within memory",
+        fmt::format("{}: {}", WhatIfConfigText(*fastest), Ms(fastest->step_us)));
   }
   data.figures.emplace_back(
       "each configuration's step and peak (joined: none is both faster and "
@@ -328,7 +303,7 @@ HtmlReportData WhatIfHtmlData(const std::string& grid, const std::vector<WhatIfP
       {}};
   for (const WhatIfPoint& p : points) {
     const bool priced = p.status != "invalid";
-    table.rows.push_back({config(p), p.status, priced ? Ms(p.step_us) : "-",
+    table.rows.push_back({WhatIfConfigText(p), p.status, priced ? Ms(p.step_us) : "-",
                           priced ? Ms(p.exposed_us) : "-", priced ? GiB(p.peak_bytes) : "-",
                           priced ? fmt::format("{:.0f}", p.tokens_per_s) : "-",
                           priced ? fmt::format("{:.3f}", p.mfu) : "-", p.reason});

@@ -1,12 +1,15 @@
 // collopt/api/html_report.h — one self-contained HTML page of a report
-// (`optimize --html OUT`, `explain --html OUT`).
+// (`optimize --html OUT`, `explain --html OUT`, `tune --html OUT`,
+// `whatif --html OUT`).
 //
 // The page needs no network and no file beside it: the data is embedded as
 // JSON and drawn by an inline script. It shows a summary table, one timeline
 // per simulated step (a row per stream: compute, then each process group;
 // a rectangle per op, its node, op and time in the tooltip; from a Perfetto
 // trace, sim/trace.h), and the exposure table (api/explain.h: every exposed
-// collective with its cause, what blocks it, the fix and its saving). When it
+// collective with its cause, what blocks it, the fix and its saving); tune's
+// and whatif's pages add figures (inline SVG plots, api/svg_plot.h) and
+// tables of rows (tune's search and frontier, whatif's points). When it
 // has drawn everything the script sets `data-rendered="ok"` on <body> (or
 // "error: ..." if it failed), which the test in headless Chromium reads.
 #ifndef COLLOPT_API_HTML_REPORT_H_

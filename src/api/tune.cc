@@ -89,7 +89,6 @@ class Tuner {
   double input_step_us() const { return input_step_us_; }
   int64_t input_peak_bytes() const { return input_peak_bytes_; }
   int64_t simulated() const { return simulated_; }
-  const Graph& pg_base() const { return pg_base_; }
   int64_t node_count() const { return node_count_; }
   bool bucketing() const { return flags_.bucketing; }
   bool async_tp_allowed() const { return flags_.async_tp != "off"; }

@@ -239,6 +239,14 @@ nlohmann::ordered_json WhatIfToJson(const std::vector<WhatIfPoint>& points) {
   return {{"points", std::move(rows)}};
 }
 
+std::string WhatIfConfigText(const WhatIfPoint& point) {
+  std::string text;
+  for (const auto& [key, value] : point.config) {
+    text += fmt::format("{}{}={}", text.empty() ? "" : " ", key, value);
+  }
+  return text;
+}
+
 std::string WhatIfSvg(const std::vector<WhatIfPoint>& points) {
   std::vector<const WhatIfPoint*> priced;
   for (const WhatIfPoint& p : points) {
@@ -246,10 +254,7 @@ std::string WhatIfSvg(const std::vector<WhatIfPoint>& points) {
   }
   std::vector<SvgPoint> svg;
   for (const WhatIfPoint* p : priced) {
-    std::string config;
-    for (const auto& [key, value] : p->config) {
-      config += fmt::format("{}{}={}", config.empty() ? "" : " ", key, value);
-    }
+    const std::string config = WhatIfConfigText(*p);
     // Dominated: another point is no slower and no larger, and better in one.
     const bool dominated = std::any_of(priced.begin(), priced.end(), [&](const WhatIfPoint* q) {
       return q != p && q->step_us <= p->step_us && q->peak_bytes <= p->peak_bytes &&

@@ -86,6 +86,9 @@ std::string WhatIfToCsv(const std::vector<WhatIfAxis>& axes,
 /// "mfu"}]}
 nlohmann::ordered_json WhatIfToJson(const std::vector<WhatIfPoint>& points);
 
+/// A point's configuration as text: "key=value key=value", axis order.
+std::string WhatIfConfigText(const WhatIfPoint& point);
+
 /// The grid as a plot (ScatterSvg, api/svg_plot.h): peak memory (GiB) on x,
 /// step (ms) on y, one point per configuration that has a step ("ok" and
 /// "over_memory"; an invalid one has none), its configuration in the
