@@ -28,6 +28,13 @@ std::string Joined(const std::vector<std::string>& flags) {
   return out;
 }
 
+// A window the scheduler used (ScheduleOutcome::window) as text.
+std::string UsedWindowText(int64_t window) {
+  if (window == kUnlimitedWindow) return "unlimited";
+  if (window == kOriginalOrderWindow) return "the input's order";
+  return std::to_string(window);
+}
+
 std::string ChunkText(int64_t k) { return k == 0 ? std::string("off") : std::to_string(k); }
 
 // Whether frontier point i is dominated: another at most as high in peak and
@@ -94,8 +101,9 @@ std::string TuneToText(const TuneResult& r) {
   const TuneCandidate& b = r.best;
   out += fmt::format("chosen: bucket cap {} MiB, prefetch window {}, async-tp {}, ep-chunks {}\n",
                      FormatBucketCapMb(b.caps),
-                     b.window.has_value() ? std::to_string(*b.window)
-                                          : fmt::format("the scheduler's ({})", b.window_used),
+                     b.window.has_value()
+                         ? std::to_string(*b.window)
+                         : fmt::format("the scheduler's ({})", UsedWindowText(b.window_used)),
                      ChunkText(b.async_tp), ChunkText(b.ep_chunks));
   out += "flags:  " + Joined(r.flags) + "\n";
   std::string kwargs;
@@ -116,7 +124,7 @@ std::string TuneToText(const TuneResult& r) {
       out += fmt::format("  {:>12}  {:>12.3f}  {:>14.3f}  {}{}\n", p.memory_limit_gb,
                          p.best.step_us / 1000, GiB(p.best.peak_bytes),
                          p.best.window.has_value() ? std::to_string(*p.best.window)
-                                                   : std::to_string(p.best.window_used),
+                                                   : UsedWindowText(p.best.window_used),
                          p.best.limit_met ? "" : "  (budget not met)");
     }
   }
