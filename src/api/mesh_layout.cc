@@ -112,6 +112,12 @@ std::string GroupText(const std::vector<int64_t>& group) {
 }  // namespace
 
 absl::StatusOr<MeshResult> BuildMesh(const MeshOptions& flags) {
+  // Every group of every dim is built (world-size ranks each), so the world
+  // is bounded before anything is allocated for it.
+  if (flags.world_size > kMaxMeshWorld) {
+    return absl::InvalidArgumentError(fmt::format(
+        "--world-size {} is over the {} ranks collopt lays out", flags.world_size, kMaxMeshWorld));
+  }
   absl::StatusOr<MeshResult> result = BuildUnfiltered(flags);
   if (!result.ok() || flags.rank < 0) return result;
   int64_t first = flags.style == "megatron" ? flags.rank_offset : 0;

@@ -49,10 +49,14 @@ struct MeshResult {
   GroupTable groups;
 };
 
+/// The largest world BuildMesh lays out: 2^24 ranks (16,777,216; the
+/// largest clusters have about 10^5 GPUs), checked before any group is built.
+inline constexpr int64_t kMaxMeshWorld = int64_t{1} << 24;
+
 /// Validates the flags, builds the layout of `flags.style` and its groups
 /// (filtered to the ones holding flags.rank when >= 0). Errors: the layout's
 /// own rule errors; a flag that does not apply to the style; a rank outside
-/// [rank_offset, rank_offset + W).
+/// [rank_offset, rank_offset + W); a world over kMaxMeshWorld.
 absl::StatusOr<MeshResult> BuildMesh(const MeshOptions& flags);
 
 nlohmann::ordered_json MeshToJson(const MeshResult& result);

@@ -220,14 +220,28 @@ absl::StatusOr<nlohmann::ordered_json> PlacementJson(const PlacementOptions& fla
   nlohmann::ordered_json out = {{"global_shape", p->global_shape},
                                 {"mesh", {{"names", p->names}, {"shape", p->mesh_shape}}},
                                 {"placements", placements}};
-  int64_t world = MeshSize(p->mesh_shape);
+  // The rank count, checked: a mesh of more than 2^40 ranks (or one whose
+  // product overflows) is not a machine.
+  int64_t world = 1;
+  for (int64_t size : p->mesh_shape) {
+    if (__builtin_mul_overflow(world, size, &world) || world > kMaxPlacementWorld) {
+      return absl::InvalidArgumentError(fmt::format("the mesh {} has more than 2^40 ranks",
+                                                    nlohmann::json(p->mesh_shape).dump()));
+    }
+  }
   if (flags.rank >= world) {
     std::string msg = fmt::format("--rank must be in [0, {}), found {}", world, flags.rank);
     return absl::InvalidArgumentError(msg);
   }
+  if (flags.rank < 0 && world > kMaxListedRanks) {
+    return absl::InvalidArgumentError(
+        fmt::format("the mesh has {} ranks; every rank is listed up to {}: give --rank R "
+                    "for one",
+                    world, kMaxListedRanks));
+  }
   nlohmann::ordered_json ranks = nlohmann::ordered_json::array();
-  for (int64_t r = 0; r < world; ++r) {
-    if (flags.rank >= 0 && r != flags.rank) continue;
+  for (int64_t r = flags.rank < 0 ? 0 : flags.rank; r < (flags.rank < 0 ? world : flags.rank + 1);
+       ++r) {
     absl::StatusOr<nlohmann::ordered_json> rank = RankJson(*p, r);
     if (!rank.ok()) return rank.status();
     ranks.push_back(*std::move(rank));

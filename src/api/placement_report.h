@@ -46,10 +46,17 @@ struct PlacementOptions {
   int64_t rank = -1;               // -1 = all ranks
 };
 
+/// The most ranks PlacementJson lists without --rank (one row each).
+inline constexpr int64_t kMaxListedRanks = 65536;
+/// The largest mesh PlacementJson accepts (2^40 ranks).
+inline constexpr int64_t kMaxPlacementWorld = int64_t{1} << 40;
+
 /// Runs the placement computation for `flags` and returns the JSON
-/// described above. Errors: malformed flags, both or neither way of stating
-/// the sharding, the rule errors of mesh/placement.h, mesh/fsdp_placement.h
-/// and mesh/fsdp_sharding.h (e.g. uneven FSDP on a dim > 0).
+/// described above. With `rank` set only that rank is computed, so a mesh
+/// of any size up to kMaxPlacementWorld answers at once; without it, a mesh
+/// of more than kMaxListedRanks ranks is an error that asks for --rank. Errors: malformed flags,
+/// both or neither way of stating the sharding, the rule errors of mesh/placement.h,
+/// mesh/fsdp_placement.h and mesh/fsdp_sharding.h (e.g. uneven FSDP on a dim > 0).
 absl::StatusOr<nlohmann::ordered_json> PlacementJson(const PlacementOptions& flags);
 
 /// A text table of PlacementJson's result.

@@ -81,6 +81,17 @@ TEST(MeshCommand, Errors) {
             "--dp-replicate applies to the torchtitan styles only; megatron's dp is W/(tp*pp*cp)");
 }
 
+TEST(MeshCommand, AWorldTooLargeToLayOutIsAnErrorNotAnAllocation) {
+  MeshOptions flags;
+  flags.world_size = 8000000000;
+  flags.dp_shard = 1000000000;
+  flags.tp = 8;
+  auto result = BuildMesh(flags);
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.status().message(),
+            "--world-size 8000000000 is over the 16777216 ranks collopt lays out");
+}
+
 TEST(MeshCommand, Dp2EpStyle) {
   MeshOptions flags;
   flags.style = "torchtitan-dp2ep";
@@ -148,6 +159,34 @@ TEST(PlacementCommand, UnevenNineRowsAreFlagged) {
   }
   EXPECT_EQ((*json)["ranks"][7]["physical"]["indices"].dump(), R"j(["8","0-3"])j");
   EXPECT_EQ((*json)["ranks"][6]["fsdp_padded_shape"].dump(), "[2,4]");
+}
+
+// issue 25: a billion-rank FSDP mesh answered for one rank at once, and
+// refused (not listed for minutes) without --rank; an overflowing mesh named.
+TEST(PlacementCommand, HugeMeshes) {
+  PlacementOptions flags;
+  flags.shape = "16,8";
+  flags.dp_shard = 1000000000;
+  flags.rank = 7;
+  auto json = PlacementJson(flags);
+  ASSERT_TRUE(json.ok()) << json.status().message();
+  ASSERT_EQ((*json)["ranks"].size(), 1u);
+  EXPECT_EQ((*json)["ranks"][0]["rank"], 7);
+  EXPECT_EQ((*json)["ranks"][0]["global_offset"].dump(), "[7,0]");
+  flags.rank = -1;
+  json = PlacementJson(flags);
+  ASSERT_FALSE(json.ok());
+  EXPECT_EQ(json.status().message(),
+            "the mesh has 1000000000 ranks; every rank is listed up to 65536: give --rank R for "
+            "one");
+  flags = {};
+  flags.shape = "8,8";
+  flags.mesh = "4000000000,4000000000";
+  flags.placements = "Shard(0), Shard(1)";
+  flags.rank = 0;
+  json = PlacementJson(flags);
+  ASSERT_FALSE(json.ok());
+  EXPECT_EQ(json.status().message(), "the mesh [4000000000,4000000000] has more than 2^40 ranks");
 }
 
 TEST(PlacementCommand, Errors) {
