@@ -24,6 +24,7 @@
 #include "passes/prefetch_by_module.h"
 #include "passes/reassign_collective_pgs.h"
 #include "passes/registry.h"
+#include "sim/memory.h"
 #include "sim/trace.h"
 
 namespace collopt {
@@ -411,16 +412,9 @@ absl::Status OptimizeRun::SimulateInput(const Graph& graph) {
   result_.before = SimulateWithModel(graph, *model_, table_path_, flags_.sim);
   result_.collectives_before = CountCollectives(graph);
   peak_before_ = result_.before.result.memory.peak_bytes;
-  if (flags_.memory_limit_gb == "none") {
-    schedule_options_.memory_limit_bytes = -1;
-  } else if (!flags_.memory_limit_gb.empty()) {
-    auto limit = ParseMemoryLimitGb(flags_.memory_limit_gb);
-    if (!limit.ok()) return limit.status();
-    schedule_options_.memory_limit_bytes = *limit;
-  } else {
-    schedule_options_.memory_limit_bytes =
-        peak_before_ + std::max<int64_t>(int64_t{1} << 30, peak_before_ / 20);
-  }
+  auto limit = MemoryLimitFlagBytes(flags_.memory_limit_gb, peak_before_);
+  if (!limit.ok()) return limit.status();
+  schedule_options_.memory_limit_bytes = *limit;
   result_.before_json = SimulationToJson(graph, result_.before);
   if (flags_.trace_before) {
     result_.before_trace =
@@ -733,6 +727,13 @@ OptimizeOptions WithoutVerify(const OptimizeOptions& flags) {
 }
 
 }  // namespace
+
+absl::StatusOr<int64_t> MemoryLimitFlagBytes(const std::string& memory_limit_gb,
+                                             int64_t input_peak_bytes) {
+  if (memory_limit_gb == "none") return -1;
+  if (memory_limit_gb.empty()) return DefaultMemoryLimitBytes(input_peak_bytes);
+  return ParseMemoryLimitGb(memory_limit_gb);
+}
 
 absl::StatusOr<OptimizeResult> Optimize(Graph graph, const std::string& path,
                                         const OptimizeOptions& flags) {

@@ -168,6 +168,13 @@ inline constexpr size_t kOptimizeExplained = 5;
 /// InvalidArgument naming the flag and the value.
 absl::Status CheckOptimizeOptions(const OptimizeOptions& flags);
 
+/// The memory limit of `--memory-limit-gb` (OptimizeOptions::memory_limit_gb)
+/// in bytes, for an input whose peak is `input_peak_bytes`: -1 for "none",
+/// DefaultMemoryLimitBytes (sim/memory.h) for "", else the GiB given.
+/// Errors: ParseMemoryLimitGb's (api/explain.h).
+absl::StatusOr<int64_t> MemoryLimitFlagBytes(const std::string& memory_limit_gb,
+                                             int64_t input_peak_bytes);
+
 /// Runs the optimizer on `graph` (read from `path`, used to find the table).
 /// Errors: bad flags, an invalid input graph, a pass error, or (with
 /// --verify) a pass output that breaks an invariant, or a result not proven

@@ -170,15 +170,9 @@ absl::Status Tuner::Prepare(const Graph& graph) {
   input_step_us_ = input.result.step_us;
   input_guard_us_ = guard_->Step(pg_base_);
   input_peak_bytes_ = input.result.memory.peak_bytes;
-  if (flags_.memory_limit_gb == "none") {
-    memory_limit_ = -1;
-  } else if (!flags_.memory_limit_gb.empty()) {
-    auto limit = ParseMemoryLimitGb(flags_.memory_limit_gb);
-    if (!limit.ok()) return limit.status();
-    memory_limit_ = *limit;
-  } else {
-    memory_limit_ = input_peak_bytes_ + std::max<int64_t>(int64_t{1} << 30, input_peak_bytes_ / 20);
-  }
+  auto limit = MemoryLimitFlagBytes(flags_.memory_limit_gb, input_peak_bytes_);
+  if (!limit.ok()) return limit.status();
+  memory_limit_ = *limit;
   schedule_.max_in_flight_bytes = flags_.max_in_flight_mb << 20;
   schedule_.launch_overhead_us = flags_.sim.launch_overhead_us;
   schedule_.shared_links = flags_.sim.shared_links;

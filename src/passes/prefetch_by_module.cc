@@ -112,8 +112,7 @@ absl::StatusOr<bool> PrefetchByModule::Run(Graph& graph) {
   outcome_ = ModulePrefetchOutcome{};
   const MemoryModel memory(graph);
   const int64_t peak_before = memory.Profile().peak_bytes;
-  const int64_t limit = options_.memory_limit_bytes.value_or(
-      peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20));
+  const int64_t limit = options_.memory_limit_bytes.value_or(DefaultMemoryLimitBytes(peak_before));
   outcome_.memory_limit_bytes = limit < 0 ? -1 : limit;
   outcome_.peak_before_bytes = peak_before;
   std::vector<NodeId> best;

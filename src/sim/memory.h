@@ -27,6 +27,7 @@
 #ifndef COLLOPT_SIM_MEMORY_H_
 #define COLLOPT_SIM_MEMORY_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -35,6 +36,13 @@
 #include "nlohmann/json.hpp"
 
 namespace collopt {
+
+/// The memory limit collopt's reordering passes keep by default: the
+/// original order's peak plus max(1 GiB, 5 %) of it (bytes). One definition
+/// for schedule-overlap, prefetch-by-module, optimize and tune.
+inline int64_t DefaultMemoryLimitBytes(int64_t peak_before_bytes) {
+  return peak_before_bytes + std::max<int64_t>(int64_t{1} << 30, peak_before_bytes / 20);
+}
 
 struct MemoryProfile {
   int64_t peak_bytes = 0;

@@ -39,7 +39,7 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
   }
   const int64_t peak_before = memory_.Profile().peak_bytes;
   const double step_before = StepOf({});
-  limit_ = limit.value_or(peak_before + std::max<int64_t>(int64_t{1} << 30, peak_before / 20));
+  limit_ = limit.value_or(DefaultMemoryLimitBytes(peak_before));
   unlimited_ = limit_ < 0;
   result_.limit_bytes = unlimited_ ? -1 : limit_;
   result_.peak_before_bytes = peak_before;
