@@ -26,6 +26,7 @@
 #include "passes/registry.h"
 #include "sim/memory.h"
 #include "sim/trace.h"
+#include "support/parallel.h"
 
 namespace collopt {
 namespace {
@@ -346,8 +347,7 @@ absl::Status OptimizeRun::ResolveKnobs() {
   if (!caps.ok()) return caps.status();
   bucket_options_.cap_bytes = caps->cap_bytes;
   bucket_options_.key_caps = std::move(caps->key_caps);
-  jobs_ = flags_.jobs > 0 ? static_cast<size_t>(flags_.jobs)
-                          : std::max(1u, std::thread::hardware_concurrency());
+  jobs_ = ThreadCount(flags_.jobs);
   schedule_options_.jobs = static_cast<int64_t>(jobs_);
   schedule_options_.prefetch_window = flags_.prefetch_window;
   schedule_options_.max_in_flight_bytes = flags_.max_in_flight_mb << 20;

@@ -2,12 +2,9 @@
 #include "api/tune.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <functional>
 #include <map>
 #include <set>
-#include <thread>
 #include <utility>
 
 #include "analysis/graph_validator.h"
@@ -19,6 +16,7 @@
 #include "passes/reassign_collective_pgs.h"
 #include "passes/schedule_overlap.h"
 #include "sim/timeline.h"
+#include "support/parallel.h"
 
 namespace collopt {
 namespace {
@@ -100,9 +98,7 @@ class Tuner {
                                          int64_t jobs) const;
   absl::StatusOr<std::string> CacheKey(const Knobs& knobs, int64_t limit);
   absl::StatusOr<std::optional<Graph>> MakeBase(int64_t async_tp, int64_t ep_chunks) const;
-  // Runs fn(i, n) for i in [0, n) on Threads() threads.
-  void ParallelFor(size_t n, const std::function<void(size_t, size_t)>& fn) const;
-  size_t Threads() const;
+  size_t Threads() const { return ThreadCount(flags_.jobs); }
   static std::string MemoKey(const Knobs& knobs) {
     return fmt::format("{}|{}|{}", knobs.async_tp, knobs.ep_chunks, FormatBucketCapMb(knobs.caps));
   }
@@ -226,8 +222,8 @@ absl::Status Tuner::BuildBases(const std::vector<std::pair<int64_t, int64_t>>& s
     }
   }
   std::vector<std::optional<absl::StatusOr<std::optional<Graph>>>> made(todo.size());
-  ParallelFor(todo.size(),
-              [&](size_t i, size_t) { made[i] = MakeBase(todo[i].first, todo[i].second); });
+  ParallelFor(todo.size(), Threads(),
+              [&](size_t i) { made[i] = MakeBase(todo[i].first, todo[i].second); });
   for (size_t i = 0; i < todo.size(); ++i) {
     if (!made[i]->ok()) return made[i]->status();
     bases_.emplace(todo[i], std::move(**made[i]));
@@ -239,22 +235,6 @@ absl::StatusOr<const Graph*> Tuner::Base(int64_t async_tp, int64_t ep_chunks) {
   if (auto s = BuildBases({{async_tp, ep_chunks}}); !s.ok()) return s;
   const std::optional<Graph>& base = bases_.at({async_tp, ep_chunks});
   return base.has_value() ? &*base : nullptr;
-}
-
-void Tuner::ParallelFor(size_t n, const std::function<void(size_t, size_t)>& fn) const {
-  const size_t threads = Threads();
-  std::atomic<size_t> next = 0;
-  auto work = [&] {
-    for (size_t i = next++; i < n; i = next++) fn(i, n);
-  };
-  std::vector<std::jthread> workers;
-  for (size_t i = 1; i < std::min(threads, n); ++i) workers.emplace_back(work);
-  work();
-}
-
-size_t Tuner::Threads() const {
-  return flags_.jobs > 0 ? static_cast<size_t>(flags_.jobs)
-                         : std::max<size_t>(1, std::thread::hardware_concurrency());
 }
 
 absl::Status Tuner::PlanBuckets(const std::vector<Knobs>& knobs) {
@@ -365,7 +345,7 @@ absl::StatusOr<std::vector<TuneCandidate>> Tuner::Evaluate(const std::vector<Kno
   // builds its reordered compute orders beside its window search).
   const auto per_run =
       static_cast<int64_t>(std::max<size_t>(1, Threads() / std::max<size_t>(1, todo.size())));
-  ParallelFor(todo.size(), [&](size_t t, size_t) {
+  ParallelFor(todo.size(), Threads(), [&](size_t t) {
     const Knobs& k = knobs[todo[t]];
     runs[t] = Simulate(k, *bases_.at({k.async_tp, k.ep_chunks}), limit, per_run);
   });

@@ -2,9 +2,7 @@
 #include "api/whatif.h"
 
 #include <algorithm>
-#include <atomic>
 #include <map>
-#include <thread>
 
 #include "api/generate_graph.h"
 #include "api/load.h"
@@ -13,6 +11,7 @@
 #include "cost/hardware.h"
 #include "fmt/format.h"
 #include "generate/transformer_spec.h"
+#include "support/parallel.h"
 #include "support/strings.h"
 
 namespace collopt {
@@ -177,17 +176,8 @@ std::vector<WhatIfPoint> RunWhatIf(const std::vector<WhatIfAxis>& axes,
     }
     return config;
   };
-  std::atomic<size_t> next{0};
-  auto work = [&] {
-    for (size_t i = next++; i < count; i = next++) points[i] = Evaluate(config_of(i));
-  };
-  size_t jobs = options.jobs > 0 ? static_cast<size_t>(options.jobs)
-                                 : std::max(1U, std::thread::hardware_concurrency());
-  jobs = std::min(jobs, count);
-  std::vector<std::thread> threads;
-  for (size_t j = 1; j < jobs; ++j) threads.emplace_back(work);
-  work();
-  for (std::thread& t : threads) t.join();
+  ParallelFor(count, ThreadCount(options.jobs),
+              [&](size_t i) { points[i] = Evaluate(config_of(i)); });
   return points;
 }
 
