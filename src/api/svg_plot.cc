@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 #include "fmt/format.h"
@@ -54,6 +55,30 @@ std::string EscapeXml(const std::string& text) {
     }
   }
   return out;
+}
+
+void JoinParetoFront(std::vector<SvgPoint>& points) {
+  std::vector<size_t> order;
+  for (size_t i = 0; i < points.size(); ++i) {
+    if (points[i].joined) order.push_back(i);
+  }
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return std::pair(points[a].x, points[a].y) < std::pair(points[b].x, points[b].y);
+  });
+  // By x, then y: a point is on the front when it has the lowest y of its x
+  // and a lower y than every point of a lower x.
+  double lowest_before = std::numeric_limits<double>::infinity();
+  for (size_t g = 0; g < order.size();) {
+    size_t end = g;
+    while (end < order.size() && points[order[end]].x == points[order[g]].x) ++end;
+    const double group_low = points[order[g]].y;
+    for (size_t k = g; k < end; ++k) {
+      SvgPoint& p = points[order[k]];
+      p.joined = p.y == group_low && p.y < lowest_before;
+    }
+    lowest_before = std::min(lowest_before, group_low);
+    g = end;
+  }
 }
 
 std::string ScatterSvg(const std::string& title, const std::string& x_label,

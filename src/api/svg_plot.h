@@ -17,6 +17,13 @@ struct SvgPoint {
   bool joined = false;
 };
 
+/// Keeps `joined` only on the points no other joined point dominates, both
+/// coordinates lower being better: q dominates p when q.x <= p.x, q.y <= p.y
+/// and one of them is lower (equal points dominate neither). Call it with
+/// `joined` set on the points that may be on the front (e.g. those within a
+/// budget). O(n log n).
+void JoinParetoFront(std::vector<SvgPoint>& points);
+
 /// An <svg class="plot"> of `points` (640 × 400 px): axes from the points'
 /// ranges (padded 5 %, 5 ticks each, labelled `x_label` and `y_label`), one
 /// <circle class="point"> per point with a <title> tooltip, and one

@@ -99,6 +99,14 @@ class Tuner {
   absl::StatusOr<std::string> CacheKey(const Knobs& knobs, int64_t limit);
   absl::StatusOr<std::optional<Graph>> MakeBase(int64_t async_tp, int64_t ep_chunks) const;
   size_t Threads() const { return ThreadCount(flags_.jobs); }
+  // The bucketer's options for `caps`, as optimize gives them.
+  BucketOptions BucketOptionsFor(const BucketCaps& caps) const {
+    BucketOptions o;
+    o.cap_bytes = caps.cap_bytes;
+    o.key_caps = caps.key_caps;
+    o.multi_dtype_all_gather = flags_.multi_dtype_all_gather;
+    return o;
+  }
   static std::string MemoKey(const Knobs& knobs) {
     return fmt::format("{}|{}|{}", knobs.async_tp, knobs.ep_chunks, FormatBucketCapMb(knobs.caps));
   }
@@ -258,17 +266,11 @@ absl::Status Tuner::PlanBuckets(const std::vector<Knobs>& knobs) {
     const Graph& g = **base;
     std::vector<BucketCaps> caps;
     for (const auto& entry : list) caps.push_back(entry.second);
-    BucketOptions o;
-    o.multi_dtype_all_gather = flags_.multi_dtype_all_gather;
-    const auto plans = BucketCollectives(o, &*model_).PlanEach(g, caps);
-    std::map<std::string, NodeId> ids;
-    for (const Node& node : g.nodes()) {
-      if (node.collective.has_value()) ids.emplace(node.name, node.id);
-    }
+    const auto plans = BucketCollectives(BucketOptionsFor({}), &*model_).PlanEach(g, caps);
     for (size_t i = 0; i < list.size(); ++i) {
       std::map<std::string, std::string>& by_key = bucketings_[list[i].first];
       for (const auto& bucket : plans[i]) {
-        std::string& text = by_key[CapKey(g.node(ids.at(bucket.front())))];
+        std::string& text = by_key[CapKey(g.node(g.FindNode(bucket.front())))];
         for (const std::string& name : bucket) text += name + ",";
         text += ";";
       }
@@ -300,11 +302,7 @@ absl::StatusOr<TuneCandidate> Tuner::Simulate(const Knobs& knobs, const Graph& b
   c.async_tp = knobs.async_tp;
   c.ep_chunks = knobs.ep_chunks;
   if (flags_.bucketing) {
-    BucketOptions o;
-    o.cap_bytes = knobs.caps.cap_bytes;
-    o.key_caps = knobs.caps.key_caps;
-    o.multi_dtype_all_gather = flags_.multi_dtype_all_gather;
-    BucketCollectives bucketer(o, &*model_);
+    BucketCollectives bucketer(BucketOptionsFor(knobs.caps), &*model_);
     if (auto changed = bucketer.Run(g); !changed.ok()) return changed.status();
   }
   ScheduleOptions so = schedule_;
@@ -504,9 +502,7 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
   for (size_t i = 0; i < grid.size(); ++i) all[i].caps = BucketCaps{CapBytes(grid[i]), {}};
   if (auto s = tuner_.PlanBuckets(all); !s.ok()) return s;
   for (size_t i = 0; i < grid.size(); ++i) {
-    Knobs k = knobs_;
-    k.caps = BucketCaps{CapBytes(grid[i]), {}};
-    auto bucketing = tuner_.Bucketing(k);
+    auto bucketing = tuner_.Bucketing(all[i]);
     if (!bucketing.ok()) return bucketing.status();
     if (seen.insert(*bucketing).second) reps.push_back(i);
     grid_.push_back(std::move(*bucketing));

@@ -37,21 +37,6 @@ std::string UsedWindowText(int64_t window) {
 
 std::string ChunkText(int64_t k) { return k == 0 ? std::string("off") : std::to_string(k); }
 
-// Whether frontier point i is dominated: another at most as high in peak and
-// faster, or lower in peak and no slower.
-bool Dominated(const std::vector<TuneFrontierPoint>& f, size_t i) {
-  for (size_t j = 0; j < f.size(); ++j) {
-    const TuneCandidate& a = f[j].best;
-    const TuneCandidate& b = f[i].best;
-    if (j == i || !a.limit_met) continue;
-    if ((a.peak_bytes <= b.peak_bytes && a.step_us < b.step_us) ||
-        (a.peak_bytes < b.peak_bytes && a.step_us <= b.step_us)) {
-      return true;
-    }
-  }
-  return !f[i].best.limit_met;
-}
-
 }  // namespace
 
 nlohmann::ordered_json TuneToJson(const TuneResult& r) {
@@ -134,13 +119,13 @@ std::string TuneToText(const TuneResult& r) {
 std::string FrontierSvg(const TuneResult& r) {
   if (r.frontier.empty()) return "";
   std::vector<SvgPoint> points;
-  for (size_t i = 0; i < r.frontier.size(); ++i) {
-    const TuneFrontierPoint& p = r.frontier[i];
+  for (const TuneFrontierPoint& p : r.frontier) {
     points.push_back({GiB(p.best.peak_bytes), p.best.step_us / 1000,
                       fmt::format("budget {} GiB: step {:.3f} ms, peak {:.3f} GiB",
                                   p.memory_limit_gb, p.best.step_us / 1000, GiB(p.best.peak_bytes)),
-                      !Dominated(r.frontier, i)});
+                      p.best.limit_met});
   }
+  JoinParetoFront(points);  // of the points within their budgets
   return ScatterSvg("step time vs peak memory, best per budget", "peak memory (GiB)", "step (ms)",
                     points);
 }

@@ -243,19 +243,16 @@ std::string WhatIfSvg(const std::vector<WhatIfPoint>& points) {
     if (p.status != "invalid") priced.push_back(&p);
   }
   std::vector<SvgPoint> svg;
+  svg.reserve(priced.size());
   for (const WhatIfPoint* p : priced) {
-    const std::string config = WhatIfConfigText(*p);
-    // Dominated: another point is no slower and no larger, and better in one.
-    const bool dominated = std::any_of(priced.begin(), priced.end(), [&](const WhatIfPoint* q) {
-      return q != p && q->step_us <= p->step_us && q->peak_bytes <= p->peak_bytes &&
-             (q->step_us < p->step_us || q->peak_bytes < p->peak_bytes);
-    });
-    svg.push_back({static_cast<double>(p->peak_bytes) / (int64_t{1} << 30), p->step_us / 1000,
-                   fmt::format("{}: step {:.3f} ms, peak {:.3f} GiB{}", config, p->step_us / 1000,
-                               static_cast<double>(p->peak_bytes) / (int64_t{1} << 30),
-                               p->status == "ok" ? "" : " (over the device's memory)"),
-                   !dominated});
+    svg.push_back(
+        {static_cast<double>(p->peak_bytes) / (int64_t{1} << 30), p->step_us / 1000,
+         fmt::format("{}: step {:.3f} ms, peak {:.3f} GiB{}", WhatIfConfigText(*p),
+                     p->step_us / 1000, static_cast<double>(p->peak_bytes) / (int64_t{1} << 30),
+                     p->status == "ok" ? "" : " (over the device's memory)"),
+         true});
   }
+  JoinParetoFront(svg);
   return ScatterSvg("step time vs peak memory per configuration", "peak memory (GiB)", "step (ms)",
                     svg);
 }
