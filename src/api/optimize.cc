@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <latch>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -273,7 +274,19 @@ class OptimizeRun {
   OptimizeResult Finish();
 
  private:
-  absl::StatusOr<Variant> RunVariant(bool bucket, std::string label, Graph& g, std::latch* copied);
+  /// The variants to run: (bucketed?, label) each, in the order considered.
+  std::vector<std::pair<bool, std::string>> VariantSpecs() const;
+  /// One variant's passes on `g`; `schedule_jobs` threads for its scheduler.
+  absl::StatusOr<Variant> RunVariant(bool bucket, std::string label, Graph& g, std::latch* copied,
+                                     int64_t schedule_jobs);
+  /// async-tp's judge of its candidates scheduled (AsyncTpOptions::
+  /// scheduled_steps): the variants of each graph, side by side, kept in
+  /// `judged_`; each graph's step is its faster variant's.
+  absl::StatusOr<std::vector<double>> JudgeScheduled(const std::vector<const Graph*>& graphs);
+  /// The variants async-tp's scheduled comparison already ran on the graph
+  /// the base passes left, when it did and no pass after async-tp changed
+  /// the graph; empty otherwise.
+  std::vector<Variant> TakeJudgedVariants();
   /// Sets the variant's steps under both models and whether it is no slower.
   void Judge(Variant& v, bool scheduled_last) const;
   /// Adds a variant's line and keeps it when it beats the best so far.
@@ -313,6 +326,8 @@ class OptimizeRun {
   std::optional<AsyncTensorParallel> async_tp_;
   std::optional<EpChunkOverlap> ep_chunks_;
   std::vector<PassRecord> base_records_;
+  // The variants of each graph async-tp judged scheduled (JudgeScheduled).
+  std::vector<std::vector<Variant>> judged_;
   size_t variant_count_ = 0;
   std::atomic<size_t> finished_ = 0;
   bool base_taken_ = false;
@@ -438,6 +453,11 @@ absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
   if (choice_.schedule) {
     async_tp_options_.schedule = schedule_options_;
     if (choice_.bucket) async_tp_options_.bucket = bucket_options_;
+    // Its candidates are judged by the variants themselves, which the kept
+    // one's then reuse (TakeJudgedVariants).
+    async_tp_options_.scheduled_steps = [this](const std::vector<const Graph*>& graphs) {
+      return JudgeScheduled(graphs);
+    };
   }
   async_tp_.emplace(async_tp_options_, &*model_);
   ep_chunk_options_.timeline = timeline_;
@@ -472,11 +492,12 @@ void OptimizeRun::Judge(Variant& v, bool scheduled_last) const {
 // the base): its scheduler only reads `g` until they are done, and `g` is
 // moved only after.
 absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, Graph& g,
-                                                std::latch* copied) {
+                                                std::latch* copied, int64_t schedule_jobs) {
   Variant v;
   v.label = std::move(label);
   BucketCollectives bucketer(bucket_options_, &*model_);
   ScheduleOptions options = schedule_options_;
+  options.jobs = schedule_jobs;
   if (copied != nullptr) options.before_change = [copied] { copied->wait(); };
   ScheduleOverlap scheduler(options, &*model_);
   std::optional<BucketByModule> by_module;
@@ -552,17 +573,71 @@ void OptimizeRun::Consider(Variant v) {
   best_index_ = lines_.size() - 1;
 }
 
-absl::Status OptimizeRun::RunVariants(Graph& graph) {
+std::vector<std::pair<bool, std::string>> OptimizeRun::VariantSpecs() const {
   // With an explicit --passes list, exactly that list runs, as one variant.
   std::vector<std::pair<bool, std::string>> specs;
-  const bool unbucketed = !choice_.bucket || (choice_.schedule && flags_.passes.empty());
   if (choice_.bucket) {
     specs.emplace_back(true, choice_.schedule ? "bucketed + scheduled" : "bucketed");
   }
-  if (unbucketed) {
+  if (!choice_.bucket || (choice_.schedule && flags_.passes.empty())) {
     specs.emplace_back(false, choice_.schedule ? "scheduled, no bucketing" : "no bucketing");
   }
+  return specs;
+}
+
+absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
+    const std::vector<const Graph*>& graphs) {
+  const std::vector<std::pair<bool, std::string>> specs = VariantSpecs();
+  const size_t per_graph = specs.size();
+  std::vector<std::optional<absl::StatusOr<Variant>>> runs(graphs.size() * per_graph);
+  // One task per variant, each scheduling on its one thread (the steps do
+  // not depend on the threads).
+  ParallelFor(runs.size(), jobs_, [&](size_t t) {
+    Graph g = graphs[t / per_graph]->Clone();
+    const auto& [bucket, label] = specs[t % per_graph];
+    runs[t] = RunVariant(bucket, label, g, nullptr, 1);
+  });
+  judged_.clear();
+  judged_.resize(graphs.size());
+  std::vector<double> steps(graphs.size(), std::numeric_limits<double>::infinity());
+  for (size_t t = 0; t < runs.size(); ++t) {
+    if (!runs[t]->ok()) return runs[t]->status();
+    Variant& v = **runs[t];
+    steps[t / per_graph] = std::min(steps[t / per_graph], v.step_us);
+    judged_[t / per_graph].push_back(std::move(v));
+  }
+  return steps;
+}
+
+std::vector<Variant> OptimizeRun::TakeJudgedVariants() {
+  std::vector<std::vector<Variant>> judged = std::move(judged_);
+  judged_.clear();
+  const std::optional<size_t> choice =
+      async_tp_.has_value() ? async_tp_->scheduled_choice() : std::nullopt;
+  if (!choice.has_value() || *choice >= judged.size()) return {};
+  // The base passes after async-tp must have left its graph as it was.
+  const auto async_tp_record =
+      std::find_if(base_records_.begin(), base_records_.end(),
+                   [](const PassRecord& r) { return r.name == "async-tp"; });
+  if (async_tp_record == base_records_.end() ||
+      std::any_of(async_tp_record + 1, base_records_.end(),
+                  [](const PassRecord& r) { return r.changed; })) {
+    return {};
+  }
+  return std::move(judged[*choice]);
+}
+
+absl::Status OptimizeRun::RunVariants(Graph& graph) {
+  const std::vector<std::pair<bool, std::string>> specs = VariantSpecs();
+  const bool unbucketed = !specs.empty() && !specs.back().first;
   variant_count_ = specs.size();
+  finished_ = 0;
+  // async-tp's scheduled comparison ran the variants on the graph it left.
+  if (std::vector<Variant> judged = TakeJudgedVariants(); judged.size() == specs.size()) {
+    for (Variant& v : judged) Consider(std::move(v));
+    result_.ep_chunks = ep_chunks_->outcome();
+    return absl::OkStatus();
+  }
   // The last variant may take the base graph instead of a copy (one graph
   // less in memory): the unbucketed, scheduled one, whose scheduler keeps the
   // base order unless a candidate is no slower under both models, so the
@@ -592,8 +667,9 @@ absl::Status OptimizeRun::RunVariants(Graph& graph) {
           inputs[i] = graph.Clone();
           copied.count_down();
         }
-        runs[i] = RunVariant(specs[i].first, specs[i].second, on_base ? graph : inputs[i],
-                             on_base && worker_copies > 0 ? &copied : nullptr);
+        runs[i] =
+            RunVariant(specs[i].first, specs[i].second, on_base ? graph : inputs[i],
+                       on_base && worker_copies > 0 ? &copied : nullptr, schedule_options_.jobs);
       };
       if (threaded[i]) {
         workers.emplace_back(work);

@@ -171,6 +171,8 @@ class ChunkSearch {
 
   std::optional<Graph> best;
   AsyncTpSplit best_split;
+  // AsyncTensorParallel::scheduled_choice().
+  std::optional<size_t> scheduled_choice;
 
  private:
   struct Carried {
@@ -264,6 +266,7 @@ absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
   for (const Carried& c : carried) {
     if (c.guarded) graphs.push_back(&c.graph);
   }
+  if (options_.scheduled_steps) return options_.scheduled_steps(graphs);
   return StepsScheduled(graphs, *options_.schedule, options_.bucket, model_);
 }
 
@@ -293,6 +296,7 @@ absl::Status ChunkSearch::TryCarried() {
   auto scheduled_us = ScheduledSteps(carried);
   if (!scheduled_us.ok()) return scheduled_us.status();
   size_t next_scheduled = 1;
+  if (!scheduled_us->empty()) scheduled_choice = 0;
   for (Carried& c : carried) {
     std::string line = fmt::format(
         "both halves k={}, carried through {} row-wise ops: {:.3f} ms ({}), {:.3f} ms ({})",
@@ -310,7 +314,10 @@ absl::Status ChunkSearch::TryCarried() {
       keep = Faster(run, so_far);
       line += fmt::format("; scheduled {:.3f} ms against {:.3f} ms{}", run / 1000, so_far / 1000,
                           keep ? "" : "  not kept: no faster than the best so far, scheduled");
-      if (keep) so_far = run;
+      if (keep) {
+        so_far = run;
+        scheduled_choice = next_scheduled - 1;
+      }
     }
     lines_.push_back(std::move(line));
     if (!keep) continue;
@@ -364,6 +371,7 @@ absl::StatusOr<AsyncTpOptions> ParseAsyncTp(const std::string& mode, bool* enabl
 absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   ClearReport();
   pairs_split_ = chunks_ = rs_pairs_split_ = rs_chunks_ = 0;
+  scheduled_choice_.reset();
   if (options_.chunks.empty()) {
     Report("no chunk count to try");
     return false;
@@ -374,6 +382,7 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   if (auto s = search.Run(); !s.ok()) return s;
   std::optional<Graph> best = std::move(search.best);
   const AsyncTpSplit split = search.best_split;
+  scheduled_choice_ = search.scheduled_choice;
   for (std::string& line : std::move(search).Report()) Report(std::move(line));
   if (!best.has_value()) return false;
   graph = std::move(*best);

@@ -66,6 +66,7 @@
 #define COLLOPT_PASSES_ASYNC_TP_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,6 +104,14 @@ struct AsyncTpOptions {
   /// scheduled, and bucketed then scheduled (as the optimizer keeps the
   /// faster variant).
   std::optional<BucketOptions> bucket;
+  /// With `schedule`: the optimizer's own judge of graphs scheduled, in place
+  /// of the pass's (above): each graph's step (µs, judging model) as the
+  /// optimizer will run it, one per graph in order. The optimizer runs its
+  /// variants on each graph here and keeps them, so that the graph the pass
+  /// leaves (scheduled_choice()) is not scheduled a second time. An error it
+  /// returns is the pass's.
+  std::function<absl::StatusOr<std::vector<double>>(const std::vector<const Graph*>& graphs)>
+      scheduled_steps;
 };
 
 /// "auto" → {2, 4} simulated; "off" → `*enabled` false; a number K ≥ 2 →
@@ -140,6 +149,12 @@ class AsyncTensorParallel : public Pass {
   int64_t chunks() const { return chunks_; }
   int64_t rs_pairs_split() const { return rs_pairs_split_; }
   int64_t rs_chunks() const { return rs_chunks_; }
+  /// After Run: the index, in the graphs of the pass's last scheduled
+  /// comparison (AsyncTpOptions::schedule), of the graph it left: 0 when the
+  /// carried candidates lost (the best split without carrying, or the input
+  /// unchanged), else the carried candidate kept. nullopt when no graph was
+  /// judged scheduled.
+  std::optional<size_t> scheduled_choice() const { return scheduled_choice_; }
 
  private:
   /// `--async-tp K`: both halves split into K, no simulation.
@@ -152,6 +167,7 @@ class AsyncTensorParallel : public Pass {
   int64_t chunks_ = 0;
   int64_t rs_pairs_split_ = 0;
   int64_t rs_chunks_ = 0;
+  std::optional<size_t> scheduled_choice_;
 };
 
 struct SplitOptions {

@@ -486,6 +486,36 @@ TEST(AsyncTpOnRealGraphs, LlamaForwardStepWithinAQuarterOfItsCompute) {
   }
 }
 
+// async-tp's choice is judged by the optimizer's own variants, which the
+// optimizer then keeps instead of scheduling the chosen graph again: the
+// result equals the variants run afresh on the same split (`--async-tp 4`,
+// which judges nothing), graph text, steps and variant lines alike, and the
+// bucketing and scheduling passes are reported once.
+TEST(AsyncTpOnRealGraphs, TheChosenSplitKeepsTheVariantsItWasJudgedBy) {
+  // Equality, not proof, is the point here: no translation validation.
+  auto optimize = [](const std::string& file, const std::string& async_tp) {
+    const std::string path = testing::SharedData(file);
+    auto graph = LoadGraph(path, LoadOptions{});
+    if (!graph.ok()) return absl::StatusOr<OptimizeResult>(graph.status());
+    OptimizeOptions flags;
+    flags.async_tp = async_tp;
+    return Optimize(std::move(*graph), path, flags);
+  };
+  for (const char* file : {kLlama, "autoparallel_overlap/repro_llama3_8b_fw_256_2d.py"}) {
+    auto chosen = optimize(file, "auto");
+    ASSERT_TRUE(chosen.ok()) << file << ": " << chosen.status().message();
+    auto forced = optimize(file, "4");
+    ASSERT_TRUE(forced.ok()) << file << ": " << forced.status().message();
+    EXPECT_TRUE(WriteGraph(chosen->graph) == WriteGraph(forced->graph)) << file;
+    EXPECT_EQ(chosen->after.result.step_us, forced->after.result.step_us) << file;
+    EXPECT_EQ(chosen->variants, forced->variants) << file;
+    std::vector<std::string> names;
+    for (const PassRecord& p : chosen->passes) names.push_back(p.name);
+    EXPECT_EQ(std::count(names.begin(), names.end(), "schedule-overlap"), 1) << file;
+    EXPECT_EQ(names[2], "async-tp") << file;
+  }
+}
+
 // The backward's EP exchanges are already hidden once scheduled (behind the
 // weight-gradient compute): chunks would not be faster under both models,
 // so the graph keeps them whole and says why.
