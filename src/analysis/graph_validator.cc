@@ -101,6 +101,28 @@ Defect CheckWaits(const Graph& graph) {
   return std::nullopt;
 }
 
+// An all_to_all_single's split lists: one size per rank of its group, none
+// negative.
+Defect CheckSplitSizes(const Node& node, int64_t group_size) {
+  const CollectiveInfo& info = *node.collective;
+  for (const auto& [what, sizes] : {std::pair<std::string_view, const std::vector<SymInt>&>(
+                                        "output_split_sizes", info.output_split_sizes),
+                                    {"input_split_sizes", info.input_split_sizes}}) {
+    if (sizes.empty()) continue;
+    if (group_size > 0 && static_cast<int64_t>(sizes.size()) != group_size) {
+      return Broken(node, fmt::format("{} has {} sizes, expected one per rank of process group "
+                                      "'{}' ({})",
+                                      what, sizes.size(), info.group_name, group_size));
+    }
+    for (const SymInt& size : sizes) {
+      if (!size.symbolic && size.hint < 0) {
+        return Broken(node, fmt::format("{} has a negative size, {}", what, size.hint));
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 Defect CheckProcessGroups(const Graph& graph) {
   for (const Node& node : graph.nodes()) {
     if (!node.collective.has_value()) continue;
@@ -112,6 +134,9 @@ Defect CheckProcessGroups(const Graph& graph) {
     if (info.group_size > 0 && pg->second.size > 0 && info.group_size != pg->second.size) {
       return Broken(node, fmt::format("group size {} but process group '{}' has {}",
                                       info.group_size, info.group_name, pg->second.size));
+    }
+    if (Defect d = CheckSplitSizes(node, pg->second.size > 0 ? pg->second.size : info.group_size)) {
+      return d;
     }
   }
   return std::nullopt;

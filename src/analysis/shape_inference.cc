@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "analysis/op_schema.h"
 #include "analysis/unbacked_hints.h"
 #include "fmt/format.h"
 
@@ -216,6 +217,13 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
         continue;
       case NodeOp::kCallFunction:
         break;
+    }
+    if (options.check_schemas && !options.allow_unknown_ops) {
+      if (auto s = CheckOpSchema(node); !s.ok()) {
+        return NodeError(graph, file, node,
+                         fmt::format("'{}' does not match its op's schema: {}", node.name,
+                                     std::string(s.message())));
+      }
     }
     ShapeRule rule = rules[static_cast<size_t>(node.id)];
     if (rule == nullptr) {  // annotated, or with allow_unknown_ops (checked above)

@@ -39,6 +39,12 @@ struct ShapeOptions {
   int64_t unbacked_symint_hint = 8192;
   /// Compare inferred results with annotations; a mismatch is an error.
   bool check_annotations = true;
+  /// Check each op's overload and arguments against PyTorch's schema
+  /// (analysis/op_schema.h); a mismatch is an error. Off under
+  /// `allow_unknown_ops` (an overload or argument newer than the table is
+  /// then accepted) and in the torch.compile pass, whose graphs PyTorch
+  /// itself built.
+  bool check_schemas = true;
 };
 
 /// Read access to a node's arguments, resolved to values.

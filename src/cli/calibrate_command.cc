@@ -33,7 +33,8 @@ Command AddCalibrateCommand(CLI::App& app) {
                   "fit nothing: print this profile's (built-in name or JSON) error table on the "
                   "inputs");
   cmd->add_flag("--allow-unknown-ops", flags->options.allow_unknown_ops,
-                "treat ops without a shape rule as opaque");
+                "treat ops without a shape rule as opaque, and accept overloads and arguments "
+                "newer than PyTorch's schemas collopt has");
   cmd->add_option("--nccl-tests", flags->collectives.nccl_tests,
                   "nccl-tests outputs (all_reduce_perf, all_gather_perf, reduce_scatter_perf): "
                   "write a collective table for --colls to -o instead");

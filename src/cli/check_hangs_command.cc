@@ -33,7 +33,8 @@ Command AddCheckHangsCommand(CLI::App& app) {
                   "NAME=R,R,...: the global ranks of a group the graph's table gives none for "
                   "(repeatable)");
   cmd->add_flag("--allow-unknown-ops", flags->load.shape.allow_unknown_ops,
-                "treat ops without a shape rule as opaque (annotation used when present)");
+                "treat ops without a shape rule as opaque (annotation used when present), "
+                "and accept overloads and arguments newer than PyTorch's schemas collopt has");
   cmd->add_flag("--json", flags->json, "print the report as JSON");
   return {cmd, [flags] {
             auto format = ParseInputFormat(flags->format);

@@ -23,7 +23,8 @@ void AddInputFlags(CLI::App* cmd, InputFlags& flags) {
                   "first (forward), 1 = the next (often the backward)")
       ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--allow-unknown-ops", flags.load.shape.allow_unknown_ops,
-                "treat ops without a shape rule as opaque (annotation used when present)");
+                "treat ops without a shape rule as opaque (annotation used when present), "
+                "and accept overloads and arguments newer than PyTorch's schemas collopt has");
   cmd->add_option("--unbacked-symint-hint", flags.load.shape.unbacked_symint_hint,
                   "hint for data-dependent sizes without one (default 8192, Inductor's "
                   "unbacked_symint_fallback)");

@@ -27,7 +27,8 @@ Command AddVerifyCommand(CLI::App& app) {
   cmd->add_option("--format", flags->format, "input format of both files")
       ->check(CLI::IsMember({"auto", "repro", "readable", "trace"}));
   cmd->add_flag("--allow-unknown-ops", flags->load.shape.allow_unknown_ops,
-                "treat ops without a shape rule as opaque (annotation used when present)");
+                "treat ops without a shape rule as opaque (annotation used when present), "
+                "and accept overloads and arguments newer than PyTorch's schemas collopt has");
   cmd->add_flag("--json", flags->json, "print the verdict as JSON");
   return {cmd, [flags] {
             auto format = ParseInputFormat(flags->format);

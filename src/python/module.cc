@@ -137,10 +137,11 @@ void ReadSimulateOptions(OptionReader& r, SimulateOptions& o) {
 }
 
 PyGraph Load(const std::string& source, const std::string& format, bool allow_unknown_ops,
-             int64_t unbacked_symint_hint, const std::string& name) {
+             int64_t unbacked_symint_hint, const std::string& name, bool check_schemas) {
   LoadOptions options;
   options.format = Take(ParseInputFormat(format));
   options.shape.allow_unknown_ops = allow_unknown_ops;
+  options.shape.check_schemas = check_schemas;
   if (unbacked_symint_hint > 0) options.shape.unbacked_symint_hint = unbacked_symint_hint;
   const bool is_text = source.find('\n') != std::string::npos;
   if (is_text) {
@@ -481,7 +482,7 @@ PYBIND11_MODULE(_collopt, m) {
 
   m.def("load", &Load, py::arg("source"), py::arg("format") = "auto",
         py::arg("allow_unknown_ops") = false, py::arg("unbacked_symint_hint") = 0,
-        py::arg("name") = "");
+        py::arg("name") = "", py::arg("check_schemas") = true);
   m.def("simulate", &SimulateGraph, py::arg("graph"), py::arg("options"));
   m.def("explain", &ExplainGraph, py::arg("graph"), py::arg("options"));
   m.def("tune", &TuneGraph, py::arg("graph"), py::arg("options"), py::arg("pareto"));

@@ -219,6 +219,17 @@ class Errors(unittest.TestCase):
         self.assertEqual((e.file, e.line, e.column), ("bad.py", 3, 55))  # 1-based: the z
         self.assertIn("unknown reference 'z'", e.message)
 
+    def test_op_schema_mismatch_raises_unless_not_checked(self):
+        bogus = BAD_TEXT.replace("mm.default(x, z)", "mm.bogus(x, x)")
+        with self.assertRaises(collopt.Error) as ctx:
+            collopt.load(bogus, name="bogus.py")
+        e = ctx.exception
+        self.assertEqual((e.file, e.line, e.column), ("bogus.py", 3, 9))
+        self.assertIn("'aten.mm.bogus': aten.mm has no overload 'bogus'", e.message)
+        # A graph PyTorch itself built (the torch.compile pass), or --allow-unknown-ops.
+        self.assertEqual(len(collopt.load(bogus, check_schemas=False)), 3)
+        self.assertEqual(len(collopt.load(bogus, allow_unknown_ops=True)), 3)
+
     def test_deep_nesting_raises_instead_of_killing_the_interpreter(self):
         deep = "(" * 5000 + "x" + ")" * 5000
         with self.assertRaises(collopt.Error) as ctx:

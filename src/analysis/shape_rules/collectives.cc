@@ -74,6 +74,17 @@ absl::StatusOr<Value> AllToAllSingle(const ShapeContext& ctx) {
   auto splits = ctx.IntList(1, "output_split_sizes");
   if (!splits.ok()) return splits.status();
   if (input->shape.empty()) return ShapeContext::Error("all_to_all_single of a 0-d tensor");
+  // (Their sum need not be the input's rows in a dump: the sizes are
+  // data-dependent, printed as hints; DeepSeek's 8 × 512 read a 49152-row input.)
+  if (ctx.Has(2, "input_split_sizes")) {
+    auto sent = ctx.IntList(2, "input_split_sizes");
+    if (!sent.ok()) return sent.status();
+    if (sent->size() != splits->size()) {
+      return ShapeContext::Error(
+          fmt::format("expected as many input_split_sizes as output_split_sizes ({}), got {}",
+                      splits->size(), sent->size()));
+    }
+  }
   SymInt total = SymInt::Concrete(0);
   for (SymInt s : *splits) total = total + s;
   input->shape[0] = total;

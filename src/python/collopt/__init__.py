@@ -81,21 +81,25 @@ class Result:
         return f"<collopt.Result step {b / 1000:.3f} ms -> {a / 1000:.3f} ms>"
 
 
-def load(source, format="auto", allow_unknown_ops=False, unbacked_symint_hint=None, name=None):
+def load(source, format="auto", allow_unknown_ops=False, unbacked_symint_hint=None, name=None,
+         check_schemas=True):
     """Loads a graph from a path or from its text (a string with a newline
     is text). ``format``: auto, repro, readable or trace. An empty source is
-    a ValueError (the CLI's "no FILE" default graph is ``collopt.load_default()``)."""
+    a ValueError (the CLI's "no FILE" default graph is ``collopt.load_default()``).
+    ``check_schemas``: check every op's overload and arguments against
+    PyTorch's schemas (off for graphs PyTorch itself built, as the
+    torch.compile pass's; ``allow_unknown_ops`` also turns it off)."""
     if not isinstance(source, (str, os.PathLike)):
         raise TypeError(f"collopt.load: source expects a path or text, got {type(source).__name__}")
     if str(source) == "":
         raise ValueError("collopt.load: source is empty; give a path or a graph's text")
     return _collopt.load(str(source), format, bool(allow_unknown_ops),
-                         int(unbacked_symint_hint or 0), name or "")
+                         int(unbacked_symint_hint or 0), name or "", bool(check_schemas))
 
 
 def load_default():
     """The real graph embedded in collopt (``collopt optimize`` without FILE)."""
-    return _collopt.load("", "auto", False, 0, "")
+    return _collopt.load("", "auto", False, 0, "", True)
 
 
 def simulate(graph, colls=None, hardware="h100", node_costs=None, **options):

@@ -5,6 +5,7 @@ namespace collopt {
 namespace {
 
 using testing::InferType;
+using testing::TypeOf;
 
 TEST(MatmulShapes, MmMultipliesMatrices) {
   EXPECT_EQ(InferType(R"(a: "bf16[8192, 4096]", b: "bf16[4096, 1024]")",
@@ -14,12 +15,21 @@ TEST(MatmulShapes, MmMultipliesMatrices) {
             "bf16[8192, 1024]");
 }
 
+// mm.dtype (PyTorch 2.8 and later) is newer than the schema table
+// (analysis/op_schema.h): typed under --allow-unknown-ops, which takes it.
 TEST(MatmulShapes, MmDtypeOverloadUsesOutDtype) {
-  EXPECT_EQ(InferType(R"(a: "bf16[8, 16]", b: "bf16[16, 4]")",
-                      "mm = torch.ops.aten.mm.dtype(a, b, torch.float32)\n"
-                      "return (mm,)",
-                      "mm"),
-            "f32[8, 4]");
+  const std::string text = testing::Module(R"(a: "bf16[8, 16]", b: "bf16[16, 4]")",
+                                           "mm = torch.ops.aten.mm.dtype(a, b, torch.float32)\n"
+                                           "return (mm,)");
+  LoadOptions newer;
+  newer.shape.allow_unknown_ops = true;
+  auto graph = testing::LoadText(text, newer);
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  EXPECT_EQ(TypeOf(*graph, "mm"), "f32[8, 4]");
+  auto strict = testing::LoadText(text);
+  ASSERT_FALSE(strict.ok());
+  EXPECT_NE(strict.status().message().find("aten.mm has no overload 'dtype'"), std::string::npos)
+      << strict.status().message();
 }
 
 TEST(MatmulShapes, MmRejectsMismatchedInnerDim) {
