@@ -4,6 +4,7 @@
 // shared/reference/peer_autoparallel_overlap_simulator.md §1.5).
 #include "cost/collective_table.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "fmt/format.h"
@@ -177,7 +178,9 @@ double CollectiveTable::InterpolateMs(const CollectiveTableRow& row, double size
   while (hi + 1 < sizes.size() && sizes[hi] < size_mib) ++hi;
   // Between columns hi−1 and hi, or beyond the last (hi = last): linear, at
   // the size itself (not truncated).
-  double slope = (row.ms[hi] - row.ms[hi - 1]) / (sizes[hi] - sizes[hi - 1]);
+  const double slope = (row.ms[hi] - row.ms[hi - 1]) / (sizes[hi] - sizes[hi - 1]);
+  // Beyond the last column, from it: a falling line would reach negative times.
+  if (size_mib > sizes.back()) return row.ms[hi] + (size_mib - sizes[hi]) * std::max(slope, 0.0);
   return row.ms[hi - 1] + (size_mib - sizes[hi - 1]) * slope;
 }
 

@@ -19,7 +19,10 @@
 //    neighbouring power-of-two columns at the size itself (6.25 MiB: 2.25/4
 //    of the way from 4 MB to 8 MB — the value the shared
 //    h100_inductor_runs/*.nodes.json "collective_table" entries hold);
-//  - above 2048 MiB: linear extrapolation from the 1024 and 2048 columns.
+//  - above 2048 MiB: linear extrapolation from the 1024 and 2048 columns;
+//    collopt's own rule where the last column is faster than the one before
+//    (a noisy measurement): the last column's time, not a line falling below
+//    zero (found by fuzzing: 1 PiB then took a negative time).
 // Parsing: line 1 is the header (columns separated by runs of 2+ spaces; the
 // sizes come from "1MB (ms)" … "2048MB (ms)"), line 2 a separator of dashes
 // (tabulate's "-------  ----" or one plain dashed line), then one row a line

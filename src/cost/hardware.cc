@@ -266,7 +266,9 @@ absl::StatusOr<nlohmann::json> ReadJson(const std::string& path) {
   buffer << in.rdbuf();
   try {
     return nlohmann::json::parse(buffer.str());
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {
+    // parse_error, and out_of_range for a number past a double's range
+    // (found by fuzzing: it escaped as an uncaught exception).
     return absl::InvalidArgumentError(fmt::format("{}: error: bad JSON: {}", path, e.what()));
   }
 }

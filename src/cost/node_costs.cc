@@ -100,6 +100,9 @@ absl::StatusOr<NodeCosts> NodeCosts::Parse(const SourceFile& file) {
   } catch (const nlohmann::json::parse_error& e) {
     size_t offset = e.byte > 0 ? e.byte - 1 : 0;
     return file.ErrorAt(offset, "not JSON: " + ParseErrorText(e));
+  } catch (const nlohmann::json::exception& e) {
+    // out_of_range: a number past a double's range (found by fuzzing).
+    return file.ErrorAt(0, fmt::format("not JSON: {}", e.what()));
   }
   if (!json.is_object()) {
     return file.ErrorAt(SkipSpace(text, 0),

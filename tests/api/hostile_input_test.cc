@@ -86,6 +86,17 @@ TEST(HostileInput, EveryCaseIsOneErrorAndExitOneWithinFourGiB) {
   cases.push_back({"zero bandwidth", "simulate " + llama_path + " --hardware " + profile,
                    profile + ": error: field 'hbm_gbps': expected a positive rate (0 would make "
                              "that work free), got 0"});
+  // Found by fuzzing (scripts/fuzz.sh, json_inputs): a number past a
+  // double's range escaped the JSON readers as an uncaught exception (abort).
+  const std::string big_profile =
+      testing::WriteTemp("big.json", R"({"base": "h100", "hbm_gbps": 1e400})");
+  cases.push_back({"1e400 in a profile", "simulate " + llama_path + " --hardware " + big_profile,
+                   big_profile + ": error: bad JSON: [json.exception.out_of_range.406] number "
+                                 "overflow parsing '1e400'"});
+  const std::string big_costs = testing::WriteTemp("big_costs.json", R"({"mm": {"ms": 1e400}})");
+  cases.push_back({"1e400 in node costs", "simulate " + llama_path + " --node-costs " + big_costs,
+                   big_costs + ":1:1: error: not JSON: [json.exception.out_of_range.406] number "
+                               "overflow parsing '1e400'"});
   cases.push_back({"launch overhead nan", "simulate " + llama_path + " --launch-overhead-us nan",
                    "error: --launch-overhead-us expects a finite non-negative number of µs, got "
                    "nan"});

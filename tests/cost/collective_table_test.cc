@@ -92,6 +92,22 @@ TEST(CollectiveTable, InterpolatesLikeThePeer) {
   EXPECT_NEAR(*table.LookupUs(kAG, "0", 8, 6553600), 1062.125, 1e-6);
 }
 
+// A last column faster than the one before (a noisy measurement; found by
+// fuzzing): beyond it the time stays at the last column's instead of a line
+// falling to negative times (1 PiB took -4.3e10 ms).
+TEST(CollectiveTable, NeverExtrapolatesBelowTheLastColumn) {
+  const std::string text =
+      "Group  Group Size  Collective  1MB (ms)  2MB (ms)  4MB (ms)\n"
+      "-----  ----------  ----------  --------  --------  --------\n"
+      "0      8           all_gather_into_tensor  0.1  0.9  0.5\n";
+  auto table = CollectiveTable::Parse(SourceFile("noisy.table", text));
+  ASSERT_TRUE(table.ok()) << table.status().message();
+  // Inside the table the measurements stand: 3 MiB, 0.9 − 1 · 0.4/2 = 0.7 ms.
+  EXPECT_NEAR(*table->LookupUs(kAG, "0", 8, 3 * kMiB), 700, 1e-9);
+  EXPECT_NEAR(*table->LookupUs(kAG, "0", 8, 8 * kMiB), 500, 1e-9);
+  EXPECT_NEAR(*table->LookupUs(kAG, "0", 8, int64_t{1} << 50), 500, 1e-9);
+}
+
 TEST(CollectiveTable, MatchesRowsLikeThePeer) {
   CollectiveTable table = Load("autoparallel_overlap/colls8_8.table");
   // Group size must match (AG on group 1 has only size 8).

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The libFuzzer campaign (issue 25): builds the fuzz preset (clang; every collopt
+# library instrumented, ASan + UBSan) and runs each target for RUNS executions
+# (default 100000), with seeds from ../shared/data and the tests, a dictionary
+# of the format's tokens, 4 GiB of memory and 10 s per input at most. Any
+# crash, sanitizer report, timeout or out-of-memory fails the run and leaves
+# the input in build/fuzz/findings/TARGET/. Prints one line per target:
+# executions, seconds, coverage.
+# Usage: scripts/fuzz.sh [RUNS] [TARGET...]  (targets: load_repro load_readable
+#   load_trace collective_table json_inputs optimize; default all)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-100000}
+shift || true
+targets=("$@")
+if [[ ${#targets[@]} -eq 0 ]]; then
+  targets=(load_repro load_readable load_trace collective_table json_inputs optimize)
+fi
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz
+data=../shared/data
+seeds() {  # the seed files of one target, at most 64 KiB each
+  case $1 in
+    load_repro) ls tests/passes/golden/*/*.py ;;
+    load_readable | optimize)
+      ls "$data"/fx_real/*.py tests/torch/captured/*.log ;;
+    load_trace) ls tests/torch/captured/*.log "$data"/fx_real/*.log ;;
+    collective_table) ls "$data"/autoparallel_overlap/*.table ;;
+    json_inputs) ls fuzz/seeds/json_inputs/*.json ;;
+  esac | while read -r f; do [[ $(stat -c %s "$f") -le 65536 ]] && echo "$f"; done
+}
+status=0
+for t in "${targets[@]}"; do
+  dict=fuzz/dicts/fx.dict
+  [[ $t == collective_table || $t == json_inputs ]] && dict=fuzz/dicts/table.dict
+  corpus=build/fuzz/corpus/$t
+  findings=build/fuzz/findings/$t
+  mkdir -p "$corpus" "$findings"
+  mapfile -t seed_files < <(seeds "$t")
+  [[ ${#seed_files[@]} -gt 0 ]] && cp -n "${seed_files[@]}" "$corpus"/ 2>/dev/null || true
+  log=build/fuzz/$t.log
+  start=$SECONDS
+  if ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+     "build/fuzz/fuzz/fuzz_$t" "$corpus" -runs="$runs" -dict="$dict" -max_len=65536 \
+       -rss_limit_mb=4096 -timeout=10 -artifact_prefix="$findings/" -print_final_stats=1 \
+       >"$log" 2>&1; then
+    verdict=ok
+  else
+    verdict="FAILED (see $log, input in $findings/)"
+    status=1
+  fi
+  execs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo 0)
+  cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
+  printf '%-18s %10s executions %6ss  coverage %6s  %s\n' "$t" "$execs" $((SECONDS - start)) "$cov" "$verdict"
+done
+exit $status
