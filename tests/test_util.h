@@ -4,6 +4,7 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -131,11 +132,9 @@ struct CommandOutput {
   std::string out;
 };
 
-/// Runs `collopt <args>` through the shell (`args` is shell text, so it may
-/// redirect stderr: "... 2>&1").
-inline CommandOutput RunCollopt(const std::string& args) {
+/// Runs shell text `command`: what it printed on stdout and its status.
+inline CommandOutput RunShell(const std::string& command) {
   CommandOutput result;
-  const std::string command = std::string(COLLOPT_BINARY) + " " + args;
   FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) return result;
   char buffer[4096];
@@ -145,21 +144,39 @@ inline CommandOutput RunCollopt(const std::string& args) {
   return result;
 }
 
+/// Runs `collopt <args>` through the shell (`args` is shell text, so it may
+/// redirect stderr: "... 2>&1").
+inline CommandOutput RunCollopt(const std::string& args) {
+  return RunShell(std::string(COLLOPT_BINARY) + " " + args);
+}
+
 /// Runs `collopt <args>` (shell text) with stdout discarded, within a 4 GiB
 /// address space (not under the sanitizers, whose shadow memory reserves
 /// more) and a 10 s guard against a hang (exit status 124): what it wrote
 /// on stderr and its exit status (-1 when a signal ended it).
 inline CommandOutput RunColloptLimited(const std::string& args) {
-  const std::string command = std::string(COLLOPT_SANITIZED ? "" : "ulimit -v 4194304; ") +
-                              "timeout 10 " + COLLOPT_BINARY + " " + args + " 2>&1 >/dev/null";
-  CommandOutput result;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return result;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof(buffer), pipe)) result.out.append(buffer, n);
-  const int status = pclose(pipe);
-  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
+  return RunShell(std::string(COLLOPT_SANITIZED ? "" : "ulimit -v 4194304; ") + "timeout 10 " +
+                  COLLOPT_BINARY + " " + args + " 2>&1 >/dev/null");
+}
+
+/// `text` with the first `from` (which must be there: else a failure)
+/// replaced by `to`.
+inline std::string ReplaceFirst(std::string text, std::string_view from, std::string_view to) {
+  const size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << "test setup: '" << from << "' not found";
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return text;
+}
+
+/// "line:col" (1-based) of the first `needle` in `text`, `delta` bytes on.
+inline std::string LineColOf(const std::string& text, std::string_view needle, size_t delta = 0) {
+  size_t at = text.find(needle);
+  EXPECT_NE(at, std::string::npos) << "test setup: '" << needle << "' not found";
+  at += delta;
+  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<ptrdiff_t>(at), '\n');
+  const size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
+  const size_t col = line_start == std::string::npos ? at + 1 : at - line_start;
+  return std::to_string(line) + ":" + std::to_string(col);
 }
 
 }  // namespace collopt::testing

@@ -4,9 +4,6 @@
 // problem and PyTorch's schema; --allow-unknown-ops accepts it.
 #include "analysis/op_schema.h"
 
-#include <fstream>
-#include <sstream>
-
 #include "tests/test_util.h"
 
 namespace collopt {
@@ -65,29 +62,6 @@ TEST(OpSchema, ParsesOverloadParametersDefaultsAndKeywordOnly) {
             "expected 'ns::op.overload(params) -> returns', found 'mm(Tensor self)'");
 }
 
-std::string ReadAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string Replace(std::string text, std::string_view from, std::string_view to) {
-  size_t at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << "test setup: '" << from << "' not found";
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
-
-// "line:col" of `needle` in `text`.
-std::string LocOf(const std::string& text, std::string_view needle) {
-  const size_t at = text.find(needle);
-  EXPECT_NE(at, std::string::npos) << "test setup: '" << needle << "' not found";
-  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<ptrdiff_t>(at), '\n');
-  const size_t line_start = text.rfind('\n', at);
-  return std::to_string(line) + ":" + std::to_string(at - line_start);
-}
-
 std::string FirstErrorLine(const std::string& text, bool allow_unknown_ops = false) {
   LoadOptions options;
   options.shape.allow_unknown_ops = allow_unknown_ops;
@@ -110,7 +84,7 @@ struct Corruption {
 // wait_tensor's), a dropped operand (a lost dependency), one operand too
 // many, a keyword the op does not have, a literal of the wrong kind.
 TEST(OpSchema, CorruptedRealGraphIsALocatedErrorNamingTheSchema) {
-  const std::string original = ReadAll(SharedData(kLlama));
+  const std::string original = testing::ReadFile(SharedData(kLlama));
   const std::vector<Corruption> cases = {
       {"mm_1 = torch.ops.aten.mm.default(", "mm_1 = torch.ops.aten.mm.bogus(",
        "mm_1 = torch.ops.aten.mm.bogus(",
@@ -151,8 +125,9 @@ TEST(OpSchema, CorruptedRealGraphIsALocatedErrorNamingTheSchema) {
        "Scalar alpha=1) -> Tensor"},
   };
   for (const Corruption& c : cases) {
-    const std::string text = Replace(original, c.from, c.to);
-    EXPECT_EQ(FirstErrorLine(text), "bad.py:" + LocOf(text, c.node) + ": error: " + c.message)
+    const std::string text = testing::ReplaceFirst(original, c.from, c.to);
+    EXPECT_EQ(FirstErrorLine(text),
+              "bad.py:" + testing::LineColOf(text, c.node) + ": error: " + c.message)
         << c.to;
     // The command: the same located error on stderr and exit status 1, no
     // signal, within 4 GiB (testing::RunColloptLimited).
@@ -160,15 +135,16 @@ TEST(OpSchema, CorruptedRealGraphIsALocatedErrorNamingTheSchema) {
     const testing::CommandOutput run = testing::RunColloptLimited("stats " + path);
     EXPECT_EQ(run.status, 1) << c.to;
     EXPECT_EQ(run.out.substr(0, run.out.find('\n')),
-              path + ":" + LocOf(text, c.node) + ": error: " + c.message)
+              path + ":" + testing::LineColOf(text, c.node) + ": error: " + c.message)
         << c.to;
   }
 }
 
 // --allow-unknown-ops takes an overload or arguments newer than the table.
 TEST(OpSchema, AllowUnknownOpsAcceptsWhatTheTableLacks) {
-  const std::string text = Replace(ReadAll(SharedData(kLlama)), "mm_1 = torch.ops.aten.mm.default(",
-                                   "mm_1 = torch.ops.aten.mm.newer(");
+  const std::string text =
+      testing::ReplaceFirst(testing::ReadFile(SharedData(kLlama)),
+                            "mm_1 = torch.ops.aten.mm.default(", "mm_1 = torch.ops.aten.mm.newer(");
   EXPECT_NE(FirstErrorLine(text), "");
   EXPECT_EQ(FirstErrorLine(text, /*allow_unknown_ops=*/true), "");
 }

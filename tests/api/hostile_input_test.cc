@@ -20,21 +20,6 @@ struct Hostile {
   std::string expected;  // the first line of stderr
 };
 
-std::string Replace(std::string text, std::string_view from, std::string_view to) {
-  const size_t at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << "test setup: '" << from << "' not found";
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
-
-// "line:col" of `needle` (+ `delta` bytes) in `text`.
-std::string LocOf(const std::string& text, std::string_view needle, size_t delta = 0) {
-  const size_t at = text.find(needle) + delta;
-  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<ptrdiff_t>(at), '\n');
-  const size_t line_start = text.rfind('\n', at);
-  return std::to_string(line) + ":" + std::to_string(at - line_start);
-}
-
 const char* kLlama = "autoparallel_overlap/repro_llama3_8b_fw_64_1d.py";
 
 TEST(HostileInput, EveryCaseIsOneErrorAndExitOneWithinFourGiB) {
@@ -44,19 +29,19 @@ TEST(HostileInput, EveryCaseIsOneErrorAndExitOneWithinFourGiB) {
   // Files: a bracket nesting 5,000 deep, a load_args tensor of 2^64
   // elements, an all_to_all with 9 split sizes on a 4-rank group, a
   // collective never waited.
-  const std::string deep = Replace(
+  const std::string deep = testing::ReplaceFirst(
       llama, "[1, 0]);  wait_tensor_2 = None",
       "[1, " + std::string(5000, '(') + "1" + std::string(5000, ')') + "]);  wait_tensor_2 = None");
   const std::string deep_path = testing::WriteTemp("deep.py", deep);
   cases.push_back({"nesting", "stats " + deep_path,
-                   deep_path + ":" + LocOf(deep, "[1, (", 4 + 198) +
+                   deep_path + ":" + testing::LineColOf(deep, "[1, (", 4 + 198) +
                        ": error: expected an expression nested at most 200 levels deep, got "
                        "nesting deeper than 200 levels"});
-  const std::string huge = Replace(llama, "reader.tensor(buf0, (2004, 4096)",
-                                   "reader.tensor(buf0, (4294967296, 4294967296)");
+  const std::string huge = testing::ReplaceFirst(llama, "reader.tensor(buf0, (2004, 4096)",
+                                                 "reader.tensor(buf0, (4294967296, 4294967296)");
   const std::string huge_path = testing::WriteTemp("huge.py", huge);
   cases.push_back({"2^64 elements", "simulate " + huge_path,
-                   huge_path + ":" + LocOf(huge, "(4294967296, 4294967296)") +
+                   huge_path + ":" + testing::LineColOf(huge, "(4294967296, 4294967296)") +
                        ": error: expected a tensor of at most 2^50 bytes, got f32[4294967296, "
                        "4294967296] (its size overflows or exceeds it)"});
   const std::string a2a =
@@ -71,13 +56,13 @@ TEST(HostileInput, EveryCaseIsOneErrorAndExitOneWithinFourGiB) {
   cases.push_back({"9 split sizes on 4 ranks", "optimize " + a2a_path,
                    a2a_path + ":3:9: error: invalid graph at 'a2a': output_split_sizes has 9 "
                               "sizes, expected one per rank of process group 'ep' (4)"});
-  const std::string unwaited = Replace(
+  const std::string unwaited = testing::ReplaceFirst(
       llama,
       "wait_tensor = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);",
       "wait_tensor = torch.ops.aten.clone.default(all_gather_into_tensor);");
   const std::string unwaited_path = testing::WriteTemp("unwaited.py", unwaited);
   cases.push_back({"never waited", "simulate " + unwaited_path,
-                   unwaited_path + ":" + LocOf(unwaited, "all_gather_into_tensor = ") +
+                   unwaited_path + ":" + testing::LineColOf(unwaited, "all_gather_into_tensor = ") +
                        ": error: invalid graph at 'all_gather_into_tensor': collective waited 0 "
                        "times, expected once"});
   // Flags and side files: numbers that are not numbers, zeros that would

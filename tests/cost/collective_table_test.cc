@@ -166,15 +166,19 @@ TEST(CollectiveTable, Errors) {
             "t.table:3:6: error: expected a group size, got 'x'\n"
             "  0  x  all_reduce  0.1  0.2\n     ^");
   EXPECT_EQ(parse(header + "  0  8  all_reduce  0.1  fast\n"),
-            "t.table:3:26: error: expected a finite non-negative time in ms, got 'fast'\n"
+            "t.table:3:26: error: expected a time in ms in [0, 1e9], got 'fast'\n"
             "  0  8  all_reduce  0.1  fast\n                         ^");
   // from_chars reads "nan" and "inf"; a time must be a finite number
   EXPECT_EQ(parse(header + "  0  8  all_reduce  0.1  nan\n"),
-            "t.table:3:26: error: expected a finite non-negative time in ms, got 'nan'\n"
+            "t.table:3:26: error: expected a time in ms in [0, 1e9], got 'nan'\n"
             "  0  8  all_reduce  0.1  nan\n                         ^");
   EXPECT_EQ(parse(header + "  0  8  all_reduce  inf  0.2\n"),
-            "t.table:3:21: error: expected a finite non-negative time in ms, got 'inf'\n"
+            "t.table:3:21: error: expected a time in ms in [0, 1e9], got 'inf'\n"
             "  0  8  all_reduce  inf  0.2\n                    ^");
+  // Found by fuzzing: a finite 1e308 ms overflowed to inf in µs.
+  EXPECT_EQ(parse(header + "  0  8  all_reduce  0.1  1e308\n"),
+            "t.table:3:26: error: expected a time in ms in [0, 1e9], got '1e308'\n"
+            "  0  8  all_reduce  0.1  1e308\n                         ^");
   EXPECT_EQ(parse("  Group    Group Size  Collective      1MB (ms)    two (ms)\n---\n"),
             "t.table:1:52: error: expected an increasing size column such as '2MB (ms)', got "
             "'two (ms)'\n  Group    Group Size  Collective      1MB (ms)    two (ms)\n"

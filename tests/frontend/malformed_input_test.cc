@@ -2,9 +2,6 @@
 // must give one located error `file:line:col: error: message` (never a crash,
 // never a silently dropped node). Lines and columns are computed from the
 // corrupted text so that the assertion checks the exact location.
-#include <fstream>
-#include <sstream>
-
 #include "tests/test_util.h"
 
 namespace collopt {
@@ -12,32 +9,9 @@ namespace {
 
 using testing::SharedData;
 
-std::string ReadAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Replaces the first occurrence of `from` (which must exist) with `to`.
-std::string Replace(std::string text, std::string_view from, std::string_view to) {
-  size_t at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << "test setup: '" << from << "' not found";
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
-
-// "line:col" of the first occurrence of `needle` (+ `delta` bytes) in `text`.
-std::string LocOf(const std::string& text, std::string_view needle, size_t delta = 0) {
-  size_t at = text.find(needle);
-  EXPECT_NE(at, std::string::npos) << "test setup: '" << needle << "' not found";
-  at += delta;
-  size_t line =
-      1 + static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-  size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
-  size_t col = line_start == std::string::npos ? at + 1 : at - line_start;
-  return std::to_string(line) + ":" + std::to_string(col);
-}
+using testing::LineColOf;
+using testing::ReadFile;
+using testing::ReplaceFirst;
 
 // Loads `text` named `name`; returns the first line of the error ("" if it loaded).
 std::string FirstErrorLine(const std::string& name, const std::string& text) {
@@ -52,21 +26,21 @@ const char* kMlp =
     "fx_real/learn_torch__fsdp2_mlp_torch2.6.0__model__0_forward_1.0__fx_graph_readable.py";
 
 TEST(MalformedInput, TruncatedInsideForwardSignature) {
-  std::string text = ReadAll(SharedData(kLlama));
+  std::string text = ReadFile(SharedData(kLlama));
   text = text.substr(0, text.find("primals_200,"));
   EXPECT_EQ(FirstErrorLine("cut.py", text),
-            "cut.py:" + LocOf(text, "forward(self", 7) +
+            "cut.py:" + LineColOf(text, "forward(self", 7) +
                 ": error: unbalanced '(': missing ')' before end of file");
 }
 
 TEST(MalformedInput, TruncatedInsideForwardBody) {
-  std::string text = ReadAll(SharedData(kLlama));
+  std::string text = ReadFile(SharedData(kLlama));
   size_t cut = text.find("        mm_1 = ");
   text = text.substr(0, cut);
   std::string last =
       "        permute_1 = torch.ops.aten.permute.default(wait_tensor_3, [1, 0]);  wait_tensor_3 = "
       "None";
-  std::string loc = LocOf(text, last, last.size());
+  std::string loc = LineColOf(text, last, last.size());
   EXPECT_EQ(FirstErrorLine("cut.py", text),
             "cut.py:" + loc +
                 ": error: expected 'return' at the end of forward, got end of block "
@@ -75,17 +49,17 @@ TEST(MalformedInput, TruncatedInsideForwardBody) {
 
 TEST(MalformedInput, UnknownReference) {
   std::string text =
-      Replace(ReadAll(SharedData(kLlama)), "mm_1 = torch.ops.aten.mm.default(view_3,",
-              "mm_1 = torch.ops.aten.mm.default(view_33,");
+      ReplaceFirst(ReadFile(SharedData(kLlama)), "mm_1 = torch.ops.aten.mm.default(view_3,",
+                   "mm_1 = torch.ops.aten.mm.default(view_33,");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "view_33,") + ": error: unknown reference 'view_33'");
+            "bad.py:" + LineColOf(text, "view_33,") + ": error: unknown reference 'view_33'");
 }
 
 TEST(MalformedInput, ExtraClosingBracket) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
-                             "[1, 0]));  wait_tensor_2 = None");
+  std::string text = ReplaceFirst(ReadFile(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
+                                  "[1, 0]));  wait_tensor_2 = None");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "]));  wait_tensor_2", 2) +
+            "bad.py:" + LineColOf(text, "]));  wait_tensor_2", 2) +
                 ": error: unbalanced ')': no matching opening bracket");
 }
 
@@ -97,14 +71,14 @@ TEST(MalformedInput, NestingDeeperThanTwoHundredLevels) {
   const std::string expected_tail =
       ": error: expected an expression nested at most 200 levels deep, got nesting deeper "
       "than 200 levels";
-  std::string text = Replace(ReadAll(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
-                             "[1, " + deep + "]);  wait_tensor_2 = None");
+  std::string text = ReplaceFirst(ReadFile(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
+                                  "[1, " + deep + "]);  wait_tensor_2 = None");
   // At the 201st bracket: the call's `(`, the list's `[`, then the 199th `(`.
   EXPECT_EQ(FirstErrorLine("deep.py", text),
-            "deep.py:" + LocOf(text, "[1, (", 4 + 198) + expected_tail);
-  std::string pg = Replace(ReadAll(SharedData(kLlama)), "def get_pg_config():\n    return ",
-                           "def get_pg_config():\n    return " + std::string(300, '[') + "0" +
-                               std::string(300, ']') + " or ");
+            "deep.py:" + LineColOf(text, "[1, (", 4 + 198) + expected_tail);
+  std::string pg = ReplaceFirst(ReadFile(SharedData(kLlama)), "def get_pg_config():\n    return ",
+                                "def get_pg_config():\n    return " + std::string(300, '[') + "0" +
+                                    std::string(300, ']') + " or ");
   EXPECT_NE(FirstErrorLine("deep_pg.py", pg).find(expected_tail), std::string::npos)
       << FirstErrorLine("deep_pg.py", pg);
   for (const std::string& chain : {std::string(300, '-') + "1", [] {
@@ -112,14 +86,14 @@ TEST(MalformedInput, NestingDeeperThanTwoHundredLevels) {
                                      for (int i = 0; i < 300; ++i) s += "not ";
                                      return s + "1";
                                    }()}) {
-    std::string unary = Replace(ReadAll(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
-                                "[1, " + chain + "]);  wait_tensor_2 = None");
+    std::string unary = ReplaceFirst(ReadFile(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
+                                     "[1, " + chain + "]);  wait_tensor_2 = None");
     EXPECT_NE(FirstErrorLine("unary.py", unary).find(expected_tail), std::string::npos)
         << FirstErrorLine("unary.py", unary).substr(0, 200);
   }
   // 150 levels are fine as far as nesting goes (the op then rejects the value).
-  std::string ok = Replace(
-      ReadAll(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
+  std::string ok = ReplaceFirst(
+      ReadFile(SharedData(kLlama)), "[1, 0]);  wait_tensor_2 = None",
       "[1, " + std::string(150, '(') + "0" + std::string(150, ')') + "]);  wait_tensor_2 = None");
   EXPECT_EQ(FirstErrorLine("ok.py", ok).find("nested"), std::string::npos)
       << FirstErrorLine("ok.py", ok);
@@ -129,10 +103,10 @@ TEST(MalformedInput, NestingDeeperThanTwoHundredLevels) {
 // the storage check) or exceeds 2^50 bytes is a located error, in load_args,
 // in an annotation, and as a shape rule's result.
 TEST(MalformedInput, TensorsOverTwoToTheFiftyBytes) {
-  std::string repro = Replace(ReadAll(SharedData(kLlama)), "reader.tensor(buf0, (2004, 4096)",
-                              "reader.tensor(buf0, (4294967296, 4294967296)");
+  std::string repro = ReplaceFirst(ReadFile(SharedData(kLlama)), "reader.tensor(buf0, (2004, 4096)",
+                                   "reader.tensor(buf0, (4294967296, 4294967296)");
   EXPECT_EQ(FirstErrorLine("huge.py", repro),
-            "huge.py:" + LocOf(repro, "(4294967296, 4294967296)") +
+            "huge.py:" + LineColOf(repro, "(4294967296, 4294967296)") +
                 ": error: expected a tensor of at most 2^50 bytes, got f32[4294967296, "
                 "4294967296] (its size overflows or exceeds it)");
   const std::string annotated =
@@ -153,45 +127,47 @@ TEST(MalformedInput, TensorsOverTwoToTheFiftyBytes) {
 }
 
 TEST(MalformedInput, WaitWithoutCollective) {
-  std::string text = Replace(
-      ReadAll(SharedData(kLlama)),
+  std::string text = ReplaceFirst(
+      ReadFile(SharedData(kLlama)),
       "wait_tensor_1 = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)",
       "wait_tensor_1 = torch.ops._c10d_functional.wait_tensor.default(embedding)");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "wait_tensor_1 = ") +
+            "bad.py:" + LineColOf(text, "wait_tensor_1 = ") +
                 ": error: wait 'wait_tensor_1' waits on 'embedding', which is not a collective");
 }
 
 TEST(MalformedInput, MalformedAssignment) {
   std::string text =
-      Replace(ReadAll(SharedData(kLlama)), "permute = torch.ops.aten.permute.default(",
-              "permute == torch.ops.aten.permute.default(");
-  EXPECT_EQ(FirstErrorLine("bad.py", text), "bad.py:" + LocOf(text, "== torch.ops.aten.permute") +
-                                                ": error: expected '=', got '=='");
+      ReplaceFirst(ReadFile(SharedData(kLlama)), "permute = torch.ops.aten.permute.default(",
+                   "permute == torch.ops.aten.permute.default(");
+  EXPECT_EQ(
+      FirstErrorLine("bad.py", text),
+      "bad.py:" + LineColOf(text, "== torch.ops.aten.permute") + ": error: expected '=', got '=='");
 }
 
 TEST(MalformedInput, UnterminatedString) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)),
-                             "all_gather_into_tensor.default(convert_element_type, 64, '0')",
-                             "all_gather_into_tensor.default(convert_element_type, 64, '0)");
+  std::string text = ReplaceFirst(ReadFile(SharedData(kLlama)),
+                                  "all_gather_into_tensor.default(convert_element_type, 64, '0')",
+                                  "all_gather_into_tensor.default(convert_element_type, 64, '0)");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "'0)") + ": error: unterminated string literal");
+            "bad.py:" + LineColOf(text, "'0)") + ": error: unterminated string literal");
 }
 
 TEST(MalformedInput, MissingLoadArgsInput) {
   std::string text =
-      Replace(ReadAll(SharedData(kLlama)),
-              "    reader.tensor(buf4, (64, 4096), is_leaf=True)  # primals_5\n", "");
+      ReplaceFirst(ReadFile(SharedData(kLlama)),
+                   "    reader.tensor(buf4, (64, 4096), is_leaf=True)  # primals_5\n", "");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "reader.tensor(buf5") +
+            "bad.py:" + LineColOf(text, "reader.tensor(buf5") +
                 ": error: expected the input for 'primals_5', got one named 'primals_6'");
 }
 
 TEST(MalformedInput, StorageTooSmall) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)), "buf0 = reader.storage(None, 32833536,",
-                             "buf0 = reader.storage(None, 3283353,");
+  std::string text =
+      ReplaceFirst(ReadFile(SharedData(kLlama)), "buf0 = reader.storage(None, 32833536,",
+                   "buf0 = reader.storage(None, 3283353,");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "reader.tensor(buf0") +
+            "bad.py:" + LineColOf(text, "reader.tensor(buf0") +
                 ": error: tensor f32[2004, 4096] needs 32833536 bytes but its storage 'buf0' has "
                 "3283353");
 }
@@ -199,49 +175,51 @@ TEST(MalformedInput, StorageTooSmall) {
 TEST(MalformedInput, DuplicateDefinition) {
   std::string line =
       "        pow_1 = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_2, 2)\n";
-  std::string text = Replace(ReadAll(SharedData(kLlama)), line, line + line);
-  std::string first = LocOf(text, line);
+  std::string text = ReplaceFirst(ReadFile(SharedData(kLlama)), line, line + line);
+  std::string first = LineColOf(text, line);
   int second_line = std::stoi(first.substr(0, first.find(':'))) + 1;
   EXPECT_EQ(FirstErrorLine("bad.py", text),
             "bad.py:" + std::to_string(second_line) + ":9: error: 'pow_1' is defined twice");
 }
 
 TEST(MalformedInput, OpWithoutShapeRule) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)), "mm = torch.ops.aten.mm.default(view_3",
-                             "mm = torch.ops.aten.mmx.default(view_3");
+  std::string text =
+      ReplaceFirst(ReadFile(SharedData(kLlama)), "mm = torch.ops.aten.mm.default(view_3",
+                   "mm = torch.ops.aten.mmx.default(view_3");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "mm = torch.ops.aten.mmx") +
+            "bad.py:" + LineColOf(text, "mm = torch.ops.aten.mmx") +
                 ": error: no shape rule for 1 op and no type annotation for its result: "
                 "'aten.mmx.default' (1 node, first 'mm' at line " +
-                LocOf(text, "mm = torch.ops.aten.mmx")
-                    .substr(0, LocOf(text, "mm = torch.ops.aten.mmx").find(':')) +
+                LineColOf(text, "mm = torch.ops.aten.mmx")
+                    .substr(0, LineColOf(text, "mm = torch.ops.aten.mmx").find(':')) +
                 "); pass --allow-unknown-ops to treat their results as untyped");
 }
 
 TEST(MalformedInput, GroupSizeContradictsProcessGroupTable) {
-  std::string text = Replace(ReadAll(SharedData(kLlama)),
-                             "all_gather_into_tensor.default(convert_element_type_1, 64, '0')",
-                             "all_gather_into_tensor.default(convert_element_type_1, 32, '0')");
+  std::string text =
+      ReplaceFirst(ReadFile(SharedData(kLlama)),
+                   "all_gather_into_tensor.default(convert_element_type_1, 64, '0')",
+                   "all_gather_into_tensor.default(convert_element_type_1, 32, '0')");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "all_gather_into_tensor_1 = ") +
+            "bad.py:" + LineColOf(text, "all_gather_into_tensor_1 = ") +
                 ": error: 'all_gather_into_tensor_1' uses process group '0' with group_size 32, "
                 "but the group has size 64");
 }
 
 TEST(MalformedInput, BadTypeAnnotation) {
-  std::string text = Replace(ReadAll(SharedData(kMlp)), "primals_1: \"bf16[1, 16]\"",
-                             "primals_1: \"bf17[1, 16]\"");
+  std::string text = ReplaceFirst(ReadFile(SharedData(kMlp)), "primals_1: \"bf16[1, 16]\"",
+                                  "primals_1: \"bf17[1, 16]\"");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "\"bf17") +
+            "bad.py:" + LineColOf(text, "\"bf17") +
                 ": error: expected a type annotation like \"bf16[8, 4]\" or \"Sym(s0)\", got "
                 "\"bf17[1, 16]\"");
 }
 
 TEST(MalformedInput, AnnotationContradictsInference) {
   std::string text =
-      Replace(ReadAll(SharedData(kMlp)), "mm: \"bf16[1, 16]\"", "mm: \"bf16[1, 17]\"");
+      ReplaceFirst(ReadFile(SharedData(kMlp)), "mm: \"bf16[1, 16]\"", "mm: \"bf16[1, 17]\"");
   EXPECT_EQ(FirstErrorLine("bad.py", text),
-            "bad.py:" + LocOf(text, "mm: \"bf16[1, 17]\"") +
+            "bad.py:" + LineColOf(text, "mm: \"bf16[1, 17]\"") +
                 ": error: inferred bf16[1, 16] for 'mm' (aten.mm.default), but the dump says "
                 "bf16[1, 17]");
 }
