@@ -5,10 +5,10 @@
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/strings/ascii.h"
 #include "fmt/format.h"
 #include "fmt/ranges.h"
 #include "ir/op_class.h"
+#include "support/strings.h"
 
 namespace collopt {
 namespace {
@@ -17,16 +17,6 @@ namespace {
 constexpr const char* kTable[] = {
 #include "analysis/op_schema_table.inc"
 };
-
-std::string_view Trim(std::string_view s) {
-  while (!s.empty() && absl::ascii_isspace(static_cast<unsigned char>(s.front()))) {
-    s.remove_prefix(1);
-  }
-  while (!s.empty() && absl::ascii_isspace(static_cast<unsigned char>(s.back()))) {
-    s.remove_suffix(1);
-  }
-  return s;
-}
 
 // Splits at the commas outside brackets and quotes.
 std::vector<std::string_view> SplitTopLevel(std::string_view s) {
@@ -45,11 +35,11 @@ std::vector<std::string_view> SplitTopLevel(std::string_view s) {
     } else if (c == ')' || c == ']') {
       --depth;
     } else if (c == ',' && depth == 0) {
-      out.push_back(Trim(s.substr(start, i - start)));
+      out.push_back(StripWhitespace(s.substr(start, i - start)));
       start = i + 1;
     }
   }
-  if (!Trim(s.substr(start)).empty()) out.push_back(Trim(s.substr(start)));
+  if (!StripWhitespace(s.substr(start)).empty()) out.push_back(StripWhitespace(s.substr(start)));
   return out;
 }
 
@@ -71,14 +61,14 @@ std::string WithoutAnnotations(std::string_view type) {
 
 absl::StatusOr<SchemaParam> ParseParam(std::string_view piece, bool keyword_only) {
   const size_t eq = piece.find('=');
-  const std::string_view lhs = Trim(piece.substr(0, eq));
+  const std::string_view lhs = StripWhitespace(piece.substr(0, eq));
   const size_t space = lhs.rfind(' ');
   if (space == std::string_view::npos) {
     return absl::InvalidArgumentError(
         fmt::format("expected 'TYPE NAME' in a schema parameter, found '{}'", piece));
   }
   SchemaParam p;
-  p.type = WithoutAnnotations(Trim(lhs.substr(0, space)));
+  p.type = WithoutAnnotations(StripWhitespace(lhs.substr(0, space)));
   p.name = std::string(lhs.substr(space + 1));
   p.has_default = eq != std::string_view::npos;
   p.keyword_only = keyword_only;
