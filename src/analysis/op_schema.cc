@@ -218,8 +218,16 @@ std::string_view KindText(const Argument& a) {
   return "an argument";
 }
 
-// What is wrong with `node`'s arguments under `schema`; empty when nothing.
-std::string Mismatch(const OpSchema& schema, const Node& node) {
+// One schema with its parameters' types classified once, as the table is
+// built, not for every node checked.
+struct Entry {
+  OpSchema schema;
+  std::vector<ParamType> types;  // parallel to schema.params
+};
+
+// What is wrong with `node`'s arguments under `entry`; empty when nothing.
+std::string Mismatch(const Entry& entry, const Node& node) {
+  const OpSchema& schema = entry.schema;
   const size_t positional =
       static_cast<size_t>(std::count_if(schema.params.begin(), schema.params.end(),
                                         [](const SchemaParam& p) { return !p.keyword_only; }));
@@ -244,7 +252,7 @@ std::string Mismatch(const OpSchema& schema, const Node& node) {
       if (p.has_default) continue;
       return fmt::format("missing argument '{}' ({})", p.name, p.type);
     }
-    if (!TakesParam(Classify(p.type), *given[j])) {
+    if (!TakesParam(entry.types[j], *given[j])) {
       return fmt::format("argument '{}' ({}) cannot be {}", p.name, p.type, KindText(*given[j]));
     }
   }
@@ -253,8 +261,15 @@ std::string Mismatch(const OpSchema& schema, const Node& node) {
 
 struct Table {
   std::string version;
-  absl::flat_hash_map<std::string, std::vector<OpSchema>> by_op;
+  absl::flat_hash_map<std::string, std::vector<Entry>> by_op;
 };
+
+// The entries of `target`'s op ("aten.add.Tensor" → aten.add's), or null.
+const std::vector<Entry>* EntriesOf(const Table& table, std::string_view target) {
+  const std::string_view base = OpBaseName(target);
+  auto it = table.by_op.find(absl::string_view(base.data(), base.size()));
+  return it == table.by_op.end() ? nullptr : &it->second;
+}
 
 const Table& TheTable() {
   static const Table* table = [] {
@@ -264,7 +279,10 @@ const Table& TheTable() {
       auto schema = ParseOpSchema(kTable[i]);
       // The generated table parses (tested); a line that did not would
       // only leave its op unchecked.
-      if (schema.ok()) t->by_op[schema->op].push_back(std::move(*schema));
+      if (!schema.ok()) continue;
+      Entry entry{std::move(*schema), {}};
+      for (const SchemaParam& p : entry.schema.params) entry.types.push_back(Classify(p.type));
+      t->by_op[entry.schema.op].push_back(std::move(entry));
     }
     return t;
   }();
@@ -309,12 +327,10 @@ absl::StatusOr<OpSchema> ParseOpSchema(std::string_view text) {
 }
 
 std::vector<const OpSchema*> SchemasOfOp(std::string_view target) {
-  const Table& table = TheTable();
-  const std::string_view base = OpBaseName(target);
-  auto it = table.by_op.find(absl::string_view(base.data(), base.size()));
   std::vector<const OpSchema*> out;
-  if (it == table.by_op.end()) return out;
-  for (const OpSchema& s : it->second) out.push_back(&s);
+  if (const std::vector<Entry>* entries = EntriesOf(TheTable(), target)) {
+    for (const Entry& e : *entries) out.push_back(&e.schema);
+  }
   return out;
 }
 
@@ -328,22 +344,22 @@ absl::Status CheckOpSchema(const Node& node) {
   if (node.op != NodeOp::kCallFunction) return absl::OkStatus();
   const Table& table = TheTable();
   const std::string_view base = OpBaseName(node.target);
-  auto it = table.by_op.find(absl::string_view(base.data(), base.size()));
+  const std::vector<Entry>* entries = EntriesOf(table, node.target);
   // An op the table lacks, or a target without an overload (an op packet).
-  if (it == table.by_op.end() || base.size() == node.target.size()) return absl::OkStatus();
+  if (entries == nullptr || base.size() == node.target.size()) return absl::OkStatus();
   const std::string_view overload = std::string_view(node.target).substr(base.size() + 1);
   std::string first;
   bool found = false;
-  for (const OpSchema& s : it->second) {
-    if (s.overload != overload) continue;
+  for (const Entry& e : *entries) {
+    if (e.schema.overload != overload) continue;
     found = true;
-    std::string problem = Mismatch(s, node);
+    std::string problem = Mismatch(e, node);
     if (problem.empty()) return absl::OkStatus();
-    if (first.empty()) first = fmt::format("{}; PyTorch's schema: {}", problem, s.text);
+    if (first.empty()) first = fmt::format("{}; PyTorch's schema: {}", problem, e.schema.text);
   }
   if (!found) {
     std::vector<std::string_view> known;
-    for (const OpSchema& s : it->second) known.push_back(s.overload);
+    for (const Entry& e : *entries) known.push_back(e.schema.overload);
     std::sort(known.begin(), known.end());
     known.erase(std::unique(known.begin(), known.end()), known.end());
     return absl::InvalidArgumentError(
