@@ -1,0 +1,16 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[4, 16]", primals_2: "f32[4, 16]", primals_3: "bf16[8, 16]"):
+        convert_element_type: "bf16[4, 16]" = torch.ops.prims.convert_element_type.default(primals_1, torch.bfloat16)
+        all_gather_into_tensor: "bf16[8, 16]" = torch.ops._c10d_functional.all_gather_into_tensor.default(convert_element_type, 2, '0')
+        wait_tensor: "bf16[8, 16]" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        convert_element_type_1: "bf16[4, 16]" = torch.ops.prims.convert_element_type.default(primals_2, torch.bfloat16)
+        all_gather_into_tensor_1: "bf16[8, 16]" = torch.ops._c10d_functional.all_gather_into_tensor.default(convert_element_type_1, 2, '0')
+        permute: "bf16[16, 8]" = torch.ops.aten.permute.default(wait_tensor, [1, 0])
+        mm: "bf16[8, 8]" = torch.ops.aten.mm.default(primals_3, permute)
+        relu: "bf16[8, 8]" = torch.ops.aten.relu.default(mm)
+        wait_tensor_1: "bf16[8, 16]" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
+        mm_1: "bf16[8, 16]" = torch.ops.aten.mm.default(relu, wait_tensor_1)
+        reduce_scatter_tensor: "bf16[4, 16]" = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm_1, 'sum', 2, '1')
+        wait_tensor_2: "bf16[4, 16]" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
+        convert_element_type_2: "f32[4, 16]" = torch.ops.prims.convert_element_type.default(wait_tensor_2, torch.float32)
+        return (convert_element_type_2, relu)
