@@ -10,6 +10,14 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 mode=${1:-main}
 shift || true
+torch_tests=0
+if [[ $mode == test && ${COLLOPT_TORCH_TESTS:-1} != 0 ]]; then
+  torch_tests=1
+  # The trixie root's download and install wait mostly on the network: made
+  # while the release build compiles.
+  scripts/torch_env.sh setup &
+  torch_setup=$!
+fi
 cmake --preset release >/dev/null
 cmake --build --preset release
 case "$mode" in
@@ -18,7 +26,8 @@ case "$mode" in
     exec build/release/collopt "$@"
     ;;
   test)
-    if [[ ${COLLOPT_TORCH_TESTS:-1} != 0 ]]; then
+    if ((torch_tests)); then
+      wait "$torch_setup"
       scripts/torch_env.sh build
     else
       set -- -LE torch "$@"
