@@ -28,7 +28,7 @@ import models
 
 STEPS = 3
 # Cold compiles of each side in compile_times().
-COMPILE_SAMPLES = 3
+COMPILE_SAMPLES = 5
 BATCH, SEQ, DIM = 4, 8, 64
 
 
