@@ -36,8 +36,12 @@ absl::StatusOr<Value> View(const ShapeContext& ctx) {
     if ((*size)[i].hint == -1) {
       if (infer >= 0) return ShapeContext::Error("only one dimension can be inferred (-1)");
       infer = static_cast<int>(i);
-    } else {
-      known *= (*size)[i].hint;
+    } else if ((*size)[i].hint < 0) {
+      return ShapeContext::Error(
+          fmt::format("expected sizes of at least 0 (or one -1), got {}", (*size)[i].hint));
+    } else if (__builtin_mul_overflow(known, (*size)[i].hint, &known)) {
+      return ShapeContext::Error(fmt::format(
+          "expected a size whose element count fits int64, got {}", ShapeToString(*size)));
     }
   }
   int64_t numel = self->numel();

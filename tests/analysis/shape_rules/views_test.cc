@@ -20,6 +20,20 @@ TEST(ViewShapes, ViewRejectsWrongElementCount) {
       << r;
 }
 
+// Found by fuzzing (fuzz_load_readable): a size list whose product passes
+// int64 overflowed (undefined behaviour) before the element count was compared.
+TEST(ViewShapes, ViewRejectsSizesPastInt64AndNegativeSizes) {
+  std::string r = InferType(
+      R"(a: "f32[162]")",
+      "v = torch.ops.aten.view.default(a, [162, 2222222222222222222, -1])\nreturn (v,)", "v");
+  EXPECT_NE(r.find("expected a size whose element count fits int64, got [162, "
+                   "2222222222222222222, -1]"),
+            std::string::npos)
+      << r;
+  r = InferType(R"(a: "f32[6]")", "v = torch.ops.aten.view.default(a, [-2, -3])\nreturn (v,)", "v");
+  EXPECT_NE(r.find("expected sizes of at least 0 (or one -1), got -2"), std::string::npos) << r;
+}
+
 TEST(ViewShapes, PermuteTransposeAndT) {
   EXPECT_EQ(InferType(R"(a: "f32[2, 3, 4]")",
                       "p = torch.ops.aten.permute.default(a, [2, 0, 1])\nreturn (p,)", "p"),
