@@ -30,9 +30,7 @@ inline constexpr bool kProveResults = COLLOPT_SANITIZED == 0;
 
 /// Path of a file under ../shared/data (the shared, read-only real inputs).
 inline std::string SharedData(std::string_view relative) {
-  std::string path = COLLOPT_SHARED_DATA_DIR "/";
-  path += relative;
-  return path;
+  return std::string(COLLOPT_SHARED_DATA_DIR) + "/" + std::string(relative);
 }
 
 /// Loads print_readable text (shape inference included).
