@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "absl/strings/str_join.h"
+#include "analysis/barrier_fences.h"
 #include "fmt/format.h"
 
 namespace collopt {
@@ -45,7 +46,7 @@ class Sweep {
         Land(node);
       } else if (node.op_class == OpClass::kCollective && node.collective.has_value()) {
         Issue(node);
-      } else if (node.op == NodeOp::kCallFunction && IsCommunicationBarrier(node.target)) {
+      } else if (IsBarrierNode(node)) {
         Barrier(node);
       }
     }

@@ -4,6 +4,7 @@
 #include <queue>
 #include <utility>
 
+#include "analysis/barrier_fences.h"
 #include "fmt/format.h"
 
 namespace collopt {
@@ -58,8 +59,10 @@ bool IsMovable(const Graph& graph, const std::vector<bool>& input_only, NodeId i
 std::vector<bool> InputOnlyNodes(const Graph& graph) {
   std::vector<bool> input_only(graph.size(), false);
   for (const Node& node : graph.nodes()) {
+    // A communication barrier is not local work, whatever it reads: it stays
+    // between its fences (analysis/barrier_fences.h).
     if (node.op != NodeOp::kCallFunction || node.op_class == OpClass::kCollective ||
-        node.op_class == OpClass::kWait) {
+        node.op_class == OpClass::kWait || IsBarrierNode(node)) {
       continue;
     }
     // Several inputs only for concatenation (a bucket's copy-in).

@@ -29,7 +29,8 @@ absl::StatusOr<std::vector<NodeId>> PriorityTopologicalOrder(const Graph& graph,
 /// chain. Such nodes may move up to just after their input, so a collective
 /// that reads one can be issued as early as its process group allows. Nodes
 /// reading two or more inputs (an mm of a saved activation and a tangent in
-/// a backward graph) are real compute and are not included.
+/// a backward graph) are real compute and are not included, nor are
+/// communication barriers (analysis/barrier_fences.h).
 std::vector<bool> InputOnlyNodes(const Graph& graph);
 
 /// True when node `id` may be placed anywhere before its users: a graph

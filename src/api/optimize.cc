@@ -11,6 +11,7 @@
 #include <optional>
 #include <thread>
 
+#include "analysis/barrier_fences.h"
 #include "analysis/graph_validator.h"
 #include "api/explain.h"
 #include "api/module_plan_loader.h"
@@ -148,9 +149,7 @@ HangCheckOptions HangOptions(const OptimizeOptions& flags) {
 // queues, or with communication barriers in the graph.
 bool NeedsHangBreaking(const Graph& graph, const OptimizeOptions& flags) {
   if (flags.max_connections >= 2) return true;
-  return std::any_of(graph.nodes().begin(), graph.nodes().end(), [](const Node& n) {
-    return n.op == NodeOp::kCallFunction && IsCommunicationBarrier(n.target);
-  });
+  return std::any_of(graph.nodes().begin(), graph.nodes().end(), IsBarrierNode);
 }
 
 // The module plan's variant: bucket-by-module, the automatic bucketer on the

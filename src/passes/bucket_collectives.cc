@@ -9,6 +9,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
+#include "analysis/barrier_fences.h"
 #include "analysis/reachability.h"
 #include "analysis/topological_order.h"
 #include "cost/nccl_model.h"
@@ -222,11 +223,16 @@ Prepared PrepareCandidates(const Graph& graph, const BucketOptions& options,
   Prepared p;
   const std::vector<bool> input_only = InputOnlyNodes(graph);
   const std::set<std::string> exclude(options.exclude.begin(), options.exclude.end());
+  // Collectives on two sides of a communication barrier never share a
+  // bucket: the bucket would move one of them across it.
+  const BarrierFences fences = FindBarrierFences(graph);
   for (const Node& node : graph.nodes()) {
     if (exclude.count(node.name) != 0) continue;
     auto c = MakeCandidate(graph, node, input_only);
     if (!c.has_value()) continue;
-    p.by_key[BucketKey(*c, node, options.multi_dtype_all_gather)].push_back(p.candidates.size());
+    std::string key = BucketKey(*c, node, options.multi_dtype_all_gather);
+    if (!fences.empty()) key += fmt::format("|fence {}", fences.segment[node.id]);
+    p.by_key[key].push_back(p.candidates.size());
     p.candidates.push_back(std::move(*c));
   }
   p.prefix = ComputePrefix(graph, model);

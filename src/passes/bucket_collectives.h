@@ -4,7 +4,9 @@
 // (shared/reference/pytorch_overlap_passes.md §1.3, §2.1, §2.2), with three
 // differences that the reference's weaknesses (§6, §8) call for:
 //  - candidates are grouped by key, not by adjacency of waits: key =
-//    (kind, process group, reduce op, dtype); all_gathers may drop the dtype
+//    (kind, process group, reduce op, dtype, and the segment between
+//    communication barriers, analysis/barrier_fences.h, where the graph has
+//    any: nothing moves across a barrier); all_gathers may drop the dtype
 //    from the key (`multi_dtype_all_gather`, packed by bytes as `uint8`;
 //    only members whose bytes are a multiple of 16, so that every piece can
 //    be viewed back to its dtype);

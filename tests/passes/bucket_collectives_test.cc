@@ -751,5 +751,39 @@ TEST(BucketCaps, EachKindIsBucketedUnderItsOwnCap) {
   EXPECT_EQ(Count(graph, kReduceScatter), 1);
 }
 
+// A call whose communication collopt cannot see (a custom op, here
+// mylib.exchange) between the two all_gathers: bucketing them would move ag2
+// above it (analysis/barrier_fences.h), so they stay apart; the same graph
+// with a local op there buckets them.
+TEST(BucketCollectives, NoBucketAcrossACommunicationBarrier) {
+  auto load = [](std::string_view between) {
+    const std::string body =
+        "ag1 = torch.ops._c10d_functional.all_gather_into_tensor.default(a, 2, '0')\n" +
+        std::string(between) +
+        "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(b, 2, '0')\n"
+        "mm1 = torch.ops.aten.mm.default(a, a)\n"
+        "mm2 = torch.ops.aten.mm.default(b, b)\n"
+        "w1 = torch.ops._c10d_functional.wait_tensor.default(ag1)\n"
+        "w2 = torch.ops._c10d_functional.wait_tensor.default(ag2)\n"
+        "return (mm1, mm2, w1, w2, x)";
+    LoadOptions options;
+    options.shape.allow_unknown_ops = true;
+    auto graph =
+        testing::LoadText(testing::Module(R"(a: "f32[4, 4]", b: "f32[4, 4]")", body), options);
+    EXPECT_TRUE(graph.ok()) << graph.status().message();
+    return graph.ok() ? std::move(*graph) : Graph();
+  };
+  StubCostModel model;
+  Graph fenced = load("x = torch.ops.mylib.exchange.default(a)\n");
+  BucketCollectives pass({}, &model);
+  EXPECT_FALSE(RunBucketer(pass, fenced));
+  EXPECT_EQ(Count(fenced, kAllGather), 2);
+  EXPECT_EQ(CallNames(fenced),
+            (std::vector<std::string>{"ag1", "x", "ag2", "mm1", "mm2", "w1", "w2"}));
+  Graph local = load("x = torch.ops.aten.neg.default(a)\n");
+  EXPECT_TRUE(RunBucketer(pass, local));
+  EXPECT_EQ(Count(local, kAllGather), 1);
+}
+
 }  // namespace
 }  // namespace collopt

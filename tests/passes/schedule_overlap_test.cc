@@ -166,6 +166,42 @@ TEST(ScheduleOverlap, RaiseComms) {
   EXPECT_EQ(pass.outcome().step_after_us, 3000);
 }
 
+// RaiseComms with a call whose communication collopt cannot see (a custom
+// op, mylib.exchange) after d: the all_reduce written after it stays after
+// it, and nothing else crosses it (analysis/barrier_fences.h), so the
+// program order is kept; with a local op there (neg) it is raised as above.
+TEST(ScheduleOverlap, NothingMovesAcrossACommunicationBarrier) {
+  auto load = [](std::string_view op) {
+    LoadOptions options;
+    options.shape.allow_unknown_ops = true;
+    auto graph = testing::LoadText(
+        testing::Module(R"(a: "f32[4, 4]")",
+                        "b = torch.ops.aten.mm.default(a, a)\n"
+                        "c = torch.ops.aten.relu.default(b)\n"
+                        "d = torch.ops.aten.mm.default(c, c)\n"
+                        "x = torch.ops." +
+                            std::string(op) +
+                            ".default(a)\n"
+                            "e0 = torch.ops.aten.add.Tensor(b, 1)\n"
+                            "e = torch.ops._c10d_functional.all_reduce.default(e0, 'sum', '0')\n"
+                            "w = torch.ops._c10d_functional.wait_tensor.default(e)\n"
+                            "f = torch.ops.aten.mm.default(d, w)\n"
+                            "return (f, x)"),
+        options);
+    EXPECT_TRUE(graph.ok()) << graph.status().message();
+    return graph.ok() ? std::move(*graph) : Graph();
+  };
+  StubCostModel model;
+  Graph fenced = load("mylib.exchange");
+  ScheduleOverlap pass(NoMemoryLimit(), &model);
+  EXPECT_FALSE(RunScheduler(pass, fenced));
+  EXPECT_EQ(CallNames(fenced), (std::vector<std::string>{"b", "c", "d", "x", "e0", "e", "w", "f"}));
+  EXPECT_TRUE(HasLineWith(pass.report(), "kept the original order"));
+  Graph local = load("aten.neg");
+  ASSERT_TRUE(RunScheduler(pass, local));
+  EXPECT_EQ(CallNames(local), (std::vector<std::string>{"b", "e0", "e", "c", "d", "x", "w", "f"}));
+}
+
 // The same program where b = a@x reads two graph inputs: b, b+1, relu and d
 // are real compute and keep their program order, so the all_reduce of b+1
 // (written after d) cannot be raised above d: nothing to gain, order kept.

@@ -6,21 +6,51 @@
 #include <string>
 #include <utility>
 
+#include "analysis/barrier_fences.h"
 #include "analysis/topological_order.h"
 
 namespace collopt::schedule {
 namespace {
 
-// Flat input and user lists (Layout::inputs, Layout::users).
+// Flat input and user lists (Layout::inputs, Layout::users), with the fences
+// of the communication barriers as edges (analysis/barrier_fences.h): a
+// fenced node reads the barrier before it and is read by the barrier after
+// it; a barrier reads every fenced node since the barrier before it and is
+// read by every one up to the barrier after it. Fenced: every call but the
+// input-only nodes (InputOnlyNodes: local copies of graph inputs, free to
+// move). O(N + E) edges in all.
 void SetEdges(Layout& l, const Graph& graph) {
   const size_t n = graph.size();
+  const BarrierFences fences = FindBarrierFences(graph);
+  const std::vector<NodeId>& barriers = fences.barriers;
+  const auto count = static_cast<int32_t>(barriers.size());
+  auto fenced = [&](NodeId id) {
+    return graph.node(id).op == NodeOp::kCallFunction && !l.input_only[id];
+  };
   l.in_begin.assign(n + 1, 0);
   l.user_begin.assign(n + 1, 0);
   for (const Node& node : graph.nodes()) {
+    const NodeId id = node.id;
     ForEachInput(node, [&](NodeId input) { l.inputs.push_back(input); });
-    l.in_begin[node.id + 1] = static_cast<int64_t>(l.inputs.size());
     l.users.insert(l.users.end(), node.users.begin(), node.users.end());
-    l.user_begin[node.id + 1] = static_cast<int64_t>(l.users.size());
+    if (!fences.empty() && fenced(id)) {
+      const int32_t s = fences.segment[id];
+      if (IsBarrierNode(node)) {
+        const int32_t j = s - 1;  // its index in `barriers`
+        for (NodeId x = j > 0 ? barriers[j - 1] : 0; x < id; ++x) {
+          if (fenced(x)) l.inputs.push_back(x);
+        }
+        const NodeId last = j + 1 < count ? barriers[j + 1] : static_cast<NodeId>(n) - 1;
+        for (NodeId x = id + 1; x <= last; ++x) {
+          if (fenced(x)) l.users.push_back(x);
+        }
+      } else {
+        if (s > 0) l.inputs.push_back(barriers[s - 1]);
+        if (s < count) l.users.push_back(barriers[s]);
+      }
+    }
+    l.in_begin[id + 1] = static_cast<int64_t>(l.inputs.size());
+    l.user_begin[id + 1] = static_cast<int64_t>(l.users.size());
   }
 }
 
@@ -39,10 +69,12 @@ void SetCollectives(Layout& l, const Graph& graph) {
     l.partner[wait] = s;
     bool prefetchable = true;
     int64_t in = 0;
+    // A fence (a barrier before it) makes it not prefetchable; its bytes
+    // are its own inputs'.
     l.ForEachInputOf(s, [&](NodeId input) {
       prefetchable = prefetchable && IsMovable(graph, l.input_only.values(), input);
-      in += graph.node(input).value.bytes();
     });
+    ForEachInput(node, [&](NodeId input) { in += graph.node(input).value.bytes(); });
     l.prefetchable[s] = prefetchable;
     l.bytes[s] = std::max(in, node.value.bytes());
     auto [it, added] =
@@ -78,10 +110,10 @@ void SetBase(Layout& l, const Graph& graph, std::vector<NodeId> base) {
 Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
   const size_t n = graph.size();
   Layout l;
+  l.input_only = NodeMap<bool>(InputOnlyNodes(graph));
   SetEdges(l, graph);
   l.role.assign(n, Role::kOther);
   l.partner.assign(n, kNoNode);
-  l.input_only = NodeMap<bool>(InputOnlyNodes(graph));
   l.compute.assign(n, false);
   l.bytes.assign(n, 0);
   l.queue_of.assign(n, -1);

@@ -8,7 +8,10 @@
 // queue of its starts in program order (the order every rank issues them);
 // `base` is the order of compute the list scheduler follows (the program
 // order, or a reordered one from schedule/stall_filler.h) and `need` is, per
-// start, the compute ops before its wait's first user in that order.
+// start, the compute ops before its wait's first user in that order. The
+// communication barriers' fences are edges of the layout
+// (analysis/barrier_fences.h), so no order built on it moves a node across a
+// barrier.
 #ifndef COLLOPT_PASSES_SCHEDULE_LAYOUT_H_
 #define COLLOPT_PASSES_SCHEDULE_LAYOUT_H_
 
@@ -36,7 +39,8 @@ struct Layout {
   NodeMap<int32_t> queue_of;                // start → its queue
   std::vector<NodeId> base;                 // the order of compute (all nodes, topological)
   NodeMap<int64_t> pos;                     // node → its position in `base`
-  // Every node's inputs and users as flat arrays (node i reads
+  // Every node's inputs and users as flat arrays, with the barriers' fences
+  // as edges (node i reads
   // inputs[in_begin[i] .. in_begin[i + 1]) and is read by users[user_begin[i]
   // .. user_begin[i + 1])): the schedulers visit them many times per run, and
   // walking a Node's nested Arguments each time was a fifth of the list
