@@ -276,7 +276,8 @@ std::string FormatHangReport(const Graph& graph, const HangReport& r) {
   if (!r.unknown_rank_groups.empty()) {
     out += fmt::format(
         "  note: ranks unknown for group(s) {}: taken to share at most one rank with other "
-        "groups (give them with --group-ranks)\n",
+        "groups (give them with --group-ranks, or the layout with --world-size and the mesh "
+        "flags)\n",
         absl::StrJoin(r.unknown_rank_groups, ", ",
                       [](std::string* s, const std::string& g) { s->append("'" + g + "'"); }));
   }

@@ -32,7 +32,8 @@ nlohmann::json EquivalenceToJson(const verify::Equivalence& r) {
 }
 
 absl::StatusOr<HangCheckResult> CheckHangsFile(const std::string& path, const LoadOptions& options,
-                                               const HangCheckOptions& hang) {
+                                               HangCheckOptions hang,
+                                               const MeshRanksRequest& mesh) {
   absl::StatusOr<Graph> graph = LoadGraph(path, options);
   if (!graph.ok()) return graph.status();
   for (const auto& [name, ranks] : hang.group_ranks) {
@@ -41,6 +42,9 @@ absl::StatusOr<HangCheckResult> CheckHangsFile(const std::string& path, const Lo
           fmt::format("error: --group-ranks: the graph has no process group '{}'", name));
     }
   }
+  auto from_mesh = GroupRanksFromMesh(*graph, mesh, hang.group_ranks);
+  if (!from_mesh.ok()) return from_mesh.status();
+  hang.group_ranks.merge(*from_mesh);
   HangReport report = CheckHangs(*graph, hang);
   return HangCheckResult{std::move(*graph), std::move(report)};
 }

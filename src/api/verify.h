@@ -8,6 +8,7 @@
 #include "absl/status/statusor.h"
 #include "analysis/hang_check.h"
 #include "api/load.h"
+#include "api/mesh_group_ranks.h"
 #include "nlohmann/json.hpp"
 #include "verify/translation_validation.h"
 
@@ -32,10 +33,13 @@ struct HangCheckResult {
 };
 
 /// Loads `path` with `options` (validated on load) and checks it for hangs
-/// (analysis/hang_check.h). Errors: the file cannot be read or parsed; a
-/// group of `hang.group_ranks` that the graph does not name.
+/// (analysis/hang_check.h), with the ranks `mesh` gives the groups neither
+/// the graph's table nor `hang.group_ranks` lists (api/mesh_group_ranks.h).
+/// Errors: the file cannot be read or parsed; a group of `hang.group_ranks`
+/// that the graph does not name; GroupRanksFromMesh's.
 absl::StatusOr<HangCheckResult> CheckHangsFile(const std::string& path, const LoadOptions& options,
-                                               const HangCheckOptions& hang);
+                                               HangCheckOptions hang,
+                                               const MeshRanksRequest& mesh = {});
 
 /// Parses `--group-ranks NAME=R,R,...` into `ranks`. Errors:
 /// InvalidArgument naming the text ("expected NAME=RANK,RANK,..., got 'x'"),

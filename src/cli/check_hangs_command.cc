@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "api/verify.h"
+#include "cli/mesh_flags.h"
 
 namespace collopt {
 
@@ -15,6 +16,8 @@ Command AddCheckHangsCommand(CLI::App& app) {
     LoadOptions load;
     HangCheckOptions hang;
     std::vector<std::string> group_ranks;
+    MeshRanksRequest mesh;
+    std::vector<std::string> group_dims;
     bool json = false;
   };
   auto flags = std::make_shared<Flags>();
@@ -32,6 +35,11 @@ Command AddCheckHangsCommand(CLI::App& app) {
   cmd->add_option("--group-ranks", flags->group_ranks,
                   "NAME=R,R,...: the global ranks of a group the graph's table gives none for "
                   "(repeatable)");
+  AddMeshFlags(cmd, flags->mesh.mesh, false,
+               "with --world-size: the global rank whose graph this is (default the first)");
+  cmd->add_option("--group-dim", flags->group_dims,
+                  "NAME=DIM: the mesh group (as `collopt mesh` names it) a graph group is, "
+                  "where its name and size do not say (repeatable)");
   cmd->add_flag("--allow-unknown-ops", flags->load.shape.allow_unknown_ops,
                 "treat ops without a shape rule as opaque (annotation used when present), "
                 "and accept overloads and arguments newer than PyTorch's schemas collopt has");
@@ -43,7 +51,14 @@ Command AddCheckHangsCommand(CLI::App& app) {
             for (const std::string& text : flags->group_ranks) {
               if (auto s = ParseGroupRanks(text, flags->hang.group_ranks); !s.ok()) return Fail(s);
             }
-            auto result = CheckHangsFile(flags->path, flags->load, flags->hang);
+            for (const std::string& text : flags->group_dims) {
+              if (auto s = ParseGroupDim(text, flags->mesh.dims); !s.ok()) return Fail(s);
+            }
+            if (flags->mesh.mesh.world_size == 0 && !flags->mesh.dims.empty()) {
+              return Fail(absl::InvalidArgumentError(
+                  "error: --group-dim needs a layout: give --world-size and the mesh flags"));
+            }
+            auto result = CheckHangsFile(flags->path, flags->load, flags->hang, flags->mesh);
             if (!result.ok()) return Fail(result.status());
             if (flags->json) {
               std::cout << HangReportToJson(result->graph, result->report).dump(2) << "\n";

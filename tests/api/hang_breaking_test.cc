@@ -103,7 +103,8 @@ TEST(CheckHangsCommand, ReportsTheCycleWithGivenRanksAndExitsOne) {
             "hang-free: 2 collectives on 2 communicators, 0 communication barriers, max "
             "connections 8: no cycle\n"
             "  note: ranks unknown for group(s) '1', '2': taken to share at most one rank with "
-            "other groups (give them with --group-ranks)\n");
+            "other groups (give them with --group-ranks, or the layout with --world-size and the "
+            "mesh flags)\n");
   testing::CommandOutput cycle = testing::RunCollopt(
       "check-hangs --max-connections 8 --group-ranks 1=0,1,2,3 --group-ranks 2=0,1,2,3 --json " +
       file);
@@ -116,6 +117,22 @@ TEST(CheckHangsCommand, ReportsTheCycleWithGivenRanksAndExitsOne) {
   EXPECT_EQ(j["cycles"][0]["second"], "rs");
   EXPECT_EQ(j["cycles"][0]["first_line"], 4);
   EXPECT_EQ(j["cycles"][0]["shared_ranks"], nlohmann::json({0, 1, 2, 3}));
+  // The same ranks from a layout: rank 5 of dp_shard 4 x tp 4, where the
+  // graph's '1' is the fsdp communicator and '2' dp_shard (both 1, 5, 9, 13).
+  testing::CommandOutput mesh = testing::RunCollopt(
+      "check-hangs --max-connections 8 --world-size 16 --dp-shard 4 --tp 4 --rank 5 "
+      "--group-dim 1=fsdp --group-dim 2=dp_shard " +
+      file);
+  EXPECT_EQ(mesh.status, 1) << mesh.out;
+  EXPECT_NE(mesh.out.find("the groups share ranks 1,5,9,13: rank 1 can run 'rs' while rank 5 "
+                          "runs 'ag'"),
+            std::string::npos)
+      << mesh.out;
+  testing::CommandOutput no_layout =
+      testing::RunCollopt("check-hangs --group-dim 1=tp " + file + " 2>&1");
+  EXPECT_EQ(no_layout.status, 1);
+  EXPECT_EQ(no_layout.out,
+            "error: --group-dim needs a layout: give --world-size and the mesh flags\n");
   testing::CommandOutput bad =
       testing::RunCollopt("check-hangs --group-ranks 1=0,x " + file + " 2>&1");
   EXPECT_EQ(bad.status, 1);
