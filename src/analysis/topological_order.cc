@@ -1,6 +1,7 @@
 // collopt/analysis/topological_order.cc — see topological_order.h.
 #include "analysis/topological_order.h"
 
+#include <algorithm>
 #include <queue>
 #include <utility>
 
@@ -8,6 +9,97 @@
 #include "fmt/format.h"
 
 namespace collopt {
+
+namespace {
+
+// The barriers' fences by key (analysis/barrier_fences.h): a fenced node
+// comes after every barrier of a smaller key and before every barrier of a
+// larger or equal one, as virtual inputs counted in `missing`. Fenced: every
+// call but the input-only nodes. Empty when the graph has no barrier.
+struct KeyFences {
+  std::vector<NodeId> barriers;            // by key
+  std::vector<int32_t> next;               // per node: the barrier it precedes, or -1
+  std::vector<int32_t> index;              // per node: its index in `barriers`, or -1
+  std::vector<std::vector<NodeId>> after;  // per barrier: the fenced nodes it releases
+};
+
+KeyFences FencesByKey(const Graph& graph, const std::vector<double>& key,
+                      std::vector<int32_t>& missing) {
+  KeyFences f;
+  for (const Node& node : graph.nodes()) {
+    if (IsBarrierNode(node)) f.barriers.push_back(node.id);
+  }
+  if (f.barriers.empty()) return f;
+  auto key_of = [&](NodeId id) { return key[static_cast<size_t>(id)]; };
+  std::stable_sort(f.barriers.begin(), f.barriers.end(),
+                   [&](NodeId a, NodeId b) { return key_of(a) < key_of(b); });
+  std::vector<double> barrier_keys;
+  for (NodeId b : f.barriers) barrier_keys.push_back(key_of(b));
+  const std::vector<bool> input_only = InputOnlyNodes(graph);
+  f.next.assign(graph.size(), -1);
+  f.index.assign(graph.size(), -1);
+  f.after.resize(f.barriers.size());
+  for (size_t j = 0; j < f.barriers.size(); ++j) {
+    const NodeId b = f.barriers[j];
+    f.index[static_cast<size_t>(b)] = static_cast<int32_t>(j);
+    f.next[static_cast<size_t>(b)] = j + 1 < f.barriers.size() ? static_cast<int32_t>(j + 1) : -1;
+    if (j + 1 < f.barriers.size()) ++missing[static_cast<size_t>(f.barriers[j + 1])];
+  }
+  for (const Node& node : graph.nodes()) {
+    const auto i = static_cast<size_t>(node.id);
+    if (node.op != NodeOp::kCallFunction || input_only[i] || IsBarrierNode(node)) continue;
+    // The first barrier of a key >= the node's: the node goes before it.
+    const auto j = static_cast<size_t>(
+        std::lower_bound(barrier_keys.begin(), barrier_keys.end(), key[i]) - barrier_keys.begin());
+    if (j < f.barriers.size()) {
+      f.next[i] = static_cast<int32_t>(j);
+      ++missing[static_cast<size_t>(f.barriers[j])];
+    }
+    if (j > 0) {
+      f.after[j - 1].push_back(node.id);
+      ++missing[i];
+    }
+  }
+  return f;
+}
+
+// Kahn's algorithm over `missing` (inputs and, with fences, barriers); the
+// order, complete or not.
+std::vector<NodeId> KahnByKey(const Graph& graph, const std::vector<double>& key,
+                              std::vector<int32_t> missing, const KeyFences& fences) {
+  using Entry = std::pair<double, NodeId>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> ready;
+  auto release = [&](NodeId id) {
+    if (--missing[static_cast<size_t>(id)] == 0 && graph.node(id).op != NodeOp::kOutput) {
+      ready.emplace(key[static_cast<size_t>(id)], id);
+    }
+  };
+  for (const Node& node : graph.nodes()) {
+    if (missing[static_cast<size_t>(node.id)] == 0 && node.op != NodeOp::kOutput) {
+      ready.emplace(key[static_cast<size_t>(node.id)], node.id);
+    }
+  }
+  std::vector<NodeId> order;
+  order.reserve(graph.size());
+  while (!ready.empty()) {
+    NodeId id = ready.top().second;
+    ready.pop();
+    order.push_back(id);
+    for (NodeId user : graph.node(id).users) release(user);
+    if (fences.barriers.empty()) continue;
+    if (const int32_t j = fences.next[static_cast<size_t>(id)]; j >= 0) {
+      release(fences.barriers[static_cast<size_t>(j)]);
+    }
+    if (const int32_t j = fences.index[static_cast<size_t>(id)]; j >= 0) {
+      for (NodeId x : fences.after[static_cast<size_t>(j)]) release(x);
+    }
+  }
+  NodeId output = graph.output();
+  if (output != kNoNode && missing[static_cast<size_t>(output)] == 0) order.push_back(output);
+  return order;
+}
+
+}  // namespace
 
 absl::StatusOr<std::vector<NodeId>> PriorityTopologicalOrder(const Graph& graph,
                                                              const std::vector<double>& key) {
@@ -17,30 +109,20 @@ absl::StatusOr<std::vector<NodeId>> PriorityTopologicalOrder(const Graph& graph,
     // Count distinct inputs (users lists hold each user once).
     for (NodeId user : node.users) ++missing[static_cast<size_t>(user)];
   }
-  using Entry = std::pair<double, NodeId>;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> ready;
-  for (const Node& node : graph.nodes()) {
-    if (missing[static_cast<size_t>(node.id)] == 0 && node.op != NodeOp::kOutput) {
-      ready.emplace(key[static_cast<size_t>(node.id)], node.id);
-    }
+  std::vector<int32_t> inputs_only = missing;
+  const KeyFences fences = FencesByKey(graph, key, missing);
+  std::vector<NodeId> order = KahnByKey(graph, key, std::move(missing), fences);
+  // Fences the edges contradict (a node keyed before a barrier that reads
+  // one after it): the order of the edges alone, whose barrier crossings the
+  // hang check reports and break-hang-cycles repairs.
+  if (order.size() != n && !fences.barriers.empty()) {
+    order = KahnByKey(graph, key, inputs_only, KeyFences{});
   }
-  std::vector<NodeId> order;
-  order.reserve(n);
-  while (!ready.empty()) {
-    NodeId id = ready.top().second;
-    ready.pop();
-    order.push_back(id);
-    for (NodeId user : graph.node(id).users) {
-      if (--missing[static_cast<size_t>(user)] == 0 && graph.node(user).op != NodeOp::kOutput) {
-        ready.emplace(key[static_cast<size_t>(user)], user);
-      }
-    }
-  }
-  NodeId output = graph.output();
-  if (output != kNoNode && missing[static_cast<size_t>(output)] == 0) order.push_back(output);
   if (order.size() != n) {
+    std::vector<bool> placed(n, false);
+    for (NodeId id : order) placed[static_cast<size_t>(id)] = true;
     for (const Node& node : graph.nodes()) {
-      if (missing[static_cast<size_t>(node.id)] > 0 && node.op != NodeOp::kOutput) {
+      if (!placed[static_cast<size_t>(node.id)] && node.op != NodeOp::kOutput) {
         return absl::InternalError(
             fmt::format("cycle or missing input through node '{}'", node.name));
       }

@@ -17,8 +17,14 @@ namespace collopt {
 /// With key = position it returns program order unchanged. The output node
 /// is always last. Nodes may appear in any position of the vector (new nodes
 /// appended at the end are fine); the graph's `users` must be current.
+/// Communication barriers (analysis/barrier_fences.h) are fences by key: a
+/// call that is not an InputOnlyNodes node comes after every barrier of a
+/// smaller key and before every barrier of an equal or larger one, so with
+/// keys on the program's side of each barrier nothing crosses one; where the
+/// edges contradict the fences (a node keyed before a barrier reads one
+/// after it), the order of the edges alone is returned.
 /// Error (Internal) when the graph has a cycle, naming a node on it.
-/// O((N + E) log N).
+/// O((N + E) log N), and O(N log B) more for B barriers.
 absl::StatusOr<std::vector<NodeId>> PriorityTopologicalOrder(const Graph& graph,
                                                              const std::vector<double>& key);
 

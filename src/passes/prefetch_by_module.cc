@@ -5,6 +5,7 @@
 #include <limits>
 #include <utility>
 
+#include "analysis/barrier_fences.h"
 #include "analysis/topological_order.h"
 #include "fmt/format.h"
 #include "sim/memory.h"
@@ -68,6 +69,16 @@ absl::StatusOr<std::vector<NodeId>> PrefetchByModule::OrderForDepth(const Graph&
   auto reductions = Resolve(graph, modules, false);
   if (!reductions.ok()) return reductions.status();
 
+  // A collective or wait keeps its side of every communication barrier
+  // (analysis/barrier_fences.h; PriorityTopologicalOrder fences by key).
+  const BarrierFences fences = FindBarrierFences(graph);
+  auto fenced = [&](NodeId id, double k) {
+    if (fences.empty()) return k;
+    const auto s = static_cast<size_t>(fences.segment[id]);
+    if (s > 0) k = std::max(k, static_cast<double>(fences.barriers[s - 1]) + 0.5);
+    if (s < fences.barriers.size()) k = std::min(k, static_cast<double>(fences.barriers[s]) - 0.5);
+    return k;
+  };
   // all_gathers of entry r go before the wait of entry r - depth.
   std::vector<NodeId> moved;
   const size_t m = gathers->size();
@@ -78,8 +89,8 @@ absl::StatusOr<std::vector<NodeId>> PrefetchByModule::OrderForDepth(const Graph&
                         : (*gathers)[0].start_pos;
     double k = anchor - 0.5 + 0.25 * static_cast<double>(r) / static_cast<double>(m);
     for (NodeId s : g.starts) {
-      if (k < key[static_cast<size_t>(s)]) {
-        key[static_cast<size_t>(s)] = k;
+      if (const double at = fenced(s, k); at < key[static_cast<size_t>(s)]) {
+        key[static_cast<size_t>(s)] = at;
         moved.push_back(s);
       }
     }
@@ -101,7 +112,7 @@ absl::StatusOr<std::vector<NodeId>> PrefetchByModule::OrderForDepth(const Graph&
   for (size_t j = 0; j + 1 < reductions->size(); ++j) {
     double after = (*reductions)[j + 1].start_pos + 0.5;
     for (NodeId w : (*reductions)[j].waits) {
-      key[static_cast<size_t>(w)] = std::max(key[static_cast<size_t>(w)], after);
+      key[static_cast<size_t>(w)] = std::max(key[static_cast<size_t>(w)], fenced(w, after));
     }
   }
   return PriorityTopologicalOrder(graph, key);

@@ -111,6 +111,36 @@ TEST(PrefetchByModule, DepthOneIssuesTheNextModuleBeforeTheWait) {
   EXPECT_LT(graph.FindNode("m1_scatter_1"), graph.FindNode("m0_wait_tensor"));
 }
 
+// A call whose communication collopt cannot see (mylib.exchange, of mm4)
+// before module 2's all_gathers: module 2's bucket is not prefetched above it
+// (analysis/barrier_fences.h); module 1's still is.
+TEST(PrefetchByModule, NoPrefetchAcrossACommunicationBarrier) {
+  std::string body = ForwardBody();
+  body.insert(body.find("ag5 = "), "xb = torch.ops.mylib.exchange.default(mm4)\n");
+  body.replace(body.find("return (mm6,)"), 13, "return (mm6, xb)");
+  LoadOptions load;
+  load.shape.allow_unknown_ops = true;
+  auto graph = testing::LoadText(testing::Module(kForwardParams, body), load);
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  BucketByModule bucket(ForwardPlan());
+  MustRun(bucket, *graph);
+  ModulePrefetchOptions options;
+  options.memory_limit_bytes = -1;
+  PrefetchByModule prefetch(&bucket.modules(), options);
+  MustRun(prefetch, *graph);
+  std::vector<std::string> names;  // Skeleton and the barrier
+  for (const Node& n : graph->nodes()) {
+    if (n.op_class == OpClass::kCollective || n.op_class == OpClass::kWait ||
+        n.target == "aten.mm.default" || n.name == "xb") {
+      names.push_back(n.name);
+    }
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{
+                       "m0_all_gather_into_tensor", "m1_all_gather_into_tensor", "m0_wait_tensor",
+                       "mm1", "mm2", "m1_wait_tensor", "mm3", "mm4", "xb",
+                       "m2_all_gather_into_tensor", "m2_wait_tensor", "mm5", "mm6"}));
+}
+
 TEST(PrefetchByModule, DepthTwoIssuesTwoModulesAhead) {
   Graph graph = ForwardAfter(2);
   EXPECT_EQ(Skeleton(graph), (std::vector<std::string>{
