@@ -67,35 +67,28 @@ class Sweep {
  private:
   // The communicator of group `name`, made on first use.
   int32_t CommOf(const std::string& name) {
-    std::string object = name;
+    const std::vector<GroupLink> objects =
+        FollowGroupLinks(graph_.process_groups, name, GroupLinks::kObject);
+    const std::string object = objects.back().name;
     const ProcessGroup* pg = nullptr;
-    for (int hops = 0; hops < 64; ++hops) {  // bounded: a table may hold a cycle
-      auto it = graph_.process_groups.find(object);
-      if (it == graph_.process_groups.end()) break;
-      pg = &it->second;
-      if (pg->object.empty() || pg->object == object) break;
-      object = pg->object;
+    for (const GroupLink& link : objects) {
+      if (link.group != nullptr) pg = link.group;
     }
     if (auto it = comm_ids_.find(object); it != comm_ids_.end()) return it->second;
     Communicator c{object, object, pg != nullptr ? pg->size : 0, {}};
+    // Its ranks: given by hand, else the table's, along the copies' chain.
     std::string root = object;
-    for (int hops = 0; hops < 64 && pg != nullptr; ++hops) {
+    for (const GroupLink& link :
+         FollowGroupLinks(graph_.process_groups, object, GroupLinks::kSameRanks)) {
+      root = link.name;
       if (auto given = options_.group_ranks.find(root); given != options_.group_ranks.end()) {
         c.ranks = given->second;
         break;
       }
-      if (!pg->ranks.empty()) {
-        c.ranks = pg->ranks;
+      if (link.group == nullptr) break;
+      if (!link.group->ranks.empty()) {
+        c.ranks = link.group->ranks;
         break;
-      }
-      if (pg->same_ranks_as.empty() || pg->same_ranks_as == root) break;
-      root = pg->same_ranks_as;
-      auto it = graph_.process_groups.find(root);
-      pg = it == graph_.process_groups.end() ? nullptr : &it->second;
-    }
-    if (pg == nullptr) {
-      if (auto given = options_.group_ranks.find(root); given != options_.group_ranks.end()) {
-        c.ranks = given->second;
       }
     }
     c.root = root;

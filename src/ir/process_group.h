@@ -46,6 +46,30 @@ struct ProcessGroup {
 /// Name → group; ordered by name so that iteration is deterministic.
 using ProcessGroupTable = std::map<std::string, ProcessGroup>;
 
+/// Which links FollowGroupLinks follows.
+enum class GroupLinks : uint8_t {
+  kObject,     // `object`: the group object a name resolves to
+  kSameRanks,  // `same_ranks_as`: the group a copy takes its ranks from
+  kBoth,       // `object` where a group sets one, else `same_ranks_as`
+};
+
+/// One name on a chain of links, and its group (nullptr: not in the table).
+struct GroupLink {
+  std::string name;
+  const ProcessGroup* group = nullptr;
+};
+
+/// The most links FollowGroupLinks follows: a table read from a file may
+/// hold a cycle.
+inline constexpr int kMaxGroupLinks = 64;
+
+/// The chain from `name` through `links` in `table`, `name` first; it ends
+/// at a name the table lacks (listed, with no group), at a group without the
+/// link (or linking to itself), or after kMaxGroupLinks links. O(links ·
+/// log groups).
+std::vector<GroupLink> FollowGroupLinks(const ProcessGroupTable& table, const std::string& name,
+                                        GroupLinks links);
+
 }  // namespace collopt
 
 #endif  // COLLOPT_IR_PROCESS_GROUP_H_

@@ -9,25 +9,17 @@
 namespace collopt::verify {
 
 std::string ProcessGroupKey(const Graph& graph, const std::string& group_name) {
-  std::string name = group_name;
+  const std::vector<GroupLink> chain =
+      FollowGroupLinks(graph.process_groups, group_name, GroupLinks::kBoth);
   const ProcessGroup* found = nullptr;
-  for (int hops = 0; hops < 64; ++hops) {  // bounded: a table may hold a cycle
-    auto it = graph.process_groups.find(name);
-    if (it == graph.process_groups.end()) break;
-    found = &it->second;
-    if (!found->object.empty() && found->object != name) {
-      name = found->object;
-    } else if (!found->same_ranks_as.empty() && found->same_ranks_as != name) {
-      name = found->same_ranks_as;
-    } else {
-      break;
-    }
+  for (const GroupLink& link : chain) {
+    if (link.group != nullptr) found = link.group;
   }
   if (found != nullptr && !found->ranks.empty())
     return absl::StrCat("ranks:", absl::StrJoin(found->ranks, ","));
   // The name alone: a size the table lacks may be given later (optimize's
   // group sizes), and the ops carry their own group_size.
-  return absl::StrCat("group:", name);
+  return absl::StrCat("group:", chain.back().name);
 }
 
 SymbolicExecutor::SymbolicExecutor(TermStore& store, const Graph& graph, EvalMemo* memo)
