@@ -354,6 +354,81 @@ Layout Permute(const Layout& x, const std::vector<int>& perm) {
   return out;
 }
 
+namespace {
+
+// `v` · mul / div when that is a whole number.
+std::optional<int64_t> Scaled(int64_t v, int64_t mul, int64_t div) {
+  if ((v * mul) % div != 0) return std::nullopt;
+  return v * mul / div;
+}
+
+// The atom whose items in `to` are the bytes of `atom`: the operand of a
+// "view.dtype" atom of that dtype, else a new "view.dtype" atom (nullopt
+// when its natural last dim does not scale to a whole count).
+std::optional<TermId> BytesAtom(TermStore& store, TermId atom, DType to, int64_t mul, int64_t div) {
+  const Atom& a = store.atom(atom);
+  if (a.op == "view.dtype" && a.operands.size() == 1 && store.atom(a.operands[0]).dtype == to) {
+    return a.operands[0];
+  }
+  if (a.rank_free && a.shape.empty()) {  // a fill: only zeros read the same in any dtype
+    if (a.op != "fill(0)") return std::nullopt;
+    Atom zero{"fill(0)", {}, to, {}};
+    zero.rank_free = true;
+    return store.AddAtom(std::move(zero));
+  }
+  if (a.shape.empty() || a.opaque) return std::nullopt;
+  Atom v{"view.dtype", {atom}, to, a.shape};
+  std::optional<int64_t> last = Scaled(a.shape.back(), mul, div);
+  if (!last) return std::nullopt;
+  v.shape.back() = *last;
+  v.rank_free = a.rank_free;
+  return store.AddAtom(std::move(v));
+}
+
+}  // namespace
+
+std::optional<Layout> ViewDtype(TermStore& store, const Layout& x, DType to) {
+  const int64_t from_size = ItemSize(x.dtype);
+  const int64_t to_size = ItemSize(to);
+  if (x.shape.empty() || from_size <= 0 || to_size <= 0 ||
+      (from_size % to_size != 0 && to_size % from_size != 0)) {
+    return std::nullopt;
+  }
+  const int64_t mul = from_size >= to_size ? from_size / to_size : 1;
+  const int64_t div = from_size >= to_size ? 1 : to_size / from_size;
+  const size_t last = x.shape.size() - 1;
+  Layout out;
+  out.dtype = to;
+  out.shape = x.shape;
+  std::optional<int64_t> size = Scaled(x.shape[last], mul, div);
+  if (!size) return std::nullopt;
+  out.shape[last] = *size;
+  out.pieces.reserve(x.pieces.size());
+  for (const Piece& p : x.pieces) {
+    std::optional<TermId> atom = BytesAtom(store, p.atom, to, mul, div);
+    const bool fill = store.atom(p.atom).rank_free && store.atom(p.atom).shape.empty();
+    if (!atom || (!fill && p.ext[last] > 1 && p.strides[last] != 1)) return std::nullopt;
+    Piece q = p;
+    q.atom = *atom;
+    std::optional<int64_t> lo = Scaled(p.lo[last], mul, div);
+    std::optional<int64_t> ext = Scaled(p.ext[last], mul, div);
+    std::optional<int64_t> offset = Scaled(p.offset, mul, div);
+    if (!lo || !ext || !offset) return std::nullopt;
+    q.lo[last] = *lo;
+    q.ext[last] = *ext;
+    q.offset = fill ? 0 : *offset;
+    for (size_t d = 0; d < last; ++d) {
+      std::optional<int64_t> stride = Scaled(p.strides[d], mul, div);
+      if (!stride) return std::nullopt;
+      q.strides[d] = fill ? 0 : *stride;
+    }
+    q.strides[last] = fill || *ext == 1 ? 0 : 1;
+    out.pieces.push_back(std::move(q));
+  }
+  Canonicalize(out);
+  return out;
+}
+
 std::optional<Layout> Expand(const Layout& x, const std::vector<int64_t>& shape) {
   if (shape.size() < x.shape.size()) return std::nullopt;
   const size_t lead = shape.size() - x.shape.size();

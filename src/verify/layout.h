@@ -75,6 +75,18 @@ std::optional<Layout> Reshape(const Layout& x, const std::vector<int64_t>& shape
 std::optional<Layout> ReshapeOrCopy(TermStore& store, const Layout& x,
                                     const std::vector<int64_t>& shape);
 
+/// x's bytes read as `to` (aten.view.dtype): the last dim scales by the
+/// ratio of the item sizes. A piece of atom A that steps its last dim one
+/// element at a time reads the same bytes of the atom "view.dtype" of A in
+/// `to` (interned in `store`, its natural shape A's with the last dim
+/// scaled); a piece of such an atom read back in A's own dtype is a piece of
+/// A again, so the round trip of a multi-dtype bucket (each member viewed as
+/// uint8, gathered, sliced, viewed back) is the identity. A zero fill stays a
+/// zero fill. nullopt for a 0-dim x, item sizes that do not divide, a last
+/// dim that does not scale to a whole count, a piece that does not step its
+/// last dim contiguously, or bytes not aligned to the wider item.
+std::optional<Layout> ViewDtype(TermStore& store, const Layout& x, DType to);
+
 /// Concatenation along `dim`; every part has x's rank and dtype and equal
 /// sizes elsewhere (nullopt otherwise, or for no parts).
 std::optional<Layout> Cat(const std::vector<Layout>& parts, int dim);

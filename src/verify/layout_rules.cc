@@ -234,6 +234,11 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
   }
   const Layout* x = LayoutArg(call, 0, "self");
   if (x == nullptr) x = LayoutArg(call, 0, "input");
+  if (x != nullptr && call.node.target == "aten.view.dtype") {
+    std::optional<Layout> viewed = ViewDtype(call.store, *x, out.dtype);
+    if (!viewed || viewed->shape != out.shape) return std::nullopt;
+    return OfLayout(std::move(*viewed));
+  }
   if (x == nullptr || x->dtype != out.dtype) return std::nullopt;
   if (SameValues(base) || IsDtypeConversion(base))
     return OfLayout(ReshapeOrCopy(call.store, *x, out.shape));

@@ -88,6 +88,51 @@ TEST(TranslationValidation, AllGatherOnAnotherGroupOfTheSameSizeIsRejected) {
   EXPECT_FALSE(r.equivalent);
 }
 
+// The multi-dtype all_gather bucket (bucket-collectives
+// --bucket-collectives-multi-dtype-all-gather): f32 x and bf16 z viewed as
+// bytes (64 + 12), gathered on 4 ranks as one uint8 buffer, each member's
+// bytes viewed back to its dtype.
+constexpr const char* kBytesParams = R"(x: "f32[2, 8]", z: "bf16[6]")";
+constexpr const char* kBytesOriginal =
+    R"(ag0 = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 4, '0')
+w0 = torch.ops._c10d_functional.wait_tensor.default(ag0)
+ag1 = torch.ops._c10d_functional.all_gather_into_tensor.default(z, 4, '0')
+w1 = torch.ops._c10d_functional.wait_tensor.default(ag1)
+return (w0, w1))";
+
+std::string BytesBucket(const std::string& cols0) {
+  return "fx = torch.ops.aten.reshape.default(x, [-1])\n"
+         "bx = torch.ops.aten.view.dtype(fx, torch.uint8)\n"
+         "bz = torch.ops.aten.view.dtype(z, torch.uint8)\n"
+         "buf = torch.ops.aten.cat.default([bx, bz])\n"
+         "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(buf, 4, '0')\n"
+         "w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+         "v = torch.ops.aten.view.default(w, [4, 76])\n"
+         "s0 = torch.ops.aten.slice.Tensor(v, 1, " +
+         cols0 +
+         ")\n"
+         "f0 = torch.ops.aten.reshape.default(s0, [256])\n"
+         "t0 = torch.ops.aten.view.dtype(f0, torch.float32)\n"
+         "o0 = torch.ops.aten.reshape.default(t0, [8, 8])\n"
+         "s1 = torch.ops.aten.slice.Tensor(v, 1, 64, 76)\n"
+         "f1 = torch.ops.aten.reshape.default(s1, [48])\n"
+         "o1 = torch.ops.aten.view.dtype(f1, torch.bfloat16)\n"
+         "return (o0, o1)";
+}
+
+TEST(TranslationValidation, MultiDtypeBucketThroughBytesEqualsTheMembers) {
+  const Graph orig = MustLoad(kBytesParams, kBytesOriginal);
+  const Equivalence r = VerifyEquivalent(orig, MustLoad(kBytesParams, BytesBucket("0, 64")));
+  EXPECT_TRUE(r.equivalent) << r.reason << "\n"
+                            << r.optimized_output_term << "\n"
+                            << r.original_output_term;
+  EXPECT_EQ(r.outputs, 2);
+  // Two bytes off: each f32 read straddles two of x's elements.
+  const Equivalence shifted = VerifyEquivalent(orig, MustLoad(kBytesParams, BytesBucket("2, 66")));
+  EXPECT_FALSE(shifted.equivalent);
+  EXPECT_EQ(shifted.output_index, 0);
+}
+
 constexpr const char* kRsParams = R"(a: "f32[8, 4]", b: "f32[4]")";
 std::string RsOriginal(const std::string& op) {
   return "rs0 = torch.ops._c10d_functional.reduce_scatter_tensor.default(a, '" + op +

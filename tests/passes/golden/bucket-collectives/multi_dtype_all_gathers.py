@@ -1,6 +1,4 @@
-# RUN: -p bucket-collectives --bucket-collectives-multi-dtype-all-gather true --no-verify
-# --no-verify: translation validation does not model view.dtype (the uint8 bucket of
-# an opt-in multi-dtype all_gather) yet; collopt verify cannot prove this one.
+# RUN: -p bucket-collectives --bucket-collectives-multi-dtype-all-gather true
 # A block's f32 norm weight and its bf16 wq weight, gathered on 8 ranks
 # and hidden by the previous block's matmul. With
 # --bucket-collectives-multi-dtype-all-gather both are packed as bytes into
