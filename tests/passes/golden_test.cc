@@ -5,7 +5,8 @@
 //    case's path is appended;
 //  - <case>.expected: what `collopt opt` printed: its stderr lines (one
 //    record per pass, "NAME: changed" or "NAME: no change", then the pass's
-//    report lines) each prefixed "# ", then its stdout (the graph).
+//    report lines) each prefixed "# ", then its stdout (the graph); file
+//    names relative to the repository.
 // A case whose passes all report "no change" must print the graph byte for
 // byte as `collopt opt -p ''` prints the input. `scripts/update_goldens.sh`
 // rewrites the .expected files (COLLOPT_UPDATE_GOLDENS=1); review the diff.
@@ -19,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_replace.h"
 #include "gtest/gtest.h"
 #include "passes/registry.h"
 #include "tests/test_util.h"
@@ -61,12 +63,15 @@ std::string RunLine(const fs::path& file) {
   return line.substr(prefix.size());
 }
 
-// stderr lines prefixed "# ", then stdout.
+// stderr lines prefixed "# ", then stdout, with the checkout's path cut from
+// file names (a load warning names the case's file) so that the expected
+// text does not depend on where the repository is.
 std::string Rendered(const Output& output) {
   std::string text;
   std::istringstream err(output.err);
   for (std::string line; std::getline(err, line);) text += "# " + line + "\n";
-  return text + output.out;
+  return absl::StrReplaceAll(text + output.out,
+                             {{(fs::path(COLLOPT_SOURCE_DIR) / "").string(), ""}});
 }
 
 bool NoChange(const Output& output) { return output.err.find(": changed\n") == std::string::npos; }
