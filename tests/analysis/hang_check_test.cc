@@ -13,36 +13,14 @@
 #include "api/load.h"
 #include "gtest/gtest.h"
 #include "passes/break_hang_cycles.h"
+#include "tests/analysis/crossed_waits.h"
 #include "tests/test_util.h"
 #include "writer/graph_writer.h"
 
 namespace collopt {
 namespace {
 
-// A repro: an all_gather on group '1' and a reduce_scatter on group '2',
-// issued one after the other and waited in the crossed order (the
-// reduce_scatter first). PG_CONFIG is get_pg_config()'s dict.
-constexpr const char* kCrossed = R"(import torch
-class Repro(torch.nn.Module):
-    def forward(self, w, g):
-        ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '1')
-        rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(g, 'sum', 4, '2')
-        mul = torch.ops.aten.mul.Tensor(g, 2)
-        rs_w = torch.ops._c10d_functional.wait_tensor.default(rs)
-        ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)
-        return (ag_w, rs_w, mul)
-
-def load_args(reader):
-    buf0 = reader.storage(None, 64)
-    reader.tensor(buf0, (4, 4), is_leaf=True)  # w
-    buf1 = reader.storage(None, 256)
-    reader.tensor(buf1, (16, 4), is_leaf=True)  # g
-
-def get_pg_config():
-    return PG_CONFIG
-)";
-
-Graph Load(const std::string& pg_config, const std::string& body = kCrossed) {
+Graph Load(const std::string& pg_config, const std::string& body = testing::kCrossedWaits) {
   absl::StatusOr<Graph> g =
       testing::LoadText(absl::StrReplaceAll(body, {{"PG_CONFIG", pg_config}}));
   EXPECT_TRUE(g.ok()) << g.status().message();
@@ -113,8 +91,9 @@ TEST(HangCheck, ACopiedGroupSharesAllItsRanks) {
 }
 
 TEST(HangCheck, OneGroupIsOneStream) {
-  const Graph g = Load("{'1': {'size': 4, 'rank': 0, 'ranks': [0, 1, 2, 3]}}",
-                       absl::StrReplaceAll(kCrossed, {{"'sum', 4, '2'", "'sum', 4, '1'"}}));
+  const Graph g =
+      Load("{'1': {'size': 4, 'rank': 0, 'ranks': [0, 1, 2, 3]}}",
+           absl::StrReplaceAll(testing::kCrossedWaits, {{"'sum', 4, '2'", "'sum', 4, '1'"}}));
   EXPECT_TRUE(Check(g, 8).hang_free());
 }
 
@@ -136,9 +115,9 @@ TEST(HangCheck, BarrierClassification) {
 // An op of unknown namespace (a custom op: here mylib.exchange) between the
 // all_gather's issue and its wait.
 TEST(HangCheck, ACollectiveInFlightAcrossABarrierIsACycleUnderAnyQueues) {
-  const std::string body =
-      absl::StrReplaceAll(kCrossed, {{"        mul = torch.ops.aten.mul.Tensor(g, 2)\n",
-                                      "        mul = torch.ops.mylib.exchange.default(g)\n"}});
+  const std::string body = absl::StrReplaceAll(
+      testing::kCrossedWaits, {{"        mul = torch.ops.aten.mul.Tensor(g, 2)\n",
+                                "        mul = torch.ops.mylib.exchange.default(g)\n"}});
   LoadOptions options;
   options.shape.allow_unknown_ops = true;
   absl::StatusOr<Graph> g = testing::LoadText(

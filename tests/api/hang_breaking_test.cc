@@ -12,6 +12,7 @@
 #include "api/optimize.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
+#include "tests/analysis/crossed_waits.h"
 #include "tests/test_util.h"
 
 namespace collopt {
@@ -69,32 +70,14 @@ TEST(HangBreaking, MaxConnectionsOutOfRangeIsAnError) {
             "(CUDA_DEVICE_MAX_CONNECTIONS), got 0");
 }
 
-// A repro whose two groups share ranks 0-3, with crossed waits.
-constexpr const char* kCrossedRepro = R"(import torch
-class Repro(torch.nn.Module):
-    def forward(self, w, g):
-        ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '1')
-        rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(g, 'sum', 4, '2')
-        rs_w = torch.ops._c10d_functional.wait_tensor.default(rs)
-        ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)
-        return (ag_w, rs_w)
-
-def load_args(reader):
-    buf0 = reader.storage(None, 64)
-    reader.tensor(buf0, (4, 4), is_leaf=True)  # w
-    buf1 = reader.storage(None, 256)
-    reader.tensor(buf1, (16, 4), is_leaf=True)  # g
-
-def get_pg_config():
-    return {'1': {'size': 4, 'rank': 0}, '2': {'size': 4, 'rank': 0}}
-)";
-
 TEST(CheckHangsCommand, ReportsTheCycleWithGivenRanksAndExitsOne) {
   const std::string file = ::testing::TempDir() + "/crossed.py";
   {
     std::FILE* f = std::fopen(file.c_str(), "w");
     ASSERT_NE(f, nullptr);
-    std::fputs(kCrossedRepro, f);
+    std::fputs(
+        testing::CrossedWaits("{'1': {'size': 4, 'rank': 0}, '2': {'size': 4, 'rank': 0}}").c_str(),
+        f);
     std::fclose(f);
   }
   testing::CommandOutput free = testing::RunCollopt("check-hangs --max-connections 8 " + file);

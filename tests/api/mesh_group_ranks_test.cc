@@ -1,7 +1,7 @@
 // Group ranks from a `collopt mesh` layout (api/mesh_group_ranks.h) and what
 // they change in the hang check: the crossed all_gather / reduce_scatter of
-// tests/analysis/hang_check_test.cc on two groups of 4 ranks without rank
-// lists, laid out on a 16-rank torchtitan mesh (dp_shard 4 × tp 4) whose rank
+// tests/analysis/crossed_waits.h on two groups of 4 ranks without rank lists
+// (here 'A' and 'B'), laid out on a 16-rank torchtitan mesh (dp_shard 4 × tp 4) whose rank
 // 5 runs the graph: dp_shard and fsdp are [1, 5, 9, 13] (two communicators,
 // the same ranks), tp is [4, 5, 6, 7].
 #include "api/mesh_group_ranks.h"
@@ -11,34 +11,17 @@
 #include "absl/strings/str_replace.h"
 #include "analysis/hang_check.h"
 #include "gtest/gtest.h"
+#include "tests/analysis/crossed_waits.h"
 #include "tests/test_util.h"
 
 namespace collopt {
 namespace {
 
-constexpr const char* kCrossed = R"(import torch
-class Repro(torch.nn.Module):
-    def forward(self, w, g):
-        ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, 'A')
-        rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(g, 'sum', 4, 'B')
-        mul = torch.ops.aten.mul.Tensor(g, 2)
-        rs_w = torch.ops._c10d_functional.wait_tensor.default(rs)
-        ag_w = torch.ops._c10d_functional.wait_tensor.default(ag)
-        return (ag_w, rs_w, mul)
-
-def load_args(reader):
-    buf0 = reader.storage(None, 64)
-    reader.tensor(buf0, (4, 4), is_leaf=True)  # w
-    buf1 = reader.storage(None, 256)
-    reader.tensor(buf1, (16, 4), is_leaf=True)  # g
-
-def get_pg_config():
-    return {'A': {'size': 4, 'rank': 0}, 'B': {'size': 4, 'rank': 0}}
-)";
-
+// The crossed waits with groups '1' and '2' named `a` and `b`.
 Graph Load(const std::string& a = "A", const std::string& b = "B") {
-  auto g = testing::LoadText(
-      absl::StrReplaceAll(kCrossed, {{"'A'", "'" + a + "'"}, {"'B'", "'" + b + "'"}}));
+  auto g = testing::LoadText(absl::StrReplaceAll(
+      testing::CrossedWaits("{'1': {'size': 4, 'rank': 0}, '2': {'size': 4, 'rank': 0}}"),
+      {{"'1'", "'" + a + "'"}, {"'2'", "'" + b + "'"}}));
   EXPECT_TRUE(g.ok()) << g.status().message();
   return g.ok() ? std::move(*g) : Graph();
 }
