@@ -26,9 +26,7 @@ struct KeyFences {
 KeyFences FencesByKey(const Graph& graph, const std::vector<double>& key,
                       std::vector<int32_t>& missing) {
   KeyFences f;
-  for (const Node& node : graph.nodes()) {
-    if (IsBarrierNode(node)) f.barriers.push_back(node.id);
-  }
+  f.barriers = FindBarrierFences(graph).barriers;
   if (f.barriers.empty()) return f;
   auto key_of = [&](NodeId id) { return key[static_cast<size_t>(id)]; };
   std::stable_sort(f.barriers.begin(), f.barriers.end(),
@@ -47,7 +45,7 @@ KeyFences FencesByKey(const Graph& graph, const std::vector<double>& key,
   }
   for (const Node& node : graph.nodes()) {
     const auto i = static_cast<size_t>(node.id);
-    if (node.op != NodeOp::kCallFunction || input_only[i] || IsBarrierNode(node)) continue;
+    if (node.op != NodeOp::kCallFunction || input_only[i] || f.index[i] >= 0) continue;
     // The first barrier of a key >= the node's: the node goes before it.
     const auto j = static_cast<size_t>(
         std::lower_bound(barrier_keys.begin(), barrier_keys.end(), key[i]) - barrier_keys.begin());
