@@ -48,7 +48,8 @@ std::optional<SymValue> AllGather(const OpCall& call, const Layout& x, const Con
   if (!size || !group || *size < 1 || x.shape.empty()) return std::nullopt;
   const int32_t key = call.store.GroupKey(*group);
   std::vector<Layout> parts;
-  for (int64_t i = 0; i < *size; ++i) parts.push_back(AtRank(x, RankStep{key, i}, call.store));
+  for (int64_t i = 0; i < *size; ++i)
+    parts.push_back(AtRank(x, RankStep{key, i}, *size, call.store));
   std::optional<Layout> gathered = Cat(parts, 0);
   if (!gathered || gathered->shape != out.shape) return std::nullopt;
   return OfLayout(std::move(*gathered));

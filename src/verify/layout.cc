@@ -370,6 +370,15 @@ std::optional<TermId> BytesAtom(TermStore& store, TermId atom, DType to, int64_t
   if (a.op == "view.dtype" && a.operands.size() == 1 && store.atom(a.operands[0]).dtype == to) {
     return a.operands[0];
   }
+  // Gathered(view.dtype(C)) has the bytes of Gathered(C), member after member.
+  if (a.gathered_over >= 0) {
+    const Atom& member = store.atom(a.operands[0]);
+    if (member.op == "view.dtype" && member.operands.size() == 1 &&
+        store.atom(member.operands[0]).dtype == to) {
+      const int64_t size = member.shape.empty() ? a.shape[0] : a.shape[0] / member.shape[0];
+      return store.Gathered(member.operands[0], a.gathered_over, size);
+    }
+  }
   if (a.rank_free && a.shape.empty()) {  // a fill: only zeros read the same in any dtype
     if (a.op != "fill(0)") return std::nullopt;
     Atom zero{"fill(0)", {}, to, {}};
@@ -615,10 +624,18 @@ std::optional<Layout> Pad(const Layout& x, const std::vector<int64_t>& pad, Term
   return out;
 }
 
-Layout AtRank(const Layout& x, RankStep step, TermStore& store) {
+Layout AtRank(const Layout& x, RankStep step, int64_t group_size, TermStore& store) {
   Layout out = x;
   for (Piece& p : out.pieces) {
-    if (!store.atom(p.atom).rank_free) p.path = store.ComposeStep(step, p.path);
+    const Atom& a = store.atom(p.atom);
+    if (a.rank_free || store.GatheredOver(p.atom) == step.group) continue;
+    if (!store.gathers_whole(step.group) || p.path != kSelfPath) {
+      p.path = store.ComposeStep(step, p.path);
+      continue;
+    }
+    const int64_t numel = Numel(a.shape);
+    p.atom = store.Gathered(p.atom, step.group, group_size);
+    p.offset += step.index * numel;
   }
   Canonicalize(out);
   return out;
@@ -676,10 +693,20 @@ std::optional<Lift> LiftWhole(const Atom& a, const Piece& piece, size_t e) {
     }
     std::sort(order.begin(), order.end(),
               [&](size_t x, size_t y) { return piece.strides[x] > piece.strides[y]; });
+    // Along `e` itself a piece of a gathered atom may step over k indices at
+    // a time: the rows of one chunk of an all_gather split into chunks, one
+    // slab from each member (the sort order stands, as k · stride stays
+    // below the next outer stride when the piece has two indices or more).
     int64_t expect = 1;
     for (size_t i = order.size(); i-- > 0;) {
       const size_t d = order[i];
-      if (piece.strides[d] != expect) return std::nullopt;
+      if (d == e && piece.strides[d] % expect == 0 && piece.strides[d] > expect &&
+          a.gathered_over >= 0) {
+        lift.step = piece.strides[d] / expect;
+        lift.strides[d] = expect;
+      } else if (piece.strides[d] != expect) {
+        return std::nullopt;
+      }
       expect *= lift.view_shape[d];
     }
   }
@@ -689,7 +716,7 @@ std::optional<Lift> LiftWhole(const Atom& a, const Piece& piece, size_t e) {
   const int64_t step = lift.strides[e];
   if (step <= 0 || piece.offset % step != 0) return std::nullopt;
   lift.start = piece.offset / step;
-  if (lift.start + piece.ext[e] > lift.view_shape[e]) return std::nullopt;
+  if (lift.start + (piece.ext[e] - 1) * lift.step >= lift.view_shape[e]) return std::nullopt;
   return lift;
 }
 

@@ -99,9 +99,15 @@ std::optional<Layout> SliceScatter(const Layout& base, const Layout& src, int di
 /// negative amounts crop. New regions are the rank-free atom `fill`.
 std::optional<Layout> Pad(const Layout& x, const std::vector<int64_t>& pad, TermId fill);
 
-/// x evaluated on rank `step` (position step.index of group step.group):
-/// each piece's rank path gets `step` first (rank-free atoms keep ρ).
-Layout AtRank(const Layout& x, RankStep step, TermStore& store);
+/// x evaluated on rank `step` (position step.index of group step.group,
+/// `group_size` members). Rank-free atoms and atoms gathered over step.group
+/// are the same on every member and stay. In a group that gathers whole
+/// (TermStore::gathers_whole), each other piece of atom A on ρ becomes the
+/// same view of TermStore::Gathered(A) shifted by step.index · numel(A), so
+/// the members' pieces side by side merge into views of the gathered atoms
+/// (an all_gather of a bucket, sliced, is the all_gather of each member: one
+/// piece, not one per rank); otherwise its rank path gets `step` first.
+Layout AtRank(const Layout& x, RankStep step, int64_t group_size, TermStore& store);
 
 /// How a piece extends to its whole atom along one dim: the piece is
 /// [start, start + ext) along that dim of the region of the atom at
@@ -116,6 +122,10 @@ struct Lift {
   int64_t start = 0;
   std::vector<int64_t> strides;
   int64_t base_offset = 0;
+  /// The piece reads indices start, start + step, ... of the dim: a step
+  /// above 1 is a subsample of the whole (the rows one async-TP chunk
+  /// gathers, one from each rank), and f(x[a::k]) = f(x)[a::k] as well.
+  int64_t step = 1;
 };
 
 /// The Lift of `piece` along `dim`, or nullopt when the piece is not a slab

@@ -42,11 +42,14 @@ std::vector<std::vector<int64_t>> Cuts(const std::vector<Layout>& operands,
 // weight's experts, a bucket's members). With `window` {extent, start}, each
 // piece extends instead to the window of that extent around it in which it
 // starts at `start` (a chunk of a reduce_scatter's shard, whose atom is the
-// whole pre-scatter tensor). Returns the lifted layout and {extent, start}.
+// whole pre-scatter tensor). Returns the lifted layout and {extent, start,
+// step} (step > 1: the cell reads every step-th index of the whole; no
+// window then).
 struct LiftedCell {
   Layout layout;
   int64_t extent = 0;
   int64_t start = 0;
+  int64_t step = 1;
 };
 std::optional<LiftedCell> LiftCell(const TermStore& store, const Layout& cell, int e,
                                    std::optional<std::pair<int64_t, int64_t>> window = {}) {
@@ -59,6 +62,7 @@ std::optional<LiftedCell> LiftCell(const TermStore& store, const Layout& cell, i
     Piece q{p.lo, lift->view_shape, p.atom, p.path, lift->base_offset, lift->strides};
     int64_t extent = lift->view_shape[U(e)];
     int64_t start = lift->start;
+    if (window.has_value() && lift->step != 1) return std::nullopt;
     if (window.has_value()) {
       std::tie(extent, start) = *window;
       const int64_t first = lift->start - start;  // the window's first index in the atom
@@ -69,7 +73,8 @@ std::optional<LiftedCell> LiftCell(const TermStore& store, const Layout& cell, i
     if (i == 0) {
       out.extent = extent;
       out.start = start;
-    } else if (extent != out.extent || start != out.start) {
+      out.step = lift->step;
+    } else if (extent != out.extent || start != out.start || lift->step != out.step) {
       return std::nullopt;
     }
     out.layout.pieces.push_back(std::move(q));
@@ -97,8 +102,8 @@ bool FreeAlong(const TermStore& store, const Layout& cell, int e) {
 }
 
 // `cell` (FreeAlong e) widened to `extent`.
-LiftedCell Widened(const Layout& cell, int e, int64_t extent, int64_t start) {
-  LiftedCell out{cell, extent, start};
+LiftedCell Widened(const Layout& cell, int e, int64_t extent, int64_t start, int64_t step) {
+  LiftedCell out{cell, extent, start, step};
   out.layout.shape[U(e)] = extent;
   for (Piece& p : out.layout.pieces) p.ext[U(e)] = extent;
   return out;
@@ -118,6 +123,7 @@ std::optional<std::vector<LiftedCell>> LiftTogether(const TermStore& store,
       anchor = i;
       continue;
     }
+    if (lifts[i]->step != lifts[*anchor]->step) return std::nullopt;
     agree = agree && lifts[i]->extent == lifts[*anchor]->extent &&
             lifts[i]->start == lifts[*anchor]->start;
     if (lifts[i]->extent < lifts[*anchor]->extent) anchor = i;
@@ -127,7 +133,7 @@ std::optional<std::vector<LiftedCell>> LiftTogether(const TermStore& store,
   std::vector<LiftedCell> out;
   for (size_t i = 0; i < cells.size(); ++i) {
     if (!lifts[i]) {
-      out.push_back(Widened(*cells[i], dims[i], window.first, window.second));
+      out.push_back(Widened(*cells[i], dims[i], window.first, window.second, lifts[*anchor]->step));
       continue;
     }
     if (!agree && (lifts[i]->extent != window.first || lifts[i]->start != window.second)) {
@@ -149,16 +155,24 @@ struct CellCache {
     std::vector<CellRef> cells;  // empty: not lifted
     int64_t extent = 0;
     int64_t start = 0;
+    int64_t step = 1;
   };
   std::map<std::pair<size_t, std::vector<const Layout*>>, Lifted> lifts;
   std::map<const Layout*, TermId> terms;
 };
 
+// The part of the whole along each output dim that one cell reads: indices
+// start, start + step, ... of a whole of `extent`.
+struct Window {
+  std::vector<int64_t> extent;
+  std::vector<int64_t> start;
+  std::vector<int64_t> step;
+};
+
 // Lifts every operand mapped to output dim `d` when they agree; records the
-// lifted extent and start in `extent` / `start`.
+// lifted extent, start and step in `window`.
 void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
-             std::vector<CellRef>& cells, std::vector<int64_t>& extent, std::vector<int64_t>& start,
-             CellCache& cache) {
+             std::vector<CellRef>& cells, Window& window, CellCache& cache) {
   std::vector<const Layout*> mapped;
   std::vector<int> along;
   for (auto [k, e] : dims[d]) {
@@ -170,27 +184,29 @@ void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
   CellCache::Lifted& lifted = it->second;
   if (fresh) {
     std::optional<std::vector<LiftedCell>> lifts = LiftTogether(store, mapped, along);
-    if (lifts && !((*lifts)[0].start == 0 && (*lifts)[0].extent == extent[d])) {
+    if (lifts && !((*lifts)[0].start == 0 && (*lifts)[0].extent == window.extent[d] &&
+                   (*lifts)[0].step == 1)) {
       for (LiftedCell& l : *lifts)
         lifted.cells.push_back(std::make_shared<const Layout>(std::move(l.layout)));
       lifted.extent = (*lifts)[0].extent;
       lifted.start = (*lifts)[0].start;
+      lifted.step = (*lifts)[0].step;
     }
   }
   if (lifted.cells.empty()) return;
   for (size_t i = 0; i < lifted.cells.size(); ++i) cells[U(dims[d][i].first)] = lifted.cells[i];
-  extent[d] = lifted.extent;
-  start[d] = lifted.start;
+  window.extent[d] = lifted.extent;
+  window.start[d] = lifted.start;
+  window.step[d] = lifted.step;
 }
 
 Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> cells,
                 DType out_dtype, const SeparableDims& dims, const std::vector<Interval>& cell,
                 CellCache& cache) {
-  std::vector<int64_t> extent(cell.size());
-  for (size_t d = 0; d < cell.size(); ++d) extent[d] = cell[d].hi - cell[d].lo;
-  std::vector<int64_t> start(cell.size(), 0);
-  for (size_t d = 0; d < cell.size(); ++d) LiftDim(store, d, dims, cells, extent, start, cache);
-  Atom atom{op, {}, out_dtype, extent};
+  Window window{{}, std::vector<int64_t>(cell.size(), 0), std::vector<int64_t>(cell.size(), 1)};
+  for (const Interval& i : cell) window.extent.push_back(i.hi - i.lo);
+  for (size_t d = 0; d < cell.size(); ++d) LiftDim(store, d, dims, cells, window, cache);
+  Atom atom{op, {}, out_dtype, window.extent};
   for (const CellRef& c : cells) {
     auto [it, fresh] = cache.terms.try_emplace(c.get(), kNoTerm);
     if (fresh) it->second = store.AddLayout(*c);
@@ -201,9 +217,9 @@ Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> ce
   int64_t row = 1;
   piece.strides.assign(cell.size(), 0);
   for (size_t d = cell.size(); d-- > 0;) {
-    piece.strides[d] = row;
-    piece.offset += start[d] * row;
-    row *= extent[d];
+    piece.strides[d] = row * window.step[d];
+    piece.offset += window.start[d] * row;
+    row *= window.extent[d];
   }
   for (const Interval& i : cell) {
     piece.lo.push_back(i.lo);

@@ -16,8 +16,9 @@
 //    lifts to a whole atom (kWhereLiftable: compute ops, so that a tensor
 //    gathered from 64 ranks does not cut every op downstream into 64);
 // 2. in each cell, an operand slab that is a row-major slab of a whole atom
-//    along the mapped dim is lifted to that whole atom (LiftAlong), when all
-//    operands mapped to the dim lift to the same extent and start;
+//    along the mapped dim (or, of a gathered atom, every k-th index of it:
+//    f(x[a::k]) = f(x)[a::k]) is lifted to that whole atom (LiftAlong), when
+//    all operands mapped to the dim lift to the same extent, start and step;
 // 3. each cell is one atom: the op applied to the (lifted) operand terms; the
 //    cell reads the part of it the cell covers.
 //

@@ -30,6 +30,7 @@ std::string AtomKey(const Atom& atom) {
   PutInts(key, atom.shape);
   key += atom.rank_free ? 'c' : 'r';
   key += atom.opaque ? 'o' : 't';
+  PutInt(key, atom.gathered_over);
   return key;
 }
 
@@ -120,6 +121,20 @@ PathId TermStore::ComposeStep(RankStep step, PathId path) {
   auto [it, inserted] = path_ids_.try_emplace(std::move(key), static_cast<PathId>(paths_.size()));
   if (inserted) paths_.push_back(std::move(composed));
   return it->second;
+}
+
+TermId TermStore::Gathered(TermId atom_id, int32_t group, int64_t group_size) {
+  const Atom& a = atom(atom_id);
+  std::vector<int64_t> shape = a.shape;
+  if (shape.empty()) {
+    shape.push_back(group_size);
+  } else {
+    shape[0] *= group_size;
+  }
+  Atom gathered{
+      absl::StrCat("all_gather over ", group_key(group)), {atom_id}, a.dtype, std::move(shape)};
+  gathered.gathered_over = group;
+  return AddAtom(std::move(gathered));
 }
 
 int32_t TermStore::GroupKey(std::string_view key) {

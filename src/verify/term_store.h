@@ -19,6 +19,10 @@
 // (the rank an all_gather reads is "member i of group g of ρ"). Paths are
 // interned too; path 0 is ρ itself. Constants (fill atoms) are the same on
 // every rank and always carry path 0.
+// In a group that gathers whole (verify/gather_groups.h: FSDP's parameter
+// all_gathers), an atom on member i of the group is named instead by its
+// offset in one gathered atom, "all_gather over g of A" (TermStore::Gathered),
+// so a weight gathered from 256 ranks is one piece, not 256.
 #ifndef COLLOPT_VERIFY_TERM_STORE_H_
 #define COLLOPT_VERIFY_TERM_STORE_H_
 
@@ -28,6 +32,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "ir/dtype.h"
 
 namespace collopt::verify {
@@ -82,6 +87,9 @@ struct Atom {
   bool rank_free = false;
   /// Not a tensor of known shape: a symbolic-shaped tensor, a SymInt, a tuple.
   bool opaque = false;
+  /// For a gathered atom (TermStore::Gathered), the group key it is gathered
+  /// over; -1 otherwise.
+  int32_t gathered_over = -1;
 };
 
 /// The interner. Not thread-safe; one per verification.
@@ -101,6 +109,27 @@ class TermStore {
   /// group, `step` drops out (member j of g of member i of g of ρ is member j
   /// of g of ρ: the groups of one name partition the ranks).
   PathId ComposeStep(RankStep step, PathId path);
+  /// The atom "all_gather of `atom_id` over group `group` (`group_size`
+  /// members)": the cat along dim 0 of the atom evaluated on each member, in
+  /// member order, so its flat element i · numel(atom) + k is element k of
+  /// the atom on member i. Its natural shape is the atom's with dim 0 times
+  /// `group_size` ([group_size] for a 0-dim atom). Every member of the group
+  /// computes the same gathered atom, so a gathered atom gathered again over
+  /// its own group is itself (the caller keeps the piece; GatheredOver).
+  /// In a group that gathers whole (gathers_whole), this is how an atom on
+  /// another rank is named: a piece of the atom on member i is the piece of
+  /// Gathered(atom_id) shifted by i · numel(atom).
+  TermId Gathered(TermId atom_id, int32_t group, int64_t group_size);
+  /// The group key `id` is gathered over, or -1 for an atom that is not a
+  /// gathered atom.
+  int32_t GatheredOver(TermId id) const { return is_atom(id) ? atom(id).gathered_over : -1; }
+  /// Marks the process group `key` (TermStore::GroupKey's text) as one whose
+  /// all_gathers are named by gathered atoms (layout.h AtRank); the others
+  /// name each member's atom by a rank path. Both are exact; a verification
+  /// chooses one per group before it evaluates either graph, so both graphs
+  /// name one value alike.
+  void GatherWhole(std::string_view key) { whole_groups_.insert(GroupKey(key)); }
+  bool gathers_whole(int32_t group) const { return whole_groups_.contains(group); }
   /// Interns a process-group key ("ranks:0,8,16" or "name:0/32") as a small id.
   int32_t GroupKey(std::string_view key);
 
@@ -129,6 +158,7 @@ class TermStore {
   absl::flat_hash_map<std::string, PathId> path_ids_;
   std::vector<std::string> groups_;
   absl::flat_hash_map<std::string, int32_t> group_ids_;
+  absl::flat_hash_set<int32_t> whole_groups_;
 };
 
 /// Row-major strides of `shape`, with 0 for dims of size 1 (the canonical

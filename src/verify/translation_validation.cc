@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "verify/gather_groups.h"
 #include "verify/symbolic_executor.h"
 
 namespace collopt::verify {
@@ -69,6 +70,9 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized) {
     return result;
   }
   TermStore store;
+  for (const std::string& key : ParameterGatherGroups({&original, &optimized})) {
+    store.GatherWhole(key);
+  }
   EvalMemo memo;
   SymbolicExecutor orig_exec(store, original, &memo);
   orig_exec.Run();

@@ -1,0 +1,33 @@
+// collopt/verify/gather_groups.h — which process groups gather parameters.
+//
+// Translation validation names a value that an all_gather reads on another
+// rank in one of two exact ways (verify/layout.h AtRank): one atom per member
+// ("x on member i of g"), or one gathered atom for the whole group
+// ("all_gather over g of x"). The per-member form proves chunked
+// computations over gathered activations (async TP computes an all_gather's
+// rows rank by rank); the gathered form keeps a weight gathered from 256
+// ranks one piece instead of 256, so every op downstream of it is one cell
+// instead of 256 (10^4-node FSDP graphs verify 5-10x faster). The choice is
+// made per group, once, over both graphs, so both graphs name each value
+// alike: a group gathers whole when every all_gather over it, in either
+// graph, reads a value computed from graph inputs alone (parameters, and
+// their casts, views and bucket copies: FSDP's all_gathers), and per member
+// otherwise.
+#ifndef COLLOPT_VERIFY_GATHER_GROUPS_H_
+#define COLLOPT_VERIFY_GATHER_GROUPS_H_
+
+#include <string>
+#include <vector>
+
+#include "ir/graph.h"
+
+namespace collopt::verify {
+
+/// The process-group keys (ProcessGroupKey's text, sorted) over which every
+/// all_gather_into_tensor of every graph in `graphs` reads a value that no
+/// collective, wait or communication op lies upstream of. O(nodes).
+std::vector<std::string> ParameterGatherGroups(const std::vector<const Graph*>& graphs);
+
+}  // namespace collopt::verify
+
+#endif  // COLLOPT_VERIFY_GATHER_GROUPS_H_

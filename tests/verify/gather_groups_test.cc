@@ -1,0 +1,92 @@
+// Which groups translation validation names by gathered atoms
+// (verify/gather_groups.h), and what that buys: a bucketed FSDP all_gather
+// over 64 ranks, read back member by member, is one piece of one gathered
+// atom instead of 64 pieces, and is still the member's own all_gather.
+#include "verify/gather_groups.h"
+
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "tests/test_util.h"
+#include "verify/symbolic_executor.h"
+#include "verify/translation_validation.h"
+
+namespace collopt {
+namespace {
+
+using testing::MustLoad;
+using verify::ParameterGatherGroups;
+
+// fsdp gathers a parameter's cast (graph inputs alone); tp gathers what a
+// reduce_scatter made (an activation).
+constexpr const char* kParams = R"(w: "f32[4, 8]", x: "f32[16, 8]")";
+constexpr const char* kFsdpAndTp =
+    R"(c = torch.ops.prims.convert_element_type.default(w, torch.bfloat16)
+ag = torch.ops._c10d_functional.all_gather_into_tensor.default(c, 2, 'fsdp')
+g = torch.ops._c10d_functional.wait_tensor.default(ag)
+rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(x, 'sum', 4, 'tp')
+r = torch.ops._c10d_functional.wait_tensor.default(rs)
+ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(r, 4, 'tp')
+h = torch.ops._c10d_functional.wait_tensor.default(ag2)
+return (g, h))";
+
+TEST(ParameterGatherGroups, AGroupGathersWholeWhenEveryGatherReadsInputsAlone) {
+  const Graph graph = MustLoad(kParams, kFsdpAndTp);
+  EXPECT_EQ(ParameterGatherGroups({&graph}), std::vector<std::string>{"group:fsdp"});
+}
+
+TEST(ParameterGatherGroups, OneActivationGatherInEitherGraphKeepsTheGroupPerMember) {
+  const Graph params_only = MustLoad(
+      kParams, R"(ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, 'tp')
+g = torch.ops._c10d_functional.wait_tensor.default(ag)
+return (g,))");
+  EXPECT_EQ(ParameterGatherGroups({&params_only}), std::vector<std::string>{"group:tp"});
+  const Graph both = MustLoad(kParams, kFsdpAndTp);
+  EXPECT_EQ(ParameterGatherGroups({&params_only, &both}), std::vector<std::string>{"group:fsdp"});
+}
+
+// w1 [8, 16] and w2 [4] flattened into one bucket, gathered over 64 ranks,
+// viewed as [64, 132] and read back: what bucket-collectives writes.
+constexpr const char* kBucketParams = R"(w1: "f32[8, 16]", w2: "f32[4]")";
+constexpr const char* kBucket =
+    R"(f1 = torch.ops.aten.reshape.default(w1, [-1])
+buf = torch.ops.aten.cat.default([f1, w2])
+ag = torch.ops._c10d_functional.all_gather_into_tensor.default(buf, 64, 'fsdp')
+w = torch.ops._c10d_functional.wait_tensor.default(ag)
+rows = torch.ops.aten.view.default(w, [64, 132])
+s1 = torch.ops.aten.slice.Tensor(rows, 1, 0, 128)
+m1 = torch.ops.aten.view.default(s1, [512, 16])
+s2 = torch.ops.aten.slice.Tensor(rows, 1, 128, 132)
+m2 = torch.ops.aten.view.default(s2, [256])
+return (m1, m2))";
+
+size_t PiecesOf(const Graph& graph, bool whole, const std::string& node) {
+  verify::TermStore store;
+  if (whole) store.GatherWhole("group:fsdp");
+  verify::SymbolicExecutor exec(store, graph);
+  exec.Run();
+  return exec.value(graph.FindNode(node)).layout.pieces.size();
+}
+
+TEST(ParameterGatherGroups, AGatheredBucketMemberIsOnePieceInsteadOfOnePerRank) {
+  const Graph bucket = MustLoad(kBucketParams, kBucket);
+  EXPECT_EQ(PiecesOf(bucket, /*whole=*/false, "m1"), 64u);
+  EXPECT_EQ(PiecesOf(bucket, /*whole=*/true, "m1"), 1u);
+  EXPECT_EQ(PiecesOf(bucket, /*whole=*/true, "m2"), 1u);
+  const Graph members =
+      MustLoad(kBucketParams,
+               R"(ag1 = torch.ops._c10d_functional.all_gather_into_tensor.default(w1, 64, 'fsdp')
+m1 = torch.ops._c10d_functional.wait_tensor.default(ag1)
+ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(w2, 64, 'fsdp')
+m2 = torch.ops._c10d_functional.wait_tensor.default(ag2)
+return (m1, m2))");
+  EXPECT_TRUE(verify::VerifyEquivalent(members, bucket).equivalent);
+  // Member w2's columns read one column short: rejected.
+  std::string shifted = kBucket;
+  shifted.replace(shifted.find("rows, 1, 128, 132"), 17, "rows, 1, 127, 131");
+  EXPECT_FALSE(verify::VerifyEquivalent(members, MustLoad(kBucketParams, shifted)).equivalent);
+}
+
+}  // namespace
+}  // namespace collopt
