@@ -60,7 +60,11 @@ std::vector<CollectiveSample> TraceCollectiveSamples(const KinetoTrace& trace,
   return samples;
 }
 
-absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
+namespace {
+
+// The options' own errors; the collective kind --collective names (none when
+// empty).
+absl::StatusOr<std::optional<CollectiveKind>> CheckOptions(
     const CollectiveCalibrateOptions& options) {
   if (options.nccl_tests.empty() && options.traces.empty()) {
     return absl::InvalidArgumentError(
@@ -74,19 +78,22 @@ absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
     return absl::InvalidArgumentError(fmt::format(
         "--group-size: expected a positive number of ranks, got {}", options.group_size));
   }
-  std::optional<CollectiveKind> kind;
-  if (!options.collective.empty()) {
-    kind = NcclTestsCollective(options.collective);
-    if (!kind.has_value()) {
-      return absl::InvalidArgumentError(
-          fmt::format("--collective: expected all_reduce, all_gather or reduce_scatter, got '{}'",
-                      options.collective));
-    }
+  if (options.collective.empty()) return std::optional<CollectiveKind>();
+  std::optional<CollectiveKind> kind = NcclTestsCollective(options.collective);
+  if (!kind.has_value()) {
+    return absl::InvalidArgumentError(
+        fmt::format("--collective: expected all_reduce, all_gather or reduce_scatter, got '{}'",
+                    options.collective));
   }
+  return kind;
+}
+
+// The nccl-tests logs' rows as samples of --group; one source line per log.
+absl::Status AddNcclTestsSamples(const CollectiveCalibrateOptions& options,
+                                 std::optional<CollectiveKind> kind, CollectiveCalibration& out,
+                                 std::string& sources) {
   std::optional<int64_t> ranks;
   if (options.group_size > 0) ranks = options.group_size;
-  CollectiveCalibration out;
-  std::string sources;
   for (const std::string& path : options.nccl_tests) {
     auto file = SourceFile::Read(path);
     if (!file.ok()) return file.status();
@@ -98,6 +105,12 @@ absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
       out.samples.push_back({log->kind, options.group, log->ranks, row.input_bytes, row.time_us});
     }
   }
+  return absl::OkStatus();
+}
+
+// The traces' NCCL kernels with sizes as samples; one source line per trace.
+absl::Status AddTraceSamples(const CollectiveCalibrateOptions& options, CollectiveCalibration& out,
+                             std::string& sources) {
   std::vector<KinetoTrace> traces;
   for (const std::string& path : options.traces) {
     auto read = ReadKinetoTraces(path);
@@ -119,30 +132,50 @@ absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
                            trace.name, samples.size(), counts.empty() ? "none" : counts, skipped);
     out.samples.insert(out.samples.end(), samples.begin(), samples.end());
   }
-  if (out.samples.empty()) {
-    return absl::InvalidArgumentError(
-        "calibrate: no all_gather, reduce_scatter or all_reduce measured in the inputs");
-  }
-  out.table = FitCollectiveTable(out.samples);
+  return absl::OkStatus();
+}
+
+// The report: the sources, the table's extent and its errors per row.
+std::string CalibrationText(const CollectiveCalibrateOptions& options,
+                            const CollectiveCalibration& out, const std::string& sources) {
   const std::vector<double>& sizes = out.table.sizes_mib();
-  out.text = fmt::format("{} measurements from {} file(s):\n{}", out.samples.size(),
-                         options.nccl_tests.size() + options.traces.size(), sources);
+  std::string text = fmt::format("{} measurements from {} file(s):\n{}", out.samples.size(),
+                                 options.nccl_tests.size() + options.traces.size(), sources);
   if (!sizes.empty()) {
-    out.text += fmt::format("table: {} rows over {} input sizes, {} to {}\n",
-                            out.table.rows().size(), sizes.size(), Bytes(sizes.front() * 1048576.0),
-                            Bytes(sizes.back() * 1048576.0));
+    text += fmt::format("table: {} rows over {} input sizes, {} to {}\n", out.table.rows().size(),
+                        sizes.size(), Bytes(sizes.front() * 1048576.0),
+                        Bytes(sizes.back() * 1048576.0));
   }
-  out.text +=
+  text +=
       "\nThe table on its own measurements, |table / measured - 1|, median (max); held out: "
       "each size predicted from its row's other sizes:\n\n"
       "| collective | input size | measurements | table | held out |\n"
       "|---|---|---|---|---|\n";
   for (const CollectiveFitError& e : CollectiveTableErrors(out.table, out.samples)) {
-    out.text +=
+    text +=
         fmt::format("| {} | {} | {} | {:.1f} % ({:.1f} %) | {:.1f} % ({:.1f} %) |\n",
                     CollectiveKindShortName(e.kind), e.bucket, e.samples, 100 * e.median_error,
                     100 * e.max_error, 100 * e.held_out_median_error, 100 * e.held_out_max_error);
   }
+  return text;
+}
+
+}  // namespace
+
+absl::StatusOr<CollectiveCalibration> RunCollectiveCalibrate(
+    const CollectiveCalibrateOptions& options) {
+  auto kind = CheckOptions(options);
+  if (!kind.ok()) return kind.status();
+  CollectiveCalibration out;
+  std::string sources;
+  if (auto s = AddNcclTestsSamples(options, *kind, out, sources); !s.ok()) return s;
+  if (auto s = AddTraceSamples(options, out, sources); !s.ok()) return s;
+  if (out.samples.empty()) {
+    return absl::InvalidArgumentError(
+        "calibrate: no all_gather, reduce_scatter or all_reduce measured in the inputs");
+  }
+  out.table = FitCollectiveTable(out.samples);
+  out.text = CalibrationText(options, out, sources);
   return out;
 }
 

@@ -107,6 +107,58 @@ Slowdown MeasureSlowdown(const KinetoTrace& trace, const std::vector<bool>& comm
   return out;
 }
 
+// Kernel indices of `trace` that are (or are not) communication, by start.
+std::vector<size_t> ByStart(const KinetoTrace& trace, const std::vector<bool>& comm, bool want) {
+  std::vector<size_t> order;
+  for (size_t i = 0; i < trace.kernels.size(); ++i) {
+    if (comm[i] == want) order.push_back(i);
+  }
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return trace.kernels[a].ts_us < trace.kernels[b].ts_us;
+  });
+  return order;
+}
+
+// The compute kernels of a trace, for measuring one collective against.
+struct ComputeKernels {
+  std::vector<Interval> busy;    // their union
+  std::vector<size_t> by_start;  // kernel indices by start
+  double longest = 0;            // the longest one's duration, µs
+  const Slowdown* slowdown = nullptr;
+};
+
+// Collective kernel `index`: its overlap with compute, exposure, the
+// slowdown it causes, and the first compute kernel after its gap
+// (queueing is the caller's: it needs the stream's previous kernel).
+MeasuredCollective MeasureCollective(const KinetoTrace& trace, size_t index, double first,
+                                     const ComputeKernels& compute) {
+  const KinetoKernel& k = trace.kernels[index];
+  MeasuredCollective c;
+  c.kernel = index;
+  c.kind = KernelCollectiveKind(k);
+  c.start_us = k.ts_us - first;
+  c.dur_us = k.dur_us;
+  const double end = k.ts_us + k.dur_us;
+  Interval gap;
+  c.overlapped_us = Covered(compute.busy, k.ts_us, end, &gap);
+  c.exposed_us = std::max(0.0, k.dur_us - c.overlapped_us);
+  // The compute kernels that overlap it (those starting from its start less
+  // the longest compute kernel), and the first after its gap.
+  const auto& by_start = compute.by_start;
+  auto from = std::lower_bound(by_start.begin(), by_start.end(), k.ts_us - compute.longest,
+                               [&](size_t i, double t) { return trace.kernels[i].ts_us < t; });
+  for (auto it = from; it != by_start.end() && trace.kernels[*it].ts_us < end; ++it) {
+    const KinetoKernel& ck = trace.kernels[*it];
+    if (ck.dur_us <= 0) continue;
+    const double overlap = std::min(end, ck.ts_us + ck.dur_us) - std::max(k.ts_us, ck.ts_us);
+    if (overlap > 0) c.slowdown_us += compute.slowdown->extra_us[*it] * overlap / ck.dur_us;
+  }
+  auto next = std::lower_bound(by_start.begin(), by_start.end(), gap.first,
+                               [&](size_t i, double t) { return trace.kernels[i].ts_us < t; });
+  if (next != by_start.end()) c.next_compute = static_cast<int64_t>(*next);
+  return c;
+}
+
 MeasuredTrace ExplainOne(const KinetoTrace& trace) {
   MeasuredTrace m;
   m.name = trace.name;
@@ -126,46 +178,22 @@ MeasuredTrace ExplainOne(const KinetoTrace& trace) {
     comm[i] = IsCommunicationKernel(k.name);
     (comm[i] ? comms : compute).emplace_back(k.ts_us, k.ts_us + k.dur_us);
   }
-  const std::vector<Interval> compute_union = Union(compute);
   const std::vector<Interval> comm_union = Union(comms);
-  m.span_us = last - first;
-  for (const Interval& i : compute_union) m.compute_us += i.second - i.first;
-  for (const Interval& i : comm_union) {
-    m.exposed_wall_us += i.second - i.first - Covered(compute_union, i.first, i.second);
-  }
   const Slowdown slowdown = MeasureSlowdown(trace, comm, comm_union);
+  ComputeKernels kernels{Union(compute), ByStart(trace, comm, false), 0, &slowdown};
+  for (size_t i : kernels.by_start)
+    kernels.longest = std::max(kernels.longest, trace.kernels[i].dur_us);
+  m.span_us = last - first;
+  for (const Interval& i : kernels.busy) m.compute_us += i.second - i.first;
+  for (const Interval& i : comm_union) {
+    m.exposed_wall_us += i.second - i.first - Covered(kernels.busy, i.first, i.second);
+  }
   m.slowdown_factor = slowdown.factor;
   m.slowdown_names = slowdown.names;
-  // Compute kernels by start, to find the one after a gap and those beside a
-  // collective.
-  std::vector<size_t> by_start;
-  for (size_t i = 0; i < n; ++i) {
-    if (!comm[i]) by_start.push_back(i);
-  }
-  std::stable_sort(by_start.begin(), by_start.end(), [&](size_t a, size_t b) {
-    return trace.kernels[a].ts_us < trace.kernels[b].ts_us;
-  });
-  double longest = 0;
-  for (size_t i : by_start) longest = std::max(longest, trace.kernels[i].dur_us);
-  std::vector<size_t> comm_order;
-  for (size_t i = 0; i < n; ++i) {
-    if (comm[i]) comm_order.push_back(i);
-  }
-  std::stable_sort(comm_order.begin(), comm_order.end(), [&](size_t a, size_t b) {
-    return trace.kernels[a].ts_us < trace.kernels[b].ts_us;
-  });
   std::map<int64_t, size_t> last_on_stream;  // stream → kernel index
-  for (size_t index : comm_order) {
+  for (size_t index : ByStart(trace, comm, true)) {
     const KinetoKernel& k = trace.kernels[index];
-    MeasuredCollective c;
-    c.kernel = index;
-    c.kind = KernelCollectiveKind(k);
-    c.start_us = k.ts_us - first;
-    c.dur_us = k.dur_us;
-    const double end = k.ts_us + k.dur_us;
-    Interval gap;
-    c.overlapped_us = Covered(compute_union, k.ts_us, end, &gap);
-    c.exposed_us = std::max(0.0, k.dur_us - c.overlapped_us);
+    MeasuredCollective c = MeasureCollective(trace, index, first, kernels);
     if (auto it = last_on_stream.find(k.stream); it != last_on_stream.end()) {
       const KinetoKernel& prev = trace.kernels[it->second];
       const double prev_end = prev.ts_us + prev.dur_us;
@@ -175,25 +203,10 @@ MeasuredTrace ExplainOne(const KinetoTrace& trace) {
       }
     }
     last_on_stream[k.stream] = index;
-    // The compute kernels that overlap it (those starting from its start
-    // less the longest compute kernel), and the first after its gap.
-    auto from = std::lower_bound(by_start.begin(), by_start.end(), k.ts_us - longest,
-                                 [&](size_t i, double t) { return trace.kernels[i].ts_us < t; });
-    for (auto it = from; it != by_start.end() && trace.kernels[*it].ts_us < end; ++it) {
-      const KinetoKernel& ck = trace.kernels[*it];
-      if (ck.dur_us <= 0) continue;
-      const double overlap = std::min(end, ck.ts_us + ck.dur_us) - std::max(k.ts_us, ck.ts_us);
-      if (overlap > 0) c.slowdown_us += slowdown.extra_us[*it] * overlap / ck.dur_us;
-    }
-    auto next = std::lower_bound(by_start.begin(), by_start.end(), gap.first,
-                                 [&](size_t i, double t) { return trace.kernels[i].ts_us < t; });
-    if (next != by_start.end()) c.next_compute = static_cast<int64_t>(*next);
-    m.collectives.push_back(c);
-  }
-  for (MeasuredCollective& c : m.collectives) {
     m.comm_us += c.dur_us;
     m.exposed_us += c.exposed_us;
     m.slowdown_us += c.slowdown_us;
+    m.collectives.push_back(c);
   }
   m.overlap_ratio = m.comm_us > 0 ? 1 - m.exposed_us / m.comm_us : 1;
   return m;
