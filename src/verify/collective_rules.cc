@@ -64,8 +64,7 @@ std::optional<SymValue> OverColumns(const OpCall& call, const std::string& op, c
   const int64_t cols = numel / rows_in;
   std::optional<Layout> matrix = ReshapeOrCopy(call.store, x, {rows_in, cols});
   if (!matrix) return std::nullopt;
-  const std::vector<int64_t> shape =
-      rows_out == 0 ? std::vector<int64_t>{cols} : std::vector<int64_t>{rows_out, cols};
+  const Dims shape = rows_out == 0 ? Dims{cols} : Dims{rows_out, cols};
   const SeparableDims dims = rows_out == 0 ? SeparableDims{{{0, 1}}} : SeparableDims{{}, {{0, 1}}};
   std::optional<Layout> result =
       ApplySeparable(call.store, op, {*matrix}, shape, out.dtype, dims, CutPolicy::kFinest);
@@ -137,8 +136,7 @@ Piece ReducedInterval(TermStore& store, const std::string& op, const Layout& cel
 }
 
 std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, const Layout& x,
-                                   int64_t rows, DType dtype,
-                                   const std::vector<int64_t>& out_shape);
+                                   int64_t rows, DType dtype, const Dims& out_shape);
 
 // When the G rows of a one-dim cell are the G row-slabs of one contiguous
 // copy atom C = contiguous(L) (row j = C[j·n/G, (j+1)·n/G), a bucket
@@ -174,13 +172,12 @@ std::optional<Layout> ReducedCopyRows(TermStore& store, const std::string& op, c
   if (rows != g) return std::nullopt;
   const Layout source = store.layout(copy.operands[0]);  // a copy: the store grows below
   if (source.shape.empty() || source.shape[0] % g != 0) return std::nullopt;
-  std::vector<int64_t> shape = source.shape;
+  Dims shape = source.shape;
   shape[0] /= g;
   std::optional<Layout> reduced = ReduceByDim0(store, op, source, g, dtype, shape);
   if (!reduced) return std::nullopt;
   // Laid out as the cell's result: [1, ..., 1, width].
-  return ReshapeOrCopy(store, *reduced,
-                       std::vector<int64_t>(cell.shape.begin() + 1, cell.shape.end()));
+  return ReshapeOrCopy(store, *reduced, Dims(cell.shape.begin() + 1, cell.shape.end()));
 }
 
 // The pieces of one cell of the reduction (lo relative to the cell): `cell` is [G, ext...] (every
@@ -193,7 +190,7 @@ std::optional<Layout> ReducedCopyRows(TermStore& store, const std::string& op, c
 std::vector<Piece> ReducedCell(TermStore& store, const std::string& op, const Layout& cell,
                                DType dtype) {
   if (std::optional<Layout> flat = ReducedCopyRows(store, op, cell, dtype)) return flat->pieces;
-  const std::vector<int64_t> ext(cell.shape.begin() + 1, cell.shape.end());
+  const Dims ext(cell.shape.begin() + 1, cell.shape.end());
   struct Row {
     const Piece* piece = nullptr;
     int64_t offset = 0;
@@ -215,19 +212,18 @@ std::vector<Piece> ReducedCell(TermStore& store, const std::string& op, const La
   }
   if (!linear || rows.empty()) {
     const TermId id = store.AddAtom(Atom{op, {store.AddLayout(cell)}, dtype, ext});
-    return {
-        Piece{std::vector<int64_t>(ext.size(), 0), ext, id, kSelfPath, 0, CanonicalStrides(ext)}};
+    return {Piece{Dims(ext.size(), 0), ext, id, kSelfPath, 0, CanonicalStrides(ext)}};
   }
   const Piece& first = *rows[0].piece;
   std::vector<RowSource> sources;
   sources.reserve(rows.size());
   for (const Row& r : rows) sources.push_back({r.piece->atom, r.piece->path, r.offset, 0});
-  std::vector<int64_t> strides(ext.size(), 0);
+  Dims strides(ext.size(), 0);
   for (size_t d = 0; d < ext.size(); ++d) {
     if (ext[d] != 1) strides[d] = first.strides[d + 1];
   }
-  return {Piece{std::vector<int64_t>(ext.size(), 0), ext, RowShiftsAtom(store, op, dtype, sources),
-                kSelfPath, rows[0].offset, std::move(strides)}};
+  return {Piece{Dims(ext.size(), 0), ext, RowShiftsAtom(store, op, dtype, sources), kSelfPath,
+                rows[0].offset, std::move(strides)}};
 }
 
 // reduce_scatter (G rows) or all_reduce (1 row) of x when dim 0 splits into
@@ -238,8 +234,7 @@ std::vector<Piece> ReducedCell(TermStore& store, const std::string& op, const La
 // would depend on how x was assembled. nullopt when dim 0 does not split or
 // the cells are too many.
 std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, const Layout& x,
-                                   int64_t rows, DType dtype,
-                                   const std::vector<int64_t>& out_shape) {
+                                   int64_t rows, DType dtype, const Dims& out_shape) {
   if (x.shape.empty()) {  // a scalar's all_reduce: as a one-element vector
     std::optional<Layout> one = Reshape(x, {1});
     if (!one || rows != 1) return std::nullopt;
@@ -248,14 +243,14 @@ std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, cons
     return ReshapeOrCopy(store, *r, out_shape);
   }
   if (x.shape[0] % rows != 0) return std::nullopt;
-  std::vector<int64_t> shape = x.shape;
+  Dims shape = x.shape;
   shape[0] /= rows;
   if (Numel(shape) != Numel(out_shape)) return std::nullopt;
-  std::vector<int64_t> split{rows};
+  Dims split{rows};
   split.insert(split.end(), shape.begin(), shape.end());
   std::optional<Layout> grid = Reshape(x, split);
   if (!grid) return std::nullopt;
-  std::vector<std::vector<int64_t>> cuts(split.size());
+  std::vector<Dims> cuts(split.size());
   size_t cells = 1;
   for (size_t d = 0; d < split.size(); ++d) {
     std::set<int64_t> at{0, split[d]};
@@ -272,7 +267,7 @@ std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, cons
   }
   if (cells > kMaxCells) return std::nullopt;
   // Cells over dims 1.., each holding every row.
-  std::vector<std::vector<int64_t>> cell_cuts = cuts;
+  std::vector<Dims> cell_cuts = cuts;
   cell_cuts[0] = {0, rows};
   SeparableDims dims(split.size());
   for (size_t d = 0; d < split.size(); ++d) dims[d] = {{0, static_cast<int>(d)}};

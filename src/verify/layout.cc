@@ -10,8 +10,8 @@ namespace {
 
 size_t U(int i) { return static_cast<size_t>(i); }
 
-std::vector<int64_t> RowStrides(const std::vector<int64_t>& shape) {
-  std::vector<int64_t> strides(shape.size(), 1);
+Dims RowStrides(const Dims& shape) {
+  Dims strides(shape.size(), 1);
   for (size_t i = shape.size(); i-- > 1;) strides[i - 1] = strides[i] * shape[i];
   return strides;
 }
@@ -28,7 +28,7 @@ bool Empty(const Piece& p) {
 
 // Everything but dim `d`, for grouping merge candidates.
 auto KeyWithout(const Piece& p, size_t d) {
-  std::vector<int64_t> key{p.atom, p.path};
+  Dims key{p.atom, p.path};
   for (size_t e = 0; e < p.lo.size(); ++e) {
     if (e == d) continue;
     key.push_back(p.lo[e]);
@@ -57,7 +57,7 @@ bool TryMerge(Piece& cur, const Piece& next, size_t d) {
 }
 
 bool MergeAlong(std::vector<Piece>& pieces, size_t d) {
-  std::vector<std::pair<std::vector<int64_t>, size_t>> order;
+  std::vector<std::pair<Dims, size_t>> order;
   order.reserve(pieces.size());
   for (size_t i = 0; i < pieces.size(); ++i) {
     auto key = KeyWithout(pieces[i], d);
@@ -99,7 +99,7 @@ std::optional<int64_t> LinearStep(const Piece& p, size_t from) {
 
 // Whether dims [from, rank) of `p`, with the dims before fixed, cover one
 // contiguous range of `shape`'s row-major order.
-bool FlatContiguous(const Piece& p, const std::vector<int64_t>& shape, size_t from) {
+bool FlatContiguous(const Piece& p, const Dims& shape, size_t from) {
   size_t d = from;
   while (d < p.ext.size() && p.ext[d] == 1) ++d;
   for (size_t e = d + 1; e < p.ext.size(); ++e) {
@@ -127,7 +127,7 @@ struct SlabCut {
   int64_t count = 1;
   int64_t sigma = 0;
 };
-SlabCut CutForReshape(const Piece& p, const std::vector<int64_t>& shape) {
+SlabCut CutForReshape(const Piece& p, const Dims& shape) {
   SlabCut cut;
   for (cut.dims = 0; cut.dims <= p.ext.size(); ++cut.dims) {
     std::optional<int64_t> sigma = LinearStep(p, cut.dims);
@@ -142,9 +142,9 @@ SlabCut CutForReshape(const Piece& p, const std::vector<int64_t>& shape) {
 
 // Pieces of `shape` covering its row-major range [pos, pos + n), reading the
 // source linearly from `src` with step `sigma`.
-void EmitRange(const Piece& from, int64_t pos, int64_t n, int64_t sigma,
-               const std::vector<int64_t>& shape, std::vector<Piece>& out) {
-  const std::vector<int64_t> rs = RowStrides(shape);
+void EmitRange(const Piece& from, int64_t pos, int64_t n, int64_t sigma, const Dims& shape,
+               std::vector<Piece>& out) {
+  const Dims rs = RowStrides(shape);
   int64_t src = from.offset;
   if (shape.empty()) {
     out.push_back(Piece{{}, {}, from.atom, from.path, src, {}});
@@ -155,8 +155,7 @@ void EmitRange(const Piece& from, int64_t pos, int64_t n, int64_t sigma,
     while (!(rs[d] <= n && pos % rs[d] == 0)) ++d;
     const int64_t idx = (pos / rs[d]) % shape[d];
     const int64_t count = std::min(n / rs[d], shape[d] - idx);
-    Piece p{std::vector<int64_t>(shape.size(), 0), shape, from.atom, from.path, src,
-            std::vector<int64_t>(shape.size(), 0)};
+    Piece p{Dims(shape.size(), 0), shape, from.atom, from.path, src, Dims(shape.size(), 0)};
     for (size_t e = 0; e < shape.size(); ++e) {
       if (e < d) {
         p.lo[e] = (pos / rs[e]) % shape[e];
@@ -181,7 +180,7 @@ struct DimGroup {
   size_t old_begin = 0, old_end = 0, new_begin = 0, new_end = 0;
 };
 
-std::vector<DimGroup> DimGroups(const std::vector<int64_t>& from, const std::vector<int64_t>& to) {
+std::vector<DimGroup> DimGroups(const Dims& from, const Dims& to) {
   std::vector<DimGroup> groups;
   size_t i = 0;
   size_t j = 0;
@@ -207,9 +206,8 @@ std::vector<DimGroup> DimGroups(const std::vector<int64_t>& from, const std::vec
 
 // The pieces, in group `g`'s new dims, that group's part of `p` becomes
 // (offsets relative to p's), or nullopt above `budget` pieces.
-std::optional<std::vector<Piece>> ReshapeGroup(const Piece& p, const std::vector<int64_t>& from,
-                                               const std::vector<int64_t>& to, const DimGroup& g,
-                                               size_t budget) {
+std::optional<std::vector<Piece>> ReshapeGroup(const Piece& p, const Dims& from, const Dims& to,
+                                               const DimGroup& g, size_t budget) {
   const auto ob = static_cast<std::ptrdiff_t>(g.old_begin);
   const auto oe = static_cast<std::ptrdiff_t>(g.old_end);
   Piece sub{{p.lo.begin() + ob, p.lo.begin() + oe},
@@ -218,17 +216,17 @@ std::optional<std::vector<Piece>> ReshapeGroup(const Piece& p, const std::vector
             p.path,
             0,
             {p.strides.begin() + ob, p.strides.begin() + oe}};
-  const std::vector<int64_t> old_shape(from.begin() + ob, from.begin() + oe);
-  const std::vector<int64_t> new_shape(to.begin() + static_cast<std::ptrdiff_t>(g.new_begin),
-                                       to.begin() + static_cast<std::ptrdiff_t>(g.new_end));
+  const Dims old_shape(from.begin() + ob, from.begin() + oe);
+  const Dims new_shape(to.begin() + static_cast<std::ptrdiff_t>(g.new_begin),
+                       to.begin() + static_cast<std::ptrdiff_t>(g.new_end));
   const SlabCut cut = CutForReshape(sub, old_shape);
   if (static_cast<size_t>(cut.count) > budget || (cut.count > 1 && Transposed(p)))
     return std::nullopt;
-  const std::vector<int64_t> old_rs = RowStrides(old_shape);
+  const Dims old_rs = RowStrides(old_shape);
   int64_t slab_elems = 1;
   for (size_t d = cut.dims; d < sub.ext.size(); ++d) slab_elems *= sub.ext[d];
   std::vector<Piece> out;
-  std::vector<int64_t> at(cut.dims, 0);
+  Dims at(cut.dims, 0);
   for (int64_t k = 0; k < cut.count; ++k) {
     Piece slab = sub;
     int64_t pos = 0;
@@ -274,16 +272,16 @@ void Canonicalize(Layout& layout) {
 Layout WholeAtom(const TermStore& store, TermId atom) {
   const Atom& a = store.atom(atom);
   Layout layout{a.dtype, a.shape, {}};
-  layout.pieces.push_back(Piece{std::vector<int64_t>(a.shape.size(), 0), a.shape, atom, kSelfPath,
-                                0, CanonicalStrides(a.shape)});
+  layout.pieces.push_back(
+      Piece{Dims(a.shape.size(), 0), a.shape, atom, kSelfPath, 0, CanonicalStrides(a.shape)});
   Canonicalize(layout);
   return layout;
 }
 
-Layout Filled(DType dtype, const std::vector<int64_t>& shape, TermId fill) {
+Layout Filled(DType dtype, const Dims& shape, TermId fill) {
   Layout layout{dtype, shape, {}};
-  layout.pieces.push_back(Piece{std::vector<int64_t>(shape.size(), 0), shape, fill, kSelfPath, 0,
-                                std::vector<int64_t>(shape.size(), 0)});
+  layout.pieces.push_back(
+      Piece{Dims(shape.size(), 0), shape, fill, kSelfPath, 0, Dims(shape.size(), 0)});
   Canonicalize(layout);
   return layout;
 }
@@ -438,7 +436,7 @@ std::optional<Layout> ViewDtype(TermStore& store, const Layout& x, DType to) {
   return out;
 }
 
-std::optional<Layout> Expand(const Layout& x, const std::vector<int64_t>& shape) {
+std::optional<Layout> Expand(const Layout& x, const Dims& shape) {
   if (shape.size() < x.shape.size()) return std::nullopt;
   const size_t lead = shape.size() - x.shape.size();
   for (size_t d = 0; d < x.shape.size(); ++d) {
@@ -446,12 +444,9 @@ std::optional<Layout> Expand(const Layout& x, const std::vector<int64_t>& shape)
   }
   Layout out{x.dtype, shape, {}};
   for (const Piece& p : x.pieces) {
-    Piece q{std::vector<int64_t>(lead, 0),
-            std::vector<int64_t>(shape.begin(), shape.begin() + static_cast<std::ptrdiff_t>(lead)),
-            p.atom,
-            p.path,
-            p.offset,
-            std::vector<int64_t>(lead, 0)};
+    Piece q{Dims(lead, 0), Dims(shape.begin(), shape.begin() + static_cast<std::ptrdiff_t>(lead)),
+            p.atom,        p.path,
+            p.offset,      Dims(lead, 0)};
     for (size_t d = 0; d < x.shape.size(); ++d) {
       const bool grown = x.shape[d] != shape[lead + d];
       q.lo.push_back(p.lo[d]);
@@ -464,7 +459,7 @@ std::optional<Layout> Expand(const Layout& x, const std::vector<int64_t>& shape)
   return out;
 }
 
-std::optional<Layout> Reshape(const Layout& x, const std::vector<int64_t>& shape) {
+std::optional<Layout> Reshape(const Layout& x, const Dims& shape) {
   if (x.shape == shape) return x;
   if (Numel(x.shape) != Numel(shape)) return std::nullopt;
   Layout out{x.dtype, shape, {}};
@@ -548,14 +543,13 @@ std::optional<Layout> Unbroadcast(const Layout& x) {
 }
 
 // Reshape, or Reshape after Unbroadcast.
-std::optional<Layout> ReshapeCut(const Layout& x, const std::vector<int64_t>& shape) {
+std::optional<Layout> ReshapeCut(const Layout& x, const Dims& shape) {
   if (std::optional<Layout> view = Reshape(x, shape)) return view;
   if (std::optional<Layout> cut = Unbroadcast(x)) return Reshape(*cut, shape);
   return std::nullopt;
 }
 
-std::optional<Layout> ReshapeOrCopy(TermStore& store, const Layout& x,
-                                    const std::vector<int64_t>& shape) {
+std::optional<Layout> ReshapeOrCopy(TermStore& store, const Layout& x, const Dims& shape) {
   if (const Layout* source = CopySource(store, x)) {
     if (source->shape == shape) return *source;
     if (std::optional<Layout> view = ReshapeCut(*source, shape)) return view;
@@ -587,7 +581,7 @@ std::optional<Layout> Cat(const std::vector<Layout>& parts, int dim) {
 std::optional<Layout> SliceScatter(const Layout& base, const Layout& src, int dim, int64_t start,
                                    int64_t end) {
   const size_t d = U(dim);
-  std::vector<int64_t> expect = base.shape;
+  Dims expect = base.shape;
   if (d >= expect.size()) return std::nullopt;
   expect[d] = end - start;
   if (src.shape != expect || src.dtype != base.dtype) return std::nullopt;
@@ -596,7 +590,7 @@ std::optional<Layout> SliceScatter(const Layout& base, const Layout& src, int di
   return Cat({below, src, above}, dim);
 }
 
-std::optional<Layout> Pad(const Layout& x, const std::vector<int64_t>& pad, TermId fill) {
+std::optional<Layout> Pad(const Layout& x, const Dims& pad, TermId fill) {
   if (pad.size() % 2 != 0 || pad.size() / 2 > x.shape.size()) return std::nullopt;
   Layout out = x;
   for (size_t i = 0; i < pad.size() / 2; ++i) {
@@ -606,7 +600,7 @@ std::optional<Layout> Pad(const Layout& x, const std::vector<int64_t>& pad, Term
     const int64_t size = out.shape[U(dim)];
     if (-left > size || -right > size || size + left + right < 0) return std::nullopt;
     out = Slice(out, dim, std::max<int64_t>(0, -left), size - std::max<int64_t>(0, -right));
-    std::vector<int64_t> side = out.shape;
+    Dims side = out.shape;
     std::vector<Layout> parts;
     if (left > 0) {
       side[U(dim)] = left;
@@ -647,7 +641,7 @@ namespace {
 // strides): widened along `e` to the atom's extent, other dims kept.
 std::optional<Lift> LiftInNaturalDims(const Atom& a, const Piece& piece, size_t e) {
   if (a.shape.size() != piece.ext.size()) return std::nullopt;
-  const std::vector<int64_t> natural = CanonicalStrides(a.shape);
+  const Dims natural = CanonicalStrides(a.shape);
   for (size_t d = 0; d < piece.ext.size(); ++d) {
     if (piece.ext[d] > a.shape[d]) return std::nullopt;
     if (piece.ext[d] > 1 && piece.strides[d] != natural[d]) return std::nullopt;

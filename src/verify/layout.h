@@ -43,7 +43,7 @@ void Canonicalize(Layout& layout);
 Layout WholeAtom(const TermStore& store, TermId atom);
 
 /// `shape` filled with the rank-free atom `fill` (every stride 0).
-Layout Filled(DType dtype, const std::vector<int64_t>& shape, TermId fill);
+Layout Filled(DType dtype, const Dims& shape, TermId fill);
 
 /// x[..., start:end:step, ...] along `dim` (0 ≤ start ≤ end ≤ size, step ≥ 1).
 Layout Slice(const Layout& x, int dim, int64_t start, int64_t end, int64_t step = 1);
@@ -59,7 +59,7 @@ Layout Permute(const Layout& x, const std::vector<int>& perm);
 
 /// Broadcasts to `shape` (rank ≥ x's; new leading dims, size-1 dims grown
 /// with stride 0); nullopt when a non-1 size would change.
-std::optional<Layout> Expand(const Layout& x, const std::vector<int64_t>& shape);
+std::optional<Layout> Expand(const Layout& x, const Dims& shape);
 
 /// The same elements in row-major order, as `shape` (equal numel). Each
 /// group of dims that PyTorch's view merges or splits is reshaped on its
@@ -68,12 +68,11 @@ std::optional<Layout> Expand(const Layout& x, const std::vector<int64_t>& shape)
 /// transposed piece would have to be cut (heads flattened after a permute),
 /// or above kMaxPieces: the caller copies the tensor into a new atom first
 /// (ReshapeOrCopy), as PyTorch's reshape copies.
-std::optional<Layout> Reshape(const Layout& x, const std::vector<int64_t>& shape);
+std::optional<Layout> Reshape(const Layout& x, const Dims& shape);
 
 /// Reshape, or, when that is not a view of every piece, the reshape of a new
 /// atom "contiguous(x)" (nullopt only for unequal numel).
-std::optional<Layout> ReshapeOrCopy(TermStore& store, const Layout& x,
-                                    const std::vector<int64_t>& shape);
+std::optional<Layout> ReshapeOrCopy(TermStore& store, const Layout& x, const Dims& shape);
 
 /// x's bytes read as `to` (aten.view.dtype): the last dim scales by the
 /// ratio of the item sizes. A piece of atom A that steps its last dim one
@@ -97,7 +96,7 @@ std::optional<Layout> SliceScatter(const Layout& base, const Layout& src, int di
 
 /// constant_pad_nd: `pad` is (left, right) pairs from the last dim backwards;
 /// negative amounts crop. New regions are the rank-free atom `fill`.
-std::optional<Layout> Pad(const Layout& x, const std::vector<int64_t>& pad, TermId fill);
+std::optional<Layout> Pad(const Layout& x, const Dims& pad, TermId fill);
 
 /// x evaluated on rank `step` (position step.index of group step.group,
 /// `group_size` members). Rank-free atoms and atoms gathered over step.group
@@ -118,9 +117,9 @@ Layout AtRank(const Layout& x, RankStep step, int64_t group_size, TermStore& sto
 /// rows then a chunk of columns), the piece widened to the atom's whole
 /// extent along the dim.
 struct Lift {
-  std::vector<int64_t> view_shape;
+  Dims view_shape;
   int64_t start = 0;
-  std::vector<int64_t> strides;
+  Dims strides;
   int64_t base_offset = 0;
   /// The piece reads indices start, start + step, ... of the dim: a step
   /// above 1 is a subsample of the whole (the rows one async-TP chunk

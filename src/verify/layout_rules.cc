@@ -195,7 +195,7 @@ std::optional<SymValue> PermuteOp(const OpCall& call, std::string_view base, con
   std::vector<int> perm(rank);
   for (size_t i = 0; i < rank; ++i) perm[i] = static_cast<int>(i);
   if (base == "aten.permute") {
-    std::optional<std::vector<int64_t>> dims = IntListArg(call.node, 1, "dims");
+    std::optional<Dims> dims = IntListArg(call.node, 1, "dims");
     if (!dims || dims->size() != rank) return std::nullopt;
     absl::flat_hash_set<int> seen;
     for (size_t i = 0; i < rank; ++i) {
@@ -255,7 +255,7 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
   if (base == "aten.slice_scatter") return SliceScatterOp(call, *x, false);
   if (base == "aten.select_scatter") return SliceScatterOp(call, *x, true);
   if (base == "aten.constant_pad_nd") {
-    std::optional<std::vector<int64_t>> pad = IntListArg(call.node, 1, "pad");
+    std::optional<Dims> pad = IntListArg(call.node, 1, "pad");
     const Argument* value = FindArg(call.node, 2, "value");
     std::optional<std::string> fill =
         value == nullptr ? std::optional<std::string>("0") : FillText(value);

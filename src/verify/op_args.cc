@@ -17,12 +17,12 @@ std::optional<int64_t> IntArg(const Node& node, size_t pos, std::string_view kw,
   return std::nullopt;
 }
 
-std::optional<std::vector<int64_t>> IntListArg(const Node& node, size_t pos, std::string_view kw) {
+std::optional<Dims> IntListArg(const Node& node, size_t pos, std::string_view kw) {
   const Argument* a = FindArg(node, pos, kw);
   if (a == nullptr) return std::nullopt;
-  if (a->kind == Argument::Kind::kInt) return std::vector<int64_t>{a->i};
+  if (a->kind == Argument::Kind::kInt) return Dims{a->i};
   if (!a->is_sequence()) return std::nullopt;
-  std::vector<int64_t> values;
+  Dims values;
   for (const Argument& item : a->items) {
     if (item.kind != Argument::Kind::kInt) return std::nullopt;
     values.push_back(item.i);
@@ -57,7 +57,7 @@ bool SymbolicDimsKept(const ConcreteTensor& from, const ConcreteTensor& to) {
   // Split each shape at its symbolic dims: (product of the concrete run
   // before it, its hint), then the product of the last run.
   auto segments = [](const ConcreteTensor& t) {
-    std::vector<int64_t> out;
+    Dims out;
     int64_t run = 1;
     for (size_t d = 0; d < t.shape.size(); ++d) {
       if (t.symbolic[d]) {

@@ -21,7 +21,7 @@ std::optional<int64_t> IntArg(const Node& node, size_t pos, std::string_view kw,
                               std::optional<int64_t> fallback = std::nullopt);
 
 /// A literal list of ints; nullopt when absent or not all literal ints.
-std::optional<std::vector<int64_t>> IntListArg(const Node& node, size_t pos, std::string_view kw);
+std::optional<Dims> IntListArg(const Node& node, size_t pos, std::string_view kw);
 
 /// The layout of a node argument, or nullptr when the argument is not a
 /// node or its value is not a layout.
@@ -38,7 +38,7 @@ const Layout* LayoutArg(const OpCall& call, size_t pos, std::string_view kw);
 /// proved on hints holds for all values.
 struct ConcreteTensor {
   DType dtype = DType::kFloat32;
-  std::vector<int64_t> shape;
+  Dims shape;
   std::vector<bool> symbolic;
   bool any_symbolic() const;
 };

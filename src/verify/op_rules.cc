@@ -71,12 +71,12 @@ SymValue OpaqueResult(TermStore& store, std::string text, std::vector<TermId> op
   if (sized) {
     atom.dtype = value.tensor.dtype;
     for (const SymInt& s : value.tensor.shape) atom.shape.push_back(s.hint);
-    const std::vector<int64_t> shape = atom.shape;
+    const Dims shape = atom.shape;
     const TermId id = store.AddAtom(std::move(atom));
     v.kind = SymValue::Kind::kLayout;
     v.layout = Layout{value.tensor.dtype, shape, {}};
-    v.layout.pieces.push_back(Piece{std::vector<int64_t>(shape.size(), 0), shape, id, kSelfPath, 0,
-                                    CanonicalStrides(shape)});
+    v.layout.pieces.push_back(
+        Piece{Dims(shape.size(), 0), shape, id, kSelfPath, 0, CanonicalStrides(shape)});
     Canonicalize(v.layout);
     return v;
   }

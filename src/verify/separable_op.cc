@@ -19,10 +19,9 @@ struct Interval {
 };
 
 // Piece boundaries of the mapped operands along each output dim.
-std::vector<std::vector<int64_t>> Cuts(const std::vector<Layout>& operands,
-                                       const std::vector<int64_t>& out_shape,
-                                       const SeparableDims& dims) {
-  std::vector<std::vector<int64_t>> cuts(out_shape.size());
+std::vector<Dims> Cuts(const std::vector<Layout>& operands, const Dims& out_shape,
+                       const SeparableDims& dims) {
+  std::vector<Dims> cuts(out_shape.size());
   for (size_t d = 0; d < out_shape.size(); ++d) {
     std::set<int64_t> at{0, out_shape[d]};
     for (auto [k, e] : dims[d]) {
@@ -164,9 +163,9 @@ struct CellCache {
 // The part of the whole along each output dim that one cell reads: indices
 // start, start + step, ... of a whole of `extent`.
 struct Window {
-  std::vector<int64_t> extent;
-  std::vector<int64_t> start;
-  std::vector<int64_t> step;
+  Dims extent;
+  Dims start;
+  Dims step;
 };
 
 // Lifts every operand mapped to output dim `d` when they agree; records the
@@ -203,7 +202,7 @@ void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
 Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> cells,
                 DType out_dtype, const SeparableDims& dims, const std::vector<Interval>& cell,
                 CellCache& cache) {
-  Window window{{}, std::vector<int64_t>(cell.size(), 0), std::vector<int64_t>(cell.size(), 1)};
+  Window window{{}, Dims(cell.size(), 0), Dims(cell.size(), 1)};
   for (const Interval& i : cell) window.extent.push_back(i.hi - i.lo);
   for (size_t d = 0; d < cell.size(); ++d) LiftDim(store, d, dims, cells, window, cache);
   Atom atom{op, {}, out_dtype, window.extent};
@@ -230,12 +229,11 @@ Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> ce
 
 // Whether every slab of [cuts] along output dim `d` lifts together
 // (LiftTogether) in the mapped operands.
-bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands,
-               const std::vector<int64_t>& out_shape, size_t d, const std::vector<int64_t>& cuts,
-               const SeparableDims& dims) {
-  std::vector<std::vector<int64_t>> grid;
+bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands, const Dims& out_shape,
+               size_t d, const Dims& cuts, const SeparableDims& dims) {
+  std::vector<Dims> grid;
   for (size_t i = 0; i < out_shape.size(); ++i) {
-    grid.push_back(i == d ? cuts : std::vector<int64_t>{0, out_shape[i]});
+    grid.push_back(i == d ? cuts : Dims{0, out_shape[i]});
   }
   std::vector<std::vector<CellRef>> slabs;  // per mapped operand, per slab
   std::vector<int> along;
@@ -255,9 +253,9 @@ bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands,
 
 }  // namespace
 
-std::vector<std::shared_ptr<const Layout>> OperandCells(
-    const Layout& x, int k, const std::vector<std::vector<int64_t>>& cuts,
-    const SeparableDims& dims) {
+std::vector<std::shared_ptr<const Layout>> OperandCells(const Layout& x, int k,
+                                                        const std::vector<Dims>& cuts,
+                                                        const SeparableDims& dims) {
   const size_t rank = cuts.size();
   std::vector<int> along(rank, -1);  // the operand dim mapped to each output dim
   for (size_t d = 0; d < rank; ++d) {
@@ -348,10 +346,9 @@ std::vector<std::shared_ptr<const Layout>> OperandCells(
 }
 
 std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
-                                     const std::vector<Layout>& operands,
-                                     const std::vector<int64_t>& out_shape, DType out_dtype,
-                                     const SeparableDims& dims, CutPolicy policy) {
-  std::vector<std::vector<int64_t>> cuts = Cuts(operands, out_shape, dims);
+                                     const std::vector<Layout>& operands, const Dims& out_shape,
+                                     DType out_dtype, const SeparableDims& dims, CutPolicy policy) {
+  std::vector<Dims> cuts = Cuts(operands, out_shape, dims);
   if (policy == CutPolicy::kWhereLiftable) {
     for (size_t d = 0; d < cuts.size(); ++d) {
       if (cuts[d].size() > 2 && !SlabsLift(store, operands, out_shape, d, cuts[d], dims))
@@ -390,11 +387,10 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
   return out;
 }
 
-SeparableDims PointwiseDims(const std::vector<std::vector<int64_t>>& operand_shapes,
-                            const std::vector<int64_t>& out_shape) {
+SeparableDims PointwiseDims(const std::vector<Dims>& operand_shapes, const Dims& out_shape) {
   SeparableDims dims(out_shape.size());
   for (size_t k = 0; k < operand_shapes.size(); ++k) {
-    const std::vector<int64_t>& shape = operand_shapes[k];
+    const Dims& shape = operand_shapes[k];
     const size_t lead = out_shape.size() - shape.size();
     for (size_t e = 0; e < shape.size(); ++e) {
       if (shape[e] == out_shape[lead + e])

@@ -54,9 +54,9 @@ inline constexpr size_t kMaxCells = 4096;
 /// to (a dim it is not mapped to is whole in every cell), canonicalized.
 /// O(Σ cells each piece overlaps), not O(cells · pieces).
 /// Cells that differ only along dims `k` is not mapped to share one layout.
-std::vector<std::shared_ptr<const Layout>> OperandCells(
-    const Layout& x, int k, const std::vector<std::vector<int64_t>>& cuts,
-    const SeparableDims& dims);
+std::vector<std::shared_ptr<const Layout>> OperandCells(const Layout& x, int k,
+                                                        const std::vector<Dims>& cuts,
+                                                        const SeparableDims& dims);
 
 /// Where ApplySeparable cuts the output (see the steps above).
 enum class CutPolicy : uint8_t { kFinest, kWhereLiftable };
@@ -65,15 +65,13 @@ enum class CutPolicy : uint8_t { kFinest, kWhereLiftable };
 /// `dims` has one entry per output dim. Every operand is a layout. Returns
 /// nullopt when a cell cannot be sliced out of an operand.
 std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
-                                     const std::vector<Layout>& operands,
-                                     const std::vector<int64_t>& out_shape, DType out_dtype,
-                                     const SeparableDims& dims, CutPolicy policy);
+                                     const std::vector<Layout>& operands, const Dims& out_shape,
+                                     DType out_dtype, const SeparableDims& dims, CutPolicy policy);
 
 /// The dims of an elementwise op over `operand_shapes`, broadcast to
 /// `out_shape` (aligned from the right; a size-1 operand dim under a larger
 /// output dim is not mapped).
-SeparableDims PointwiseDims(const std::vector<std::vector<int64_t>>& operand_shapes,
-                            const std::vector<int64_t>& out_shape);
+SeparableDims PointwiseDims(const std::vector<Dims>& operand_shapes, const Dims& out_shape);
 
 /// The dims of a reduction of operand 0 (rank `rank`) over `reduced`
 /// (normalized, distinct), keeping reduced dims as size 1 when `keepdim`.

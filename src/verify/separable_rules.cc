@@ -155,7 +155,7 @@ std::optional<SymValue> Separable(const OpCall& call, const std::vector<Layout>&
 // atom does not depend on the view or chunk it was applied through.
 std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout>& operands,
                                     const ConcreteTensor& out) {
-  std::vector<std::vector<int64_t>> shapes(operands.size(), out.shape);
+  std::vector<Dims> shapes(operands.size(), out.shape);
   const SeparableDims dims = PointwiseDims(shapes, out.shape);
   std::vector<std::set<int64_t>> cuts(out.shape.size());
   size_t cells = 1;
@@ -172,7 +172,7 @@ std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout
   if (cells > kMaxCells) return std::nullopt;
   const std::string text = OpText(call, true);
   Layout result{out.dtype, out.shape, {}};
-  std::vector<std::vector<int64_t>> points;
+  std::vector<Dims> points;
   points.reserve(cuts.size());
   for (const auto& c : cuts) points.emplace_back(c.begin(), c.end());
   std::vector<std::vector<std::shared_ptr<const Layout>>> operand_cells;
@@ -218,13 +218,13 @@ std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout
 }
 
 std::optional<std::vector<int>> ReducedDims(const Node& node, std::string_view name, size_t rank) {
-  std::vector<int64_t> dims;
+  Dims dims;
   if (In(kDimWise, name)) {
     std::optional<int64_t> dim = IntArg(node, 1, "dim");
     if (!dim) return std::nullopt;
     dims.push_back(*dim);
   } else {
-    std::optional<std::vector<int64_t>> list = IntListArg(node, 1, "dim");
+    std::optional<Dims> list = IntListArg(node, 1, "dim");
     if (list) dims = *list;
     const Argument* a = FindArg(node, 1, "dim");
     if (!list && a != nullptr && a->kind != Argument::Kind::kNone) return std::nullopt;
@@ -263,7 +263,7 @@ std::optional<SymValue> ApplySeparableRule(const OpCall& call) {
   std::optional<std::vector<Layout>> operands = TensorOperands(call);
   if (!operands || operands->empty()) return std::nullopt;
   if (In(kPointwise, name)) {
-    std::vector<std::vector<int64_t>> shapes;
+    std::vector<Dims> shapes;
     bool same_shape = true;
     for (const Layout& l : *operands) {
       if (l.shape.size() > out->shape.size()) return std::nullopt;

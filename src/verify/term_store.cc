@@ -15,7 +15,7 @@ void PutInt(std::string& key, int64_t v) {
   key.append(bytes, sizeof v);
 }
 
-void PutInts(std::string& key, const std::vector<int64_t>& values) {
+void PutInts(std::string& key, const Dims& values) {
   PutInt(key, static_cast<int64_t>(values.size()));
   for (int64_t v : values) PutInt(key, v);
 }
@@ -50,20 +50,20 @@ std::string LayoutKey(const Layout& layout) {
   return key;
 }
 
-std::string ShapeText(const std::vector<int64_t>& shape) {
+std::string ShapeText(const Dims& shape) {
   return absl::StrCat("[", absl::StrJoin(shape, ", "), "]");
 }
 
 }  // namespace
 
-int64_t Numel(const std::vector<int64_t>& shape) {
+int64_t Numel(const Dims& shape) {
   int64_t n = 1;
   for (int64_t d : shape) n *= d;
   return n;
 }
 
-std::vector<int64_t> CanonicalStrides(const std::vector<int64_t>& shape) {
-  std::vector<int64_t> strides(shape.size(), 0);
+Dims CanonicalStrides(const Dims& shape) {
+  Dims strides(shape.size(), 0);
   int64_t step = 1;
   for (size_t i = shape.size(); i-- > 0;) {
     strides[i] = shape[i] == 1 ? 0 : step;
@@ -125,7 +125,7 @@ PathId TermStore::ComposeStep(RankStep step, PathId path) {
 
 TermId TermStore::Gathered(TermId atom_id, int32_t group, int64_t group_size) {
   const Atom& a = atom(atom_id);
-  std::vector<int64_t> shape = a.shape;
+  Dims shape = a.shape;
   if (shape.empty()) {
     shape.push_back(group_size);
   } else {

@@ -33,9 +33,15 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "ir/dtype.h"
 
 namespace collopt::verify {
+
+/// Sizes, offsets and strides of a tensor's dims: inline up to 4 dims, as
+/// nearly every tensor of a training step has (a layout's pieces hold three
+/// each, so a heap block apiece would dominate verify's time).
+using Dims = absl::InlinedVector<int64_t, 4>;
 
 using TermId = int32_t;
 using PathId = int32_t;
@@ -55,12 +61,12 @@ struct RankStep {
 /// atom's flat (row-major) element `offset + Σ_d i_d · strides[d]`. Strides of
 /// dims with ext 1 are 0 (canonical form).
 struct Piece {
-  std::vector<int64_t> lo;
-  std::vector<int64_t> ext;
+  Dims lo;
+  Dims ext;
   TermId atom = kNoTerm;
   PathId path = kSelfPath;
   int64_t offset = 0;
-  std::vector<int64_t> strides;
+  Dims strides;
   bool operator==(const Piece&) const = default;
 };
 
@@ -68,7 +74,7 @@ struct Piece {
 /// and offsets are concrete element counts.
 struct Layout {
   DType dtype = DType::kFloat32;
-  std::vector<int64_t> shape;
+  Dims shape;
   std::vector<Piece> pieces;
   bool operator==(const Layout&) const = default;
 };
@@ -82,7 +88,7 @@ struct Atom {
   DType dtype = DType::kFloat32;
   /// Natural (contiguous) shape of the result; empty for a scalar or a
   /// non-tensor value.
-  std::vector<int64_t> shape;
+  Dims shape;
   /// The same on every rank (a constant), so rank paths drop off it.
   bool rank_free = false;
   /// Not a tensor of known shape: a symbolic-shaped tensor, a SymInt, a tuple.
@@ -163,10 +169,10 @@ class TermStore {
 
 /// Row-major strides of `shape`, with 0 for dims of size 1 (the canonical
 /// stride of a dim that is never stepped).
-std::vector<int64_t> CanonicalStrides(const std::vector<int64_t>& shape);
+Dims CanonicalStrides(const Dims& shape);
 
 /// Product of `shape` (1 for a scalar).
-int64_t Numel(const std::vector<int64_t>& shape);
+int64_t Numel(const Dims& shape);
 
 }  // namespace collopt::verify
 
