@@ -371,7 +371,8 @@ std::optional<TermId> BytesAtom(TermStore& store, TermId atom, DType to, int64_t
   // Gathered(view.dtype(C)) has the bytes of Gathered(C), member after member.
   if (a.gathered_over >= 0) {
     const Atom& member = store.atom(a.operands[0]);
-    if (member.op == "view.dtype" && member.operands.size() == 1 &&
+    const bool rows = member.shape.empty() || member.shape[0] > 0;  // a group size to read
+    if (rows && member.op == "view.dtype" && member.operands.size() == 1 &&
         store.atom(member.operands[0]).dtype == to) {
       const int64_t size = member.shape.empty() ? a.shape[0] : a.shape[0] / member.shape[0];
       return store.Gathered(member.operands[0], a.gathered_over, size);
