@@ -41,21 +41,23 @@ bool SymbolicExecutor::CreatedAtomSince(NodeId id, TermId since) const {
   return false;
 }
 
-SymValue SymbolicExecutor::Eval(const Node& node) {
+std::shared_ptr<const SymValue> SymbolicExecutor::Eval(const Node& node) {
   switch (node.op) {
     case NodeOp::kPlaceholder:
-      return OpaqueResult(store_, absl::StrCat("input#", inputs_++), {}, node.value);
+      return std::make_shared<const SymValue>(
+          OpaqueResult(store_, absl::StrCat("input#", inputs_++), {}, node.value));
     case NodeOp::kGetAttr:
-      return OpaqueResult(store_, absl::StrCat("get_attr ", node.target), {}, node.value);
+      return std::make_shared<const SymValue>(
+          OpaqueResult(store_, absl::StrCat("get_attr ", node.target), {}, node.value));
     case NodeOp::kOutput:
-      return {};
+      return std::make_shared<const SymValue>();
     case NodeOp::kCallFunction:
       return EvalCall(node);
   }
-  return {};
+  return std::make_shared<const SymValue>();
 }
 
-SymValue SymbolicExecutor::EvalCall(const Node& node) {
+std::shared_ptr<const SymValue> SymbolicExecutor::EvalCall(const Node& node) {
   const OpCall call{graph_, node, store_,
                     [this](NodeId id) -> const SymValue& { return value(id); },
                     [this](NodeId id) { return TermOf(id); }};
@@ -74,8 +76,9 @@ SymValue SymbolicExecutor::EvalCall(const Node& node) {
     }
   }
   if (!ruled) result = OpaqueResult(store_, OpText(call), {}, node.value);
-  if (memo_ != nullptr) memo_->emplace(std::move(key), result);
-  return result;
+  auto shared = std::make_shared<const SymValue>(std::move(result));
+  if (memo_ != nullptr) memo_->emplace(std::move(key), shared);
+  return shared;
 }
 
 TermId SymbolicExecutor::Intern(const SymValue& value) {

@@ -25,6 +25,7 @@
 #ifndef COLLOPT_VERIFY_SYMBOLIC_EXECUTOR_H_
 #define COLLOPT_VERIFY_SYMBOLIC_EXECUTOR_H_
 
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -53,7 +54,9 @@ std::string ProcessGroupKey(const Graph& graph, const std::string& group_name);
 /// Results of call nodes by their op text over operand terms and their type
 /// ("aten.mm.default(t3, t9)|bf16[8, 4]"): a node the other graph evaluated
 /// already (every node a rewrite left alone) is looked up, not recomputed.
-using EvalMemo = std::unordered_map<std::string, SymValue>;
+/// Values are shared, not copied: a memo hit and the node it came from hold
+/// one object.
+using EvalMemo = std::unordered_map<std::string, std::shared_ptr<const SymValue>>;
 
 /// Evaluates `graph` into `store`. Not thread-safe (the store is shared).
 class SymbolicExecutor {
@@ -75,16 +78,16 @@ class SymbolicExecutor {
   /// id ≥ `since`.
   bool CreatedAtomSince(NodeId id, TermId since) const;
   /// The value of node `id` (after Run).
-  const SymValue& value(NodeId id) const { return values_[static_cast<size_t>(id)]; }
+  const SymValue& value(NodeId id) const { return *values_[static_cast<size_t>(id)]; }
 
  private:
-  SymValue Eval(const Node& node);
-  SymValue EvalCall(const Node& node);
+  std::shared_ptr<const SymValue> Eval(const Node& node);
+  std::shared_ptr<const SymValue> EvalCall(const Node& node);
   TermId Intern(const SymValue& value);
 
   TermStore& store_;
   const Graph& graph_;
-  std::vector<SymValue> values_;
+  std::vector<std::shared_ptr<const SymValue>> values_;
   /// The store's size before and after each node's evaluation: the terms it
   /// interned.
   std::vector<std::pair<TermId, TermId>> created_;
