@@ -23,7 +23,12 @@ std::string ProcessGroupKey(const Graph& graph, const std::string& group_name) {
 }
 
 SymbolicExecutor::SymbolicExecutor(TermStore& store, const Graph& graph, EvalMemo* memo)
-    : store_(store), graph_(graph), values_(graph.size()), created_(graph.size()), memo_(memo) {}
+    : store_(store),
+      graph_(graph),
+      values_(graph.size()),
+      terms_(graph.size(), kNoTerm),
+      created_(graph.size()),
+      memo_(memo) {}
 
 void SymbolicExecutor::Run() {
   for (const Node& node : graph_.nodes()) {
@@ -99,7 +104,11 @@ TermId SymbolicExecutor::Intern(const SymValue& value) {
   return kNoTerm;
 }
 
-TermId SymbolicExecutor::TermOf(NodeId id) { return Intern(value(id)); }
+TermId SymbolicExecutor::TermOf(NodeId id) {
+  TermId& term = terms_[static_cast<size_t>(id)];
+  if (term == kNoTerm) term = Intern(value(id));
+  return term;
+}
 
 std::vector<NodeId> SymbolicExecutor::OutputNodes() const {
   std::vector<NodeId> nodes;

@@ -88,6 +88,9 @@ class SymbolicExecutor {
   TermStore& store_;
   const Graph& graph_;
   std::vector<std::shared_ptr<const SymValue>> values_;
+  /// Each node's term once interned (kNoTerm before): a node read by k
+  /// consumers is interned once, not k times.
+  std::vector<TermId> terms_;
   /// The store's size before and after each node's evaluation: the terms it
   /// interned.
   std::vector<std::pair<TermId, TermId>> created_;
