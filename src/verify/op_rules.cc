@@ -1,65 +1,85 @@
 #include "verify/op_rules.h"
 
+#include <iterator>
+
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "fmt/format.h"
 #include "verify/layout.h"
 
 namespace collopt::verify {
 namespace {
 
-std::string ArgText(const OpCall& call, const Argument& a, bool slot_layouts) {
+// Appends `a`'s canonical text to `out` (one string grown in place: op
+// texts are built for every node, as memo keys).
+void AppendArg(std::string& out, const OpCall& call, const Argument& a, bool slot_layouts) {
   using K = Argument::Kind;
   switch (a.kind) {
     case K::kNone:
-      return "None";
+      out += "None";
+      return;
     case K::kBool:
-      return a.i != 0 ? "True" : "False";
+      out += a.i != 0 ? "True" : "False";
+      return;
     case K::kInt:
-      return absl::StrCat(a.i);
+      absl::StrAppend(&out, a.i);
+      return;
     case K::kFloat:
-      return fmt::format("{}f", a.f);
+      fmt::format_to(std::back_inserter(out), "{}f", a.f);
+      return;
     case K::kString:
-      return absl::StrCat("'", a.s, "'");
+      absl::StrAppend(&out, "'", a.s, "'");
+      return;
     case K::kNode:
-      if (slot_layouts && call.value(a.node).kind == SymValue::Kind::kLayout) return "$";
-      return absl::StrCat("t", call.term(a.node));
+      if (slot_layouts && call.value(a.node).kind == SymValue::Kind::kLayout) {
+        out += '$';
+      } else {
+        absl::StrAppend(&out, "t", call.term(a.node));
+      }
+      return;
     case K::kDType:
-      return std::string(TorchName(a.dtype));
+      out += TorchName(a.dtype);
+      return;
     case K::kDevice:
-      return absl::StrCat("device(", a.device.type, ":", a.device.index, ")");
+      absl::StrAppend(&out, "device(", a.device.type, ":", a.device.index, ")");
+      return;
     case K::kList:
     case K::kTuple:
     case K::kDict: {
-      std::vector<std::string> items;
+      out += a.kind == K::kList ? "[" : (a.kind == K::kTuple ? "(" : "{");
       for (size_t i = 0; i < a.items.size(); ++i) {
-        std::string item = ArgText(call, a.items[i], slot_layouts);
-        items.push_back(i < a.keys.size() ? absl::StrCat(a.keys[i], ": ", item) : std::move(item));
+        if (i > 0) out += ", ";
+        if (i < a.keys.size()) absl::StrAppend(&out, a.keys[i], ": ");
+        AppendArg(out, call, a.items[i], slot_layouts);
       }
-      const char* open = a.kind == K::kList ? "[" : (a.kind == K::kTuple ? "(" : "{");
-      const char* close = a.kind == K::kList ? "]" : (a.kind == K::kTuple ? ")" : "}");
-      return absl::StrCat(open, absl::StrJoin(items, ", "), close);
+      out += a.kind == K::kList ? "]" : (a.kind == K::kTuple ? ")" : "}");
+      return;
     }
     case K::kLayout:
     case K::kMemoryFormat:
     case K::kOpRef:
-      return a.s;
+      out += a.s;
+      return;
   }
-  return "?";
+  out += '?';
 }
 
 }  // namespace
 
 std::string OpText(const OpCall& call, bool slot_layouts) {
-  std::vector<std::string> args;
-  for (const Argument& a : call.node.args) args.push_back(ArgText(call, a, slot_layouts));
-  std::vector<std::string> kwargs;
-  for (size_t i = 0; i < call.node.kwargs.size(); ++i) {
-    kwargs.push_back(absl::StrCat(call.node.kwarg_names[i], "=",
-                                  ArgText(call, call.node.kwargs[i], slot_layouts)));
+  std::string text = call.node.target;
+  text += '(';
+  for (size_t i = 0; i < call.node.args.size(); ++i) {
+    if (i > 0) text += ", ";
+    AppendArg(text, call, call.node.args[i], slot_layouts);
   }
-  return absl::StrCat(call.node.target, "(", absl::StrJoin(args, ", "), kwargs.empty() ? "" : "; ",
-                      absl::StrJoin(kwargs, ", "), ")");
+  if (!call.node.kwargs.empty()) text += "; ";
+  for (size_t i = 0; i < call.node.kwargs.size(); ++i) {
+    if (i > 0) text += ", ";
+    absl::StrAppend(&text, call.node.kwarg_names[i], "=");
+    AppendArg(text, call, call.node.kwargs[i], slot_layouts);
+  }
+  text += ')';
+  return text;
 }
 
 SymValue OpaqueResult(TermStore& store, std::string text, std::vector<TermId> operands,
