@@ -3,6 +3,7 @@
 #include <cstring>
 #include <utility>
 
+#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 
@@ -31,22 +32,6 @@ std::string AtomKey(const Atom& atom) {
   key += atom.rank_free ? 'c' : 'r';
   key += atom.opaque ? 'o' : 't';
   PutInt(key, atom.gathered_over);
-  return key;
-}
-
-std::string LayoutKey(const Layout& layout) {
-  std::string key = "L";
-  PutInt(key, static_cast<int64_t>(layout.dtype));
-  PutInts(key, layout.shape);
-  PutInt(key, static_cast<int64_t>(layout.pieces.size()));
-  for (const Piece& p : layout.pieces) {
-    PutInts(key, p.lo);
-    PutInts(key, p.ext);
-    PutInt(key, p.atom);
-    PutInt(key, p.path);
-    PutInt(key, p.offset);
-    PutInts(key, p.strides);
-  }
   return key;
 }
 
@@ -97,13 +82,15 @@ TermId TermStore::AddLayout(const Layout& layout) {
       return p.atom;
     }
   }
-  std::string key = LayoutKey(layout);
-  auto [it, inserted] = by_key_.try_emplace(std::move(key), size());
-  if (inserted) {
-    terms_.push_back({false, static_cast<int32_t>(layouts_.size())});
-    layouts_.push_back(layout);
+  std::vector<TermId>& same_hash = layout_ids_[absl::HashOf(layout)];
+  for (TermId id : same_hash) {
+    if (this->layout(id) == layout) return id;
   }
-  return it->second;
+  const TermId id = size();
+  terms_.push_back({false, static_cast<int32_t>(layouts_.size())});
+  layouts_.push_back(layout);
+  same_hash.push_back(id);
+  return id;
 }
 
 PathId TermStore::ComposeStep(RankStep step, PathId path) {

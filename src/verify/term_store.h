@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -68,6 +69,10 @@ struct Piece {
   int64_t offset = 0;
   Dims strides;
   bool operator==(const Piece&) const = default;
+  template <typename H>
+  friend H AbslHashValue(H h, const Piece& p) {
+    return H::combine(std::move(h), p.lo, p.ext, p.atom, p.path, p.offset, p.strides);
+  }
 };
 
 /// A tensor as pieces of atoms (see verify/layout.h for the algebra). Shape
@@ -77,6 +82,10 @@ struct Layout {
   Dims shape;
   std::vector<Piece> pieces;
   bool operator==(const Layout&) const = default;
+  template <typename H>
+  friend H AbslHashValue(H h, const Layout& l) {
+    return H::combine(std::move(h), l.dtype, l.shape, l.pieces);
+  }
 };
 
 /// What an interned atom is.
@@ -159,7 +168,10 @@ class TermStore {
   std::vector<Entry> terms_;
   std::vector<Atom> atoms_;
   std::vector<Layout> layouts_;
-  absl::flat_hash_map<std::string, TermId> by_key_;
+  absl::flat_hash_map<std::string, TermId> by_key_;  // atoms
+  /// Layouts by hash, each bucket's ids compared field by field (no hash is
+  /// trusted alone).
+  absl::flat_hash_map<size_t, std::vector<TermId>> layout_ids_;
   std::vector<std::vector<RankStep>> paths_;
   absl::flat_hash_map<std::string, PathId> path_ids_;
   std::vector<std::string> groups_;
