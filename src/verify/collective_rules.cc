@@ -24,9 +24,7 @@ namespace collopt::verify {
 namespace {
 
 std::optional<std::string> GroupArg(const OpCall& call, size_t pos) {
-  const Argument* a = FindArg(call.node, pos, "group_name");
-  if (a == nullptr || a->kind != Argument::Kind::kString) return std::nullopt;
-  return ProcessGroupKey(call.graph, a->s);
+  return GroupKeyArg(call.graph, call.node, pos);
 }
 
 std::optional<std::string> StringArg(const Node& node, size_t pos, std::string_view kw) {
@@ -369,12 +367,22 @@ std::optional<SymValue> AllToAll(const OpCall& call, const Layout& x, const Conc
 
 }  // namespace
 
-std::optional<SymValue> ApplyCollectiveRule(const OpCall& call) {
-  const std::string_view base = OpBaseName(call.node.target);
-  const std::string_view name = base.substr(base.find('.') + 1);
+std::string_view FunctionalCollectiveName(std::string_view target) {
+  const std::string_view base = OpBaseName(target);
   const bool functional =
       base.starts_with("_c10d_functional.") || base.starts_with("c10d_functional.");
-  if (!functional) return std::nullopt;
+  return functional ? base.substr(base.find('.') + 1) : std::string_view();
+}
+
+std::optional<std::string> GroupKeyArg(const Graph& graph, const Node& node, size_t pos) {
+  const Argument* a = FindArg(node, pos, "group_name");
+  if (a == nullptr || a->kind != Argument::Kind::kString) return std::nullopt;
+  return ProcessGroupKey(graph, a->s);
+}
+
+std::optional<SymValue> ApplyCollectiveRule(const OpCall& call) {
+  const std::string_view name = FunctionalCollectiveName(call.node.target);
+  if (name.empty()) return std::nullopt;
   std::optional<ConcreteTensor> out = AsConcreteTensor(call.node.value);
   std::optional<ConcreteTensor> in = ArgTensor(call, 0, "input");
   const Layout* x = LayoutArg(call, 0, "input");

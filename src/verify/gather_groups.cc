@@ -1,14 +1,13 @@
 #include "verify/gather_groups.h"
 
 #include <map>
+#include <utility>
 
 #include "verify/op_args.h"
-#include "verify/symbolic_executor.h"
+#include "verify/op_rules.h"
 
 namespace collopt::verify {
 namespace {
-
-constexpr std::string_view kAllGather = "_c10d_functional.all_gather_into_tensor.default";
 
 // Whether the op talks to other ranks or waits on them (any c10d op; any op
 // of a namespace collopt does not know may, too, but it then reads what its
@@ -37,13 +36,16 @@ std::vector<std::string> ParameterGatherGroups(const std::vector<const Graph*>& 
   for (const Graph* graph : graphs) {
     const std::vector<bool> local = FromInputsAlone(*graph);
     for (const Node& node : graph->nodes()) {
-      if (node.op != NodeOp::kCallFunction || node.target != kAllGather) continue;
+      if (node.op != NodeOp::kCallFunction ||
+          FunctionalCollectiveName(node.target) != "all_gather_into_tensor") {
+        continue;
+      }
+      std::optional<std::string> group = GroupKeyArg(*graph, node, 2);
+      if (!group) continue;
       const Argument* input = FindArg(node, 0, "input");
-      const Argument* group = FindArg(node, 2, "group_name");
-      if (group == nullptr || group->kind != Argument::Kind::kString) continue;
       const bool reads_inputs = input != nullptr && input->kind == Argument::Kind::kNode &&
                                 local[static_cast<size_t>(input->node)];
-      auto [it, fresh] = whole.try_emplace(ProcessGroupKey(*graph, group->s), reads_inputs);
+      auto [it, fresh] = whole.try_emplace(std::move(*group), reads_inputs);
       if (!fresh) it->second = it->second && reads_inputs;
     }
   }

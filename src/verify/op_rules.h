@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/graph.h"
@@ -32,6 +33,15 @@ struct OpCall {
 std::optional<SymValue> ApplyLayoutRule(const OpCall& call);
 /// all_gather_into_tensor, reduce_scatter_tensor, all_reduce, all_to_all_single.
 std::optional<SymValue> ApplyCollectiveRule(const OpCall& call);
+/// The functional collective `target` names, without namespace and overload
+/// ("all_gather_into_tensor" for `_c10d_functional.all_gather_into_tensor.default`
+/// or the legacy `c10d_functional.` namespace), or "" for any other target.
+/// The ops ApplyCollectiveRule knows are named so.
+std::string_view FunctionalCollectiveName(std::string_view target);
+/// The canonical process-group key (ProcessGroupKey) of `node`'s group
+/// argument at position `pos` (or keyword `group_name`), or nullopt when it
+/// is not a string.
+std::optional<std::string> GroupKeyArg(const Graph& graph, const Node& node, size_t pos);
 /// Pointwise ops, reductions over dims, mm, bmm.
 std::optional<SymValue> ApplySeparableRule(const OpCall& call);
 

@@ -61,8 +61,8 @@ std::optional<LiftedCell> LiftCell(const TermStore& store, const Layout& cell, i
     Piece q{p.lo, lift->view_shape, p.atom, p.path, lift->base_offset, lift->strides};
     int64_t extent = lift->view_shape[U(e)];
     int64_t start = lift->start;
-    if (window.has_value() && lift->step != 1) return std::nullopt;
     if (window.has_value()) {
+      if (lift->step != 1) return std::nullopt;
       std::tie(extent, start) = *window;
       const int64_t first = lift->start - start;  // the window's first index in the atom
       if (first < 0 || first + extent > lift->view_shape[U(e)]) return std::nullopt;
