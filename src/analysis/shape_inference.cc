@@ -170,6 +170,44 @@ bool MatchesAnnotation(const Value& inferred, const Value& annotated) {
 
 namespace {
 
+// A size collopt guessed (a data-dependent one: nonzero's row count,
+// `.item()`) takes the value the input states for it: the annotation's size
+// evaluated under the symbols' hints (SymInt::stated). Sizes the rules
+// computed from stated inputs already agree with their annotations.
+void AdoptStatedSizes(const Value& annotated, Value& inferred) {
+  if (annotated.kind != inferred.kind) return;
+  switch (inferred.kind) {
+    case Value::Kind::kTensor: {
+      Shape& shape = inferred.tensor.shape;
+      const Shape& stated = annotated.tensor.shape;
+      if (shape.size() != stated.size()) return;
+      bool changed = false;
+      for (size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i].symbolic && stated[i].stated && shape[i].hint != stated[i].hint) {
+          shape[i].hint = stated[i].hint;
+          changed = true;
+        }
+      }
+      // Strides the rule derived from the guessed size: the stated ones.
+      if (changed && !inferred.tensor.strides.empty()) {
+        inferred.tensor.strides = annotated.tensor.strides.size() == shape.size()
+                                      ? annotated.tensor.strides
+                                      : std::vector<int64_t>();
+      }
+      return;
+    }
+    case Value::Kind::kSymInt:
+      if (inferred.sym.symbolic && annotated.sym.stated) inferred.sym.hint = annotated.sym.hint;
+      return;
+    default:
+      if (annotated.elements.size() != inferred.elements.size()) return;
+      for (size_t i = 0; i < inferred.elements.size(); ++i) {
+        AdoptStatedSizes(annotated.elements[i], inferred.elements[i]);
+      }
+      return;
+  }
+}
+
 // A tensor of `value` whose size overflows or exceeds kMaxTensorBytes.
 const TensorType* OversizedTensor(const Value& value) {
   if (value.is_tensor()) {
@@ -266,6 +304,7 @@ absl::Status InferShapes(Graph& graph, const ShapeOptions& options, const Source
         it != unbacked.end() && node.value.kind == Value::Kind::kSymInt) {
       node.value.sym.hint = it->second;  // its asserted bounds (unbacked_hints.h)
     }
+    if (node.annotation.has_value()) AdoptStatedSizes(*node.annotation, node.value);
     if (options.check_annotations && node.annotation.has_value() &&
         !MatchesAnnotation(node.value, *node.annotation)) {
       return NodeError(

@@ -36,6 +36,7 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
   InputFormat format = options.format;
   if (format == InputFormat::kAuto) format = DetectFormat(input.text());
   SourceFile file = input;
+  SymbolHints hints;  // the log's own, then the caller's over them
   if (format == InputFormat::kTorchTrace) {
     auto graphs = ListTraceGraphs(input);
     if (!graphs.ok()) return graphs.status();
@@ -43,18 +44,24 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
     if (!chosen.ok()) return chosen.status();
     file = ExtractTraceGraph(input, *chosen);
     format = chosen->is_repro ? InputFormat::kRepro : InputFormat::kReadable;
+    hints = TraceSymbolHints(input, chosen->compile_id);
   }
   absl::StatusOr<Graph> graph;
   if (format == InputFormat::kRepro) {
-    graph = ParseRepro(file);
+    for (const auto& [name, value] : options.symbol_hints) hints[name] = value;
+    graph = ParseRepro(file, hints);
   } else {
     if (LooksLikeTorchLog(file.text())) {
-      auto record = ExtractTorchLogGraph(file, options.compile_id, options.graph_index);
+      std::string compile_id;
+      auto record =
+          ExtractTorchLogGraph(file, options.compile_id, options.graph_index, &compile_id);
       if (!record.ok()) return record.status();
+      hints = TorchLogSymbolHints(file, compile_id);
       file = std::move(*record);
     }
+    for (const auto& [name, value] : options.symbol_hints) hints[name] = value;
     file = StripLinePrefixes(file);
-    graph = ParseReadable(file);
+    graph = ParseReadable(file, hints);
   }
   if (!graph.ok()) return graph.status();
   if (auto s = FinalizeGraph(file, *graph); !s.ok()) return s;
@@ -71,6 +78,18 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
                         fmt::format("invalid graph at '{}': {}", node.name, defect->what));
   }
   return graph;
+}
+
+std::optional<std::string> UnhintedSymbolsWarning(const Graph& graph) {
+  if (graph.unhinted_symbols.empty()) return std::nullopt;
+  const size_t n = graph.unhinted_symbols.size();
+  return fmt::format(
+      "{}: warning: sizes depend on symbol{} {} that the input gives no value for: a backed "
+      "symbol (s0) is read as 0 and a data-dependent one (u0) as its fallback hint within the "
+      "bounds the graph asserts, so those sizes and their times are guesses; state the "
+      "values with --symint-hint NAME=N[,NAME=N...] (a TORCH_TRACE or TORCH_LOGS=dynamic log "
+      "states them in its create_symbol lines)",
+      graph.source_name, n == 1 ? "" : "s", fmt::join(graph.unhinted_symbols, ", "));
 }
 
 absl::StatusOr<Graph> LoadGraph(const std::string& path, const LoadOptions& options) {

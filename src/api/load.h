@@ -10,6 +10,7 @@
 
 #include "absl/status/statusor.h"
 #include "analysis/shape_rule.h"
+#include "frontend/symbolic_sizes.h"
 #include "ir/graph.h"
 #include "support/source_file.h"
 
@@ -26,6 +27,11 @@ struct LoadOptions {
   std::string compile_id;
   int64_t graph_index = 0;
   ShapeOptions shape;
+  /// Values of the graph's symbolic sizes by symbol name (`--symint-hint
+  /// s0=16`; frontend/symbolic_sizes.h). They win over the values a log
+  /// states itself (its `create_symbol` lines or entries, of the chosen
+  /// graph's compile id).
+  SymbolHints symbol_hints;
   /// Run shape inference (off: parse and finalize only, e.g. for a census).
   bool infer_shapes = true;
   /// With shapes: check the graph's invariants (analysis/graph_validator.h:
@@ -48,6 +54,11 @@ InputFormat DetectFormat(std::string_view text);
 /// the parser's and shape inference's, located; an invalid graph as
 /// "FILE:LINE:COL: error: invalid graph at 'NAME': WHAT" with the source line.
 absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOptions& options);
+
+/// The warning for a graph whose sizes depend on symbols the input gave no
+/// value for (Graph::unhinted_symbols), naming them and `--symint-hint`;
+/// nullopt when there are none.
+std::optional<std::string> UnhintedSymbolsWarning(const Graph& graph);
 
 /// Reads `path` and loads it; "" loads the embedded default input
 /// (api/embedded_input.h). Errors: an unreadable file, and every located

@@ -25,6 +25,18 @@ void AddInputFlags(CLI::App* cmd, InputFlags& flags) {
   cmd->add_flag("--allow-unknown-ops", flags.load.shape.allow_unknown_ops,
                 "treat ops without a shape rule as opaque (annotation used when present), "
                 "and accept overloads and arguments newer than PyTorch's schemas collopt has");
+  cmd->add_option_function<std::vector<std::string>>(
+         "--symint-hint",
+         [&flags](const std::vector<std::string>& items) {
+           for (const std::string& item : items) {
+             if (auto s = ParseSymbolHints(item, flags.load.symbol_hints); !s.ok()) {
+               throw CLI::ValidationError("--symint-hint", std::string(s.message()));
+             }
+           }
+         },
+         "value of a symbolic size, NAME=N (s0=512, u0=64; repeatable or comma-separated): "
+         "over the log's own create_symbol values")
+      ->type_name("NAME=N");
   cmd->add_option("--unbacked-symint-hint", flags.load.shape.unbacked_symint_hint,
                   "hint for data-dependent sizes without one (default 8192, Inductor's "
                   "unbacked_symint_fallback)");
@@ -40,6 +52,9 @@ absl::StatusOr<Graph> LoadInput(InputFlags& flags) {
       std::fprintf(stderr, "%s\n", warning->c_str());
     }
     if (auto warning = UntypedNodesWarning(*graph)) std::fprintf(stderr, "%s\n", warning->c_str());
+    if (auto warning = UnhintedSymbolsWarning(*graph)) {
+      std::fprintf(stderr, "%s\n", warning->c_str());
+    }
   }
   return graph;
 }

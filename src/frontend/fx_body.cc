@@ -41,15 +41,6 @@ bool IsMemoryFormat(std::string_view name) {
          name == "preserve_format";
 }
 
-// Parses one dimension of an annotation: an integer, or a symbolic expression.
-SymInt ParseDim(std::string_view text) {
-  text = StripWhitespace(text);
-  int64_t v = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec == std::errc() && ptr == text.data() + text.size()) return SymInt::Concrete(v);
-  return SymInt::Symbolic(0);
-}
-
 // Splits "a, b, c" at top-level commas (symbolic dims may contain parentheses).
 std::vector<std::string_view> SplitTopLevel(std::string_view text) {
   std::vector<std::string_view> parts;
@@ -70,7 +61,7 @@ std::vector<std::string_view> SplitTopLevel(std::string_view text) {
 }  // namespace
 
 absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
-                                          std::string_view text) {
+                                          std::string_view text, SymbolicSizes& sizes) {
   if (ConsumePrefix(&text, "Sym(")) {
     if (!ConsumeSuffix(&text, ")")) {
       return file.ErrorAt(offset, fmt::format("expected ')' to close \"Sym(\", got \"{}\"", text));
@@ -91,7 +82,7 @@ absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
       auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), f);
       if (ec == std::errc()) return Value::Float(f);
     }
-    return Value::Int(ParseDim(text));
+    return Value::Int(sizes.Size(text));
   }
   size_t bracket = text.find('[');
   std::optional<DType> dtype;
@@ -108,7 +99,7 @@ absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
   TensorType type;
   type.dtype = *dtype;
   for (std::string_view dim : SplitTopLevel(text.substr(bracket + 1, close - bracket - 1))) {
-    type.shape.push_back(ParseDim(dim));
+    type.shape.push_back(sizes.Size(dim));
   }
   if (!CheckedBytes(type.shape, ItemSize(type.dtype)).has_value()) {
     return file.ErrorAt(offset, fmt::format("expected sizes >= 0 of a tensor of at most 2^50 "
@@ -122,7 +113,7 @@ absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
       return file.ErrorAt(offset, fmt::format("expected ']' after strides in \"{}\"", text));
     }
     for (std::string_view s : SplitTopLevel(rest.substr(0, stride_close))) {
-      type.strides.push_back(ParseDim(s).hint);
+      type.strides.push_back(sizes.Size(s).hint);
     }
     rest = rest.substr(stride_close + 1);
   }
@@ -165,7 +156,7 @@ absl::Status FxBodyBuilder::AddSignature(const LogicalLine& line) {
     if (parser.Accept(":")) {
       auto ann = parser.ExpectString();
       if (!ann.ok()) return ann.status();
-      auto value = ParseTypeAnnotation(file_, ann->offset, ann->text);
+      auto value = ParseTypeAnnotation(file_, ann->offset, ann->text, sizes_);
       if (!value.ok()) return value.status();
       annotation = std::move(*value);
     }
@@ -299,7 +290,7 @@ absl::Status FxBodyBuilder::AddAssignment(PyParser& parser, const PyToken& first
   if (parser.Accept(":")) {
     auto ann = parser.ExpectString();
     if (!ann.ok()) return ann.status();
-    auto value = ParseTypeAnnotation(file_, ann->offset, ann->text);
+    auto value = ParseTypeAnnotation(file_, ann->offset, ann->text, sizes_);
     if (!value.ok()) return value.status();
     annotation = std::move(*value);
     if (parser.AtEnd() || parser.Peek(";")) {
@@ -383,6 +374,7 @@ absl::Status FxBodyBuilder::Finish(size_t end_offset) {
                          "(truncated graph?)");
   }
   graph_.RebuildUsers();
+  graph_.unhinted_symbols.assign(sizes_.unhinted().begin(), sizes_.unhinted().end());
   return absl::OkStatus();
 }
 

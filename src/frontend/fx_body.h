@@ -26,19 +26,23 @@
 #include "absl/status/statusor.h"
 #include "frontend/logical_lines.h"
 #include "frontend/py_expr.h"
+#include "frontend/symbolic_sizes.h"
 #include "ir/graph.h"
 
 namespace collopt {
 
 /// Parses a print_readable type annotation: "bf16[8, 4]", "f32[8, 4][4, 1]cuda:0",
-/// "i64[]", "Sym(s0)", "Sym(u0 >= 0)". Symbolic dims get symbolic=true and
-/// hint 0 (unknown). `offset` locates errors.
+/// "i64[]", "Sym(s0)", "Sym(u0 >= 0)". Symbolic sizes and strides are
+/// evaluated by `sizes` (the symbols' values; hint 0 and not stated where a
+/// symbol has none). `offset` locates errors.
 absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
-                                          std::string_view text);
+                                          std::string_view text, SymbolicSizes& sizes);
 
 class FxBodyBuilder {
  public:
-  FxBodyBuilder(const SourceFile& file, Graph& graph) : file_(file), graph_(graph) {}
+  /// `hints`: the values of the graph's symbols (must outlive the builder).
+  FxBodyBuilder(const SourceFile& file, Graph& graph, const SymbolHints& hints)
+      : file_(file), graph_(graph), sizes_(hints) {}
 
   /// Reads `def forward(self, a, b: "f32[2]", *args, **kwargs):`; each named
   /// parameter becomes a placeholder (with its annotation, if any), except
@@ -47,7 +51,8 @@ class FxBodyBuilder {
   /// Reads one statement line of the body. `comment` is the provenance
   /// comment in force (attached to the node).
   absl::Status AddStatement(const LogicalLine& line, const std::string& comment);
-  /// Checks the body ended with `return`, builds users. `end_offset` locates
+  /// Checks the body ended with `return`, builds users, and records the
+  /// symbols no hint covered (Graph::unhinted_symbols). `end_offset` locates
   /// the error for a body without one (a truncated file).
   absl::Status Finish(size_t end_offset);
 
@@ -68,6 +73,7 @@ class FxBodyBuilder {
 
   const SourceFile& file_;
   Graph& graph_;
+  SymbolicSizes sizes_;
   std::vector<std::string> containers_;                  // pytree container parameters
   std::vector<std::pair<std::string, Value>> declared_;  // `name: "ann"` declarations
   std::vector<PyToken> tokens_;                          // reused for every statement

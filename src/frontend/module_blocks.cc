@@ -52,7 +52,8 @@ TopLevelBlocks FindTopLevelBlocks(const SourceFile& file, const std::vector<Logi
 }
 
 absl::Status ParseModuleClass(const SourceFile& file, const std::vector<LogicalLine>& lines,
-                              size_t header, const TopLevelBlocks& top, Graph& graph, int depth) {
+                              size_t header, const TopLevelBlocks& top, const SymbolHints& hints,
+                              Graph& graph, int depth) {
   if (depth > kMaxNesting) {
     return file.ErrorAt(lines[header].begin, "nested modules are too deep (a cycle?)");
   }
@@ -99,7 +100,7 @@ absl::Status ParseModuleClass(const SourceFile& file, const std::vector<LogicalL
   // Body lines, plus the parameters (about one per 8 bytes of the signature).
   graph.Reserve(BlockEnd(lines, forward) - forward +
                 (lines[forward].end - lines[forward].begin) / 8);
-  FxBodyBuilder builder(file, graph);
+  FxBodyBuilder builder(file, graph, hints);
   if (auto s = builder.AddSignature(lines[forward]); !s.ok()) return s;
   size_t body_end = BlockEnd(lines, forward);
   if (auto s = builder.AddBody(lines, forward + 1, body_end); !s.ok()) return s;
@@ -141,7 +142,7 @@ absl::Status ParseModuleClass(const SourceFile& file, const std::vector<LogicalL
     sub->name = ClassHeaderName(file, lines[cls_header]);
     sub->source_name = graph.source_name;
     sub->format = graph.format;
-    if (auto s = ParseModuleClass(file, lines, cls_header, top, *sub, depth + 1); !s.ok()) {
+    if (auto s = ParseModuleClass(file, lines, cls_header, top, hints, *sub, depth + 1); !s.ok()) {
       return s;
     }
     // A stub module (`forward(self, *args, **kwargs): pass`) is opaque.

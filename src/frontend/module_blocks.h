@@ -16,6 +16,7 @@
 
 #include "absl/status/status.h"
 #include "frontend/logical_lines.h"
+#include "frontend/symbolic_sizes.h"
 #include "ir/graph.h"
 
 namespace collopt {
@@ -34,10 +35,11 @@ TopLevelBlocks FindTopLevelBlocks(const SourceFile& file, const std::vector<Logi
 std::string ClassHeaderName(const SourceFile& file, const LogicalLine& line);
 
 /// Parses the class whose header is `lines[header]` into `graph` (nodes,
-/// subgraphs). `top` resolves classes named in `__init__`.
+/// subgraphs). `top` resolves classes named in `__init__`; `hints` gives the
+/// values of symbolic sizes (frontend/symbolic_sizes.h).
 absl::Status ParseModuleClass(const SourceFile& file, const std::vector<LogicalLine>& lines,
-                              size_t header, const TopLevelBlocks& top, Graph& graph,
-                              int depth = 0);
+                              size_t header, const TopLevelBlocks& top, const SymbolHints& hints,
+                              Graph& graph, int depth = 0);
 
 }  // namespace collopt
 

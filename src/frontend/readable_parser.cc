@@ -41,7 +41,7 @@ SourceFile StripLinePrefixes(const SourceFile& file) {
   return SourceFile(file.name(), std::move(out));
 }
 
-absl::StatusOr<Graph> ParseReadable(const SourceFile& file) {
+absl::StatusOr<Graph> ParseReadable(const SourceFile& file, const SymbolHints& hints) {
   auto lines = SplitLogicalLines(file);
   if (!lines.ok()) return lines.status();
   TopLevelBlocks blocks = FindTopLevelBlocks(file, *lines);
@@ -55,7 +55,7 @@ absl::StatusOr<Graph> ParseReadable(const SourceFile& file) {
   graph.name = ClassHeaderName(file, (*lines)[header]);
   graph.source_name = file.name();
   graph.format = GraphFormat::kReadable;
-  if (auto s = ParseModuleClass(file, *lines, header, blocks, graph); !s.ok()) return s;
+  if (auto s = ParseModuleClass(file, *lines, header, blocks, hints, graph); !s.ok()) return s;
   if (auto s = ReadGraphHelpers(file, *lines, blocks.functions, graph); !s.ok()) return s;
   return graph;
 }

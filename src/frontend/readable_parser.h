@@ -19,6 +19,7 @@
 #define COLLOPT_FRONTEND_READABLE_PARSER_H_
 
 #include "absl/status/statusor.h"
+#include "frontend/symbolic_sizes.h"
 #include "ir/graph.h"
 #include "support/source_file.h"
 
@@ -28,8 +29,9 @@ namespace collopt {
 /// keeping the line count so that line numbers stay those of the input.
 SourceFile StripLinePrefixes(const SourceFile& file);
 
-/// Parses the first module class of the file (after StripLinePrefixes).
-absl::StatusOr<Graph> ParseReadable(const SourceFile& file);
+/// Parses the first module class of the file (after StripLinePrefixes);
+/// `hints` gives the values of its symbolic sizes (frontend/symbolic_sizes.h).
+absl::StatusOr<Graph> ParseReadable(const SourceFile& file, const SymbolHints& hints = {});
 
 }  // namespace collopt
 

@@ -329,7 +329,7 @@ absl::StatusOr<std::vector<InputDecl>> ReadLoadArgs(const SourceFile& file,
 
 }  // namespace
 
-absl::StatusOr<Graph> ParseRepro(const SourceFile& file) {
+absl::StatusOr<Graph> ParseRepro(const SourceFile& file, const SymbolHints& hints) {
   auto lines_or = SplitLogicalLines(file);
   if (!lines_or.ok()) return lines_or.status();
   const std::vector<LogicalLine>& lines = *lines_or;
@@ -343,7 +343,7 @@ absl::StatusOr<Graph> ParseRepro(const SourceFile& file) {
   graph.source_name = file.name();
   graph.format = GraphFormat::kRepro;
   graph.source_text = std::make_shared<const std::string>(file.text());
-  auto status = ParseModuleClass(file, lines, repro->second, blocks, graph);
+  auto status = ParseModuleClass(file, lines, repro->second, blocks, hints, graph);
   if (!status.ok()) return status;
 
   // Graph input types from load_args.

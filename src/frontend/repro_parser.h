@@ -34,13 +34,16 @@
 
 #include "absl/status/statusor.h"
 #include "frontend/logical_lines.h"
+#include "frontend/symbolic_sizes.h"
 #include "ir/graph.h"
 #include "support/source_file.h"
 
 namespace collopt {
 
-/// Parses a repro file. Errors are located InvalidArgument statuses.
-absl::StatusOr<Graph> ParseRepro(const SourceFile& file);
+/// Parses a repro file; `hints` gives the values of the symbolic sizes of
+/// its annotations (frontend/symbolic_sizes.h). Errors are located
+/// InvalidArgument statuses.
+absl::StatusOr<Graph> ParseRepro(const SourceFile& file, const SymbolHints& hints = {});
 
 /// Reads the module-level helpers among `functions` (name → header line):
 /// the process-group table (`get_pg_config()`, or `get_mesh_sizes()` with

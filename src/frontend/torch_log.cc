@@ -2,6 +2,7 @@
 #include "frontend/torch_log.h"
 
 #include <cctype>
+#include <charconv>
 #include <set>
 #include <string>
 #include <vector>
@@ -54,12 +55,40 @@ bool ParseRecordLine(std::string_view line, RecordLine& out) {
   return true;
 }
 
+// The compile id ("0/0") in the last `[...]` holding a '/' before `end`
+// on `line` ("" when none).
+std::string CompileIdBefore(std::string_view line, size_t end) {
+  size_t close = line.rfind(']', end);
+  while (close != std::string_view::npos) {
+    size_t open = line.rfind('[', close);
+    if (open == std::string_view::npos) break;
+    std::string_view inside = line.substr(open + 1, close - open - 1);
+    if (inside.find('/') != std::string_view::npos) return std::string(inside);
+    if (open == 0) break;
+    close = line.rfind(']', open - 1);
+  }
+  return "";
+}
+
+// "NAME = INT" at the start of `text`, into `hints`.
+void ReadSymbolValue(std::string_view text, SymbolHints& hints) {
+  size_t eq = text.find(" = ");
+  if (eq == std::string_view::npos || eq == 0) return;
+  std::string_view name = text.substr(0, eq);
+  std::string_view rest = text.substr(eq + 3);
+  int64_t value = 0;
+  auto [ptr, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), value);
+  if (ec != std::errc() || (ptr != rest.data() + rest.size() && *ptr != ' ')) return;
+  if (name.find_first_of(" []()") != std::string_view::npos) return;
+  hints[std::string(name)] = value;
+}
+
 }  // namespace
 
 bool LooksLikeTorchLog(std::string_view text) { return text.find(kTag) != std::string_view::npos; }
 
 absl::StatusOr<SourceFile> ExtractTorchLogGraph(const SourceFile& log, std::string_view compile_id,
-                                                int64_t index) {
+                                                int64_t index, std::string* chosen_compile_id) {
   std::vector<std::string> lines(static_cast<size_t>(log.line_count()));
   std::set<std::string> keys;  // records met so far
   std::string chosen_key;
@@ -75,6 +104,7 @@ absl::StatusOr<SourceFile> ExtractTorchLogGraph(const SourceFile& log, std::stri
       if (!compile_id.empty() && r.compile_id != compile_id) continue;
       if (seen++ != index) continue;
       chosen_key = r.key;
+      if (chosen_compile_id != nullptr) *chosen_compile_id = r.compile_id;
     }
     if (!header) {
       // "TRACED GRAPH", " ===== AFTER POST GRAD =====", then the module's file
@@ -99,6 +129,20 @@ absl::StatusOr<SourceFile> ExtractTorchLogGraph(const SourceFile& log, std::stri
     text += '\n';
   }
   return SourceFile(log.name(), std::move(text));
+}
+
+SymbolHints TorchLogSymbolHints(const SourceFile& log, std::string_view compile_id) {
+  SymbolHints hints;
+  for (int32_t n = 1; n <= log.line_count(); ++n) {
+    std::string_view line = log.Line(n);
+    for (std::string_view tag : {"create_symbol ", "set_unbacked_var_to_val "}) {
+      size_t at = line.find(tag);
+      if (at == std::string_view::npos) continue;
+      if (!compile_id.empty() && CompileIdBefore(line, at) != compile_id) continue;
+      ReadSymbolValue(line.substr(at + tag.size()), hints);
+    }
+  }
+  return hints;
 }
 
 }  // namespace collopt

@@ -24,6 +24,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "frontend/symbolic_sizes.h"
 #include "support/source_file.h"
 
 namespace collopt {
@@ -33,10 +34,19 @@ bool LooksLikeTorchLog(std::string_view text);
 
 /// The `index`-th post-grad graph record (0-based, in log order) among those
 /// whose compile id is `compile_id` ("0/0"; "" = any), as print_readable text.
-/// ANSI colour codes (a log written to a terminal) are removed. Errors:
+/// ANSI colour codes (a log written to a terminal) are removed. The chosen
+/// record's compile id goes to `chosen_compile_id` when not null. Errors:
 /// NotFound naming how many records the log has.
 absl::StatusOr<SourceFile> ExtractTorchLogGraph(const SourceFile& log, std::string_view compile_id,
-                                                int64_t index);
+                                                int64_t index,
+                                                std::string* chosen_compile_id = nullptr);
+
+/// The values the log states for the symbolic sizes of compile `compile_id`
+/// ("" = every compile): TORCH_LOGS=dynamic's `create_symbol s0 = 16 for ...`
+/// (ShapeEnv.create_symbol, torch/fx/experimental/symbolic_shapes.py) and
+/// `set_unbacked_var_to_val u0 = 5` lines; a later line for a symbol wins.
+/// Lines that do not parse are skipped (they are other loggers' text).
+SymbolHints TorchLogSymbolHints(const SourceFile& log, std::string_view compile_id);
 
 }  // namespace collopt
 

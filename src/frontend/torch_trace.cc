@@ -2,6 +2,7 @@
 #include "frontend/torch_trace.h"
 
 #include <cctype>
+#include <charconv>
 
 #include "fmt/format.h"
 #include "nlohmann/json.hpp"
@@ -108,6 +109,18 @@ absl::StatusOr<TraceGraph> SelectTraceGraph(const SourceFile& log,
   for (const TraceGraph& g : graphs) {
     if (g.name == name && (compile_id.empty() || g.compile_id == compile_id)) return g;
   }
+  // The post-grad graph goes by two names across PyTorch versions (tlparse
+  // reads both): PyTorch 2.6 writes `inductor_post_grad_graph`
+  // (torch/_inductor/compile_fx.py), others an `after_post_grad_graph` artifact.
+  constexpr std::string_view kPostGrad[] = {"after_post_grad_graph", "inductor_post_grad_graph"};
+  for (size_t k = 0; k < 2; ++k) {
+    if (name != kPostGrad[k]) continue;
+    for (const TraceGraph& g : graphs) {
+      if (g.name == kPostGrad[1 - k] && (compile_id.empty() || g.compile_id == compile_id)) {
+        return g;
+      }
+    }
+  }
   std::string available;
   for (const TraceGraph& g : graphs) {
     available += fmt::format("{}{} [{}]", available.empty() ? "" : ", ", g.name, g.compile_id);
@@ -116,6 +129,39 @@ absl::StatusOr<TraceGraph> SelectTraceGraph(const SourceFile& log,
       "{}: error: no graph artifact '{}'{} in this TORCH_TRACE log; it holds: {}", log.name(), name,
       compile_id.empty() ? "" : fmt::format(" with compile id {}", compile_id),
       available.empty() ? "none" : available));
+}
+
+SymbolHints TraceSymbolHints(const SourceFile& log, std::string_view compile_id) {
+  SymbolHints hints;
+  for (int32_t line_no = 1; line_no <= log.line_count(); ++line_no) {
+    std::string_view line = log.Line(line_no);
+    if (line.find("\"create_symbol\"") == std::string_view::npos) continue;
+    size_t json_start = GlogJsonStart(line);
+    if (json_start == std::string_view::npos) continue;
+    nlohmann::json entry = nlohmann::json::parse(line.substr(json_start), nullptr, false);
+    if (!entry.is_object() || !entry.contains("create_symbol")) continue;
+    const nlohmann::json& symbol = entry["create_symbol"];
+    if (!symbol.is_object()) continue;
+    auto frame = entry.find("frame_id");
+    auto frame_compile = entry.find("frame_compile_id");
+    std::string id = fmt::format(
+        "{}/{}", frame != entry.end() && frame->is_number_integer() ? frame->get<int64_t>() : 0,
+        frame_compile != entry.end() && frame_compile->is_number_integer()
+            ? frame_compile->get<int64_t>()
+            : 0);
+    if (!compile_id.empty() && id != compile_id) continue;
+    auto name = symbol.find("symbol");
+    auto val = symbol.find("val");
+    if (name == symbol.end() || val == symbol.end() || !name->is_string() || !val->is_string()) {
+      continue;
+    }
+    const std::string& text = val->get_ref<const std::string&>();
+    int64_t value = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size()) continue;
+    hints[name->get<std::string>()] = value;
+  }
+  return hints;
 }
 
 }  // namespace collopt

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "frontend/symbolic_sizes.h"
 #include "support/source_file.h"
 
 namespace collopt {
@@ -42,6 +43,13 @@ SourceFile ExtractTraceGraph(const SourceFile& log, const TraceGraph& graph);
 absl::StatusOr<TraceGraph> SelectTraceGraph(const SourceFile& log,
                                             const std::vector<TraceGraph>& graphs,
                                             std::string_view name, std::string_view compile_id);
+
+/// The values the trace states for the symbolic sizes of compile
+/// `compile_id` ("0/0"; "" = every compile): its `{"create_symbol": {"symbol":
+/// "s0", "val": "16", ...}}` entries (ShapeEnv.create_symbol's
+/// trace_structured, torch/fx/experimental/symbolic_shapes.py); a later entry
+/// for a symbol wins. Entries whose value is not an integer are skipped.
+SymbolHints TraceSymbolHints(const SourceFile& log, std::string_view compile_id);
 
 }  // namespace collopt
 

@@ -33,6 +33,7 @@ Graph Graph::Clone() const {
   g.colls_estimations_file = colls_estimations_file;
   g.colls_group_mapping = colls_group_mapping;
   g.host_is_device = host_is_device;
+  g.unhinted_symbols = unhinted_symbols;
   for (const auto& [attr, sub] : subgraphs) {
     g.subgraphs[attr] = sub == nullptr ? nullptr : std::make_unique<Graph>(sub->Clone());
   }

@@ -183,6 +183,11 @@ class Graph {
   /// for. False for a graph with any accelerator tensor, whose CPU tensors
   /// (host scalars, RNG seeds) cost nothing and use no device memory.
   bool host_is_device = false;
+  /// Symbols (`s0`, `u2`) some annotation's size depends on that the input
+  /// gave no value for (frontend/symbolic_sizes.h), sorted: those sizes are
+  /// priced at a guess (0, or a data-dependent size's fallback), and the
+  /// loader warns with the flag that states them (`--symint-hint`).
+  std::vector<std::string> unhinted_symbols;
 
  private:
   std::vector<Node> nodes_;

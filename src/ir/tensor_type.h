@@ -21,13 +21,20 @@ namespace collopt {
 
 /// An integer that may be symbolic. `hint` is always set; `symbolic` marks a
 /// value that depends on a symbol (so equality checks against annotations
-/// only compare when both sides are concrete).
+/// only compare when both sides are concrete). `stated` marks a symbolic
+/// hint the input gave (an annotation's expression evaluated under the
+/// symbols' values, frontend/symbolic_sizes.h) rather than one collopt
+/// guessed; shape inference lets a stated annotation override a guessed
+/// data-dependent size. Arithmetic and equality ignore it (results are
+/// never stated).
 struct SymInt {
   int64_t hint = 0;
   bool symbolic = false;
+  bool stated = false;
 
   static SymInt Concrete(int64_t v) { return {v, false}; }
   static SymInt Symbolic(int64_t hint) { return {hint, true}; }
+  static SymInt Stated(int64_t hint) { return {hint, true, true}; }
 
   friend SymInt operator+(SymInt a, SymInt b) {
     return {a.hint + b.hint, a.symbolic || b.symbolic};

@@ -11,6 +11,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -137,8 +138,10 @@ void ReadSimulateOptions(OptionReader& r, SimulateOptions& o) {
 }
 
 PyGraph Load(const std::string& source, const std::string& format, bool allow_unknown_ops,
-             int64_t unbacked_symint_hint, const std::string& name, bool check_schemas) {
+             int64_t unbacked_symint_hint, const std::string& name, bool check_schemas,
+             const std::map<std::string, int64_t>& symint_hints) {
   LoadOptions options;
+  options.symbol_hints.insert(symint_hints.begin(), symint_hints.end());
   options.format = Take(ParseInputFormat(format));
   options.shape.allow_unknown_ops = allow_unknown_ops;
   options.shape.check_schemas = check_schemas;
@@ -458,6 +461,8 @@ PYBIND11_MODULE(_collopt, m) {
       .def_property_readonly("source", [](const PyGraph& g) { return g.graph.source_name; })
       .def_property_readonly("path", [](const PyGraph& g) { return g.path; })
       .def_property_readonly("format", [](const PyGraph& g) { return FormatName(g.graph.format); })
+      .def_property_readonly("unhinted_symbols",
+                             [](const PyGraph& g) { return g.graph.unhinted_symbols; })
       .def("__len__", [](const PyGraph& g) { return g.graph.size(); })
       .def("nodes", [](const PyGraph& g) { return Nodes(g.graph); })
       .def(
@@ -482,7 +487,8 @@ PYBIND11_MODULE(_collopt, m) {
 
   m.def("load", &Load, py::arg("source"), py::arg("format") = "auto",
         py::arg("allow_unknown_ops") = false, py::arg("unbacked_symint_hint") = 0,
-        py::arg("name") = "", py::arg("check_schemas") = true);
+        py::arg("name") = "", py::arg("check_schemas") = true,
+        py::arg("symint_hints") = std::map<std::string, int64_t>());
   m.def("simulate", &SimulateGraph, py::arg("graph"), py::arg("options"));
   m.def("explain", &ExplainGraph, py::arg("graph"), py::arg("options"));
   m.def("tune", &TuneGraph, py::arg("graph"), py::arg("options"), py::arg("pareto"));

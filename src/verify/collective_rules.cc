@@ -380,6 +380,33 @@ std::optional<std::string> GroupKeyArg(const Graph& graph, const Node& node, siz
   return ProcessGroupKey(graph, a->s);
 }
 
+namespace {
+
+// Position of the group_name argument of each functional collective
+// (torch/csrc/distributed/c10d/Functional.cpp schemas).
+size_t GroupArgPosition(std::string_view name) {
+  return name == "all_gather_into_tensor" || name == "all_reduce" ? 2 : 3;
+}
+
+// A collective verify cannot lay out (a symbolic size): one opaque value per
+// op, operands and group *ranks*, so that moving it to another communicator
+// on the same ranks (reassign-process-groups' twins) keeps its term.
+std::optional<SymValue> OpaqueCollective(const OpCall& call, std::string_view name) {
+  const size_t pos = GroupArgPosition(name);
+  std::optional<std::string> key = GroupKeyArg(call.graph, call.node, pos);
+  if (!key.has_value()) return std::nullopt;
+  Node renamed = call.node;
+  Argument* group = pos < renamed.args.size() ? &renamed.args[pos] : nullptr;
+  for (size_t i = 0; group == nullptr && i < renamed.kwarg_names.size(); ++i) {
+    if (renamed.kwarg_names[i] == "group_name") group = &renamed.kwargs[i];
+  }
+  group->s = *key;  // GroupKeyArg found it
+  const OpCall keyed{call.graph, renamed, call.store, call.value, call.term};
+  return OpaqueResult(call.store, OpText(keyed), {}, call.node.value);
+}
+
+}  // namespace
+
 std::optional<SymValue> ApplyCollectiveRule(const OpCall& call) {
   const std::string_view name = FunctionalCollectiveName(call.node.target);
   if (name.empty()) return std::nullopt;
@@ -392,7 +419,7 @@ std::optional<SymValue> ApplyCollectiveRule(const OpCall& call) {
   const bool symbolic = in->any_symbolic() || out->any_symbolic();
   if (symbolic && !(name == "all_to_all_single" && in->shape.size() == 2 &&
                     out->shape.size() == 2 && !in->symbolic[1] && !out->symbolic[1])) {
-    return std::nullopt;
+    return OpaqueCollective(call, name);
   }
   if (name == "all_gather_into_tensor") return AllGather(call, *x, *out);
   if (name == "reduce_scatter_tensor") return ReduceScatter(call, *x, *out);

@@ -250,8 +250,8 @@ std::string FormatAnnotation(const Value& value) {
       }
       return out;
     }
-    case Value::Kind::kSymInt:
-      return fmt::format("Sym({})", value.sym.hint);
+    case Value::Kind::kSymInt:  // "Sym(16*)": symbolic, hint 16 (frontend/symbolic_sizes.h)
+      return fmt::format("Sym({}{})", value.sym.hint, value.sym.symbolic ? "*" : "");
     default:
       return "";
   }

@@ -3,7 +3,7 @@
 reference collopt's memory model (src/sim/memory.h) is checked against.
 
     scripts/torch_env.sh exec python3 tests/torch/memory_reference.py GRAPH [--meta META.json]
-        [--world-size N] [--json]
+        [--symint-hint s0=16,u0=4] [--world-size N] [--json]
 
 GRAPH is a graph as collopt reads it: a ``TORCH_LOGS=post_grad_graphs`` log,
 a ``print_readable`` file, or a minifier repro (``class Repro`` with
@@ -26,6 +26,13 @@ with its ``is_releasable=lambda n: n.op != "placeholder"``):
   it used for the last time are dropped;
 - only device storages count, or every storage when the whole graph is on
   the CPU (a graph captured without a GPU).
+
+Symbolic sizes (a graph compiled with dynamic shapes) take the values given
+for their symbols (``--symint-hint``, as collopt takes them, and a capture's
+meta.json); collopt's own ``16*`` (a symbolic size of hint 16, what its writer
+prints) is 16. A data-dependent result (``nonzero``, ``.item()``: no meta
+kernel can size it, FakeTensorMode raises) is the annotated type under those
+values, as collopt's memory model takes it.
 
 Two overrides:
 
@@ -53,7 +60,8 @@ import re
 import sys
 
 import torch
-from torch._subclasses.fake_tensor import FakeTensorMode
+from torch._subclasses.fake_tensor import (DataDependentOutputException,
+                                          DynamicOutputShapeException, FakeTensorMode)
 
 DTYPES = {
     "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
@@ -92,8 +100,8 @@ def _dims(text, hints):
         d = d.strip()
         if not d:
             continue
-        if re.fullmatch(r"-?\d+", d):
-            out.append(int(d))
+        if re.fullmatch(r"-?\d+\*?", d):  # "16*": collopt's symbolic size of hint 16
+            out.append(int(d.rstrip("*")))
         elif d in hints:
             out.append(int(hints[d]))
         else:
@@ -219,13 +227,22 @@ def fake_world(world_size):
     dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=world_size)
 
 
-def reference(path, meta_path=None, world_size=None):
+def data_dependent_result(stmt, hints):
+    """The result of a statement no meta kernel can size (nonzero, .item()):
+    its annotated type under the symbols' values."""
+    if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.annotation, ast.Constant)):
+        raise GraphError(f"line {stmt.lineno}: a data-dependent result without an annotation")
+    return fake_input(stmt.annotation.value, hints)
+
+
+def reference(path, meta_path=None, world_size=None, symint_hints=None):
     """[(node name, live bytes after it)] in program order, for `path`
     (world_size: the fake process group's size, for graphs whose ops look
-    their group up by name)."""
+    their group up by name; symint_hints: {symbol: value} over the meta's)."""
     if world_size:
         fake_world(world_size)
-    text = open(path).read()
+    with open(path) as f:
+        text = f.read()
     hints = {}
     if meta_path:
         def collect(v):
@@ -237,7 +254,9 @@ def reference(path, meta_path=None, world_size=None):
             elif isinstance(v, list):
                 for x in v:
                     collect(x)
-        collect(json.load(open(meta_path)))
+        with open(meta_path) as f:
+            collect(json.load(f))
+    hints.update(symint_hints or {})
     mode = FakeTensorMode(allow_non_fake_inputs=True)
     source = forward_source(text)
     fn = ast.parse(source).body[0]
@@ -306,10 +325,14 @@ def reference(path, meta_path=None, world_size=None):
                 raise GraphError(f"line {stmt.lineno}: unexpected statement")
             is_node = not (isinstance(value, ast.Constant) and value.value is None)
             func = ast.unparse(value.func) if isinstance(value, ast.Call) else ""
-            if func == WAIT:
-                result = eval(compile(ast.Expression(value.args[0]), "<arg>", "eval"), scope, names)
-            else:
-                result = eval(compile(ast.Expression(value), "<stmt>", "eval"), scope, names)
+            try:
+                if func == WAIT:
+                    result = eval(compile(ast.Expression(value.args[0]), "<arg>", "eval"), scope,
+                                  names)
+                else:
+                    result = eval(compile(ast.Expression(value), "<stmt>", "eval"), scope, names)
+            except (DynamicOutputShapeException, DataDependentOutputException):
+                result = data_dependent_result(stmt, hints)
             if (func == SCATTER and isinstance(value.args[0], ast.Name)
                     and value.args[0].id in chain and loads.get(value.args[0].id) == 1):
                 result = names[value.args[0].id]  # written into its base's buffer
@@ -332,11 +355,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("graph")
     ap.add_argument("--meta", help="the capture's meta.json (hints for symbolic sizes)")
+    ap.add_argument("--symint-hint", default="", help="symbol values, s0=16,u0=4")
     ap.add_argument("--world-size", type=int, help="size of the fake process group '0'")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    hints = {k: int(v) for k, v in (item.split("=") for item in args.symint_hint.split(",") if item)}
     try:
-        rows = reference(args.graph, args.meta, args.world_size)
+        rows = reference(args.graph, args.meta, args.world_size, hints)
     except GraphError as e:
         print(f"{args.graph}: error: {e}", file=sys.stderr)
         return 1

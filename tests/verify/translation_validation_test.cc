@@ -88,6 +88,30 @@ TEST(TranslationValidation, AllGatherOnAnotherGroupOfTheSameSizeIsRejected) {
   EXPECT_FALSE(r.equivalent);
 }
 
+// A collective with a symbolic size (a dynamic-shape graph) has no layout
+// verify can follow; it is one opaque value per input and group ranks, so
+// reassign-process-groups' twin communicator (same ranks) keeps it and a
+// group of other ranks does not.
+TEST(TranslationValidation, SymbolicAllGatherOnATwinGroupIsTheSameValue) {
+  const std::string params = R"p(n: "Sym(4*)", x: "f32[4*, 8]")p";
+  auto body = [](const std::string& group) {
+    return "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 2, " + group +
+           ")\n"
+           "w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
+           "r = torch.ops.aten.relu.default(w)\n"
+           "return (r,)";
+  };
+  const Graph orig = MustLoad(params, body("'0'"));
+  for (const char* twin_of : {"0", "1"}) {
+    Graph opt = MustLoad(params, body("'0_ag'"));
+    ProcessGroup twin = ProcessGroup::Named("0_ag", 2);
+    twin.same_ranks_as = twin_of;
+    opt.process_groups["0_ag"] = twin;
+    const Equivalence r = VerifyEquivalent(orig, opt);
+    EXPECT_EQ(r.equivalent, std::string(twin_of) == "0") << twin_of << ": " << r.reason;
+  }
+}
+
 // The multi-dtype all_gather bucket (bucket-collectives
 // --bucket-collectives-multi-dtype-all-gather): f32 x and bf16 z viewed as
 // bytes (64 + 12), gathered on 4 ranks as one uint8 buffer, each member's

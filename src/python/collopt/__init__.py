@@ -82,19 +82,28 @@ class Result:
 
 
 def load(source, format="auto", allow_unknown_ops=False, unbacked_symint_hint=None, name=None,
-         check_schemas=True):
+         check_schemas=True, symint_hints=None):
     """Loads a graph from a path or from its text (a string with a newline
     is text). ``format``: auto, repro, readable or trace. An empty source is
     a ValueError (the CLI's "no FILE" default graph is ``collopt.load_default()``).
     ``check_schemas``: check every op's overload and arguments against
     PyTorch's schemas (off for graphs PyTorch itself built, as the
-    torch.compile pass's; ``allow_unknown_ops`` also turns it off)."""
+    torch.compile pass's; ``allow_unknown_ops`` also turns it off).
+    ``symint_hints``: the values of symbolic sizes, ``{"s0": 512}`` (the
+    CLI's ``--symint-hint``), over those the log states itself; a size whose
+    symbols have none is a guess (``Graph.unhinted_symbols``)."""
     if not isinstance(source, (str, os.PathLike)):
         raise TypeError(f"collopt.load: source expects a path or text, got {type(source).__name__}")
     if str(source) == "":
         raise ValueError("collopt.load: source is empty; give a path or a graph's text")
+    hints = {}
+    for symbol, value in (symint_hints or {}).items():
+        if not isinstance(symbol, str) or isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"collopt.load: symint_hints expects {{str: int}}, got "
+                            f"{symbol!r}: {value!r}")
+        hints[symbol] = value
     return _collopt.load(str(source), format, bool(allow_unknown_ops),
-                         int(unbacked_symint_hint or 0), name or "", bool(check_schemas))
+                         int(unbacked_symint_hint or 0), name or "", bool(check_schemas), hints)
 
 
 def load_default():

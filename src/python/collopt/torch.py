@@ -36,7 +36,8 @@ import torch.fx
 
 import collopt
 
-__all__ = ["install", "uninstall", "apply", "apply_result", "graph_to_text", "target_name",
+__all__ = ["install", "uninstall", "apply", "apply_result", "graph_to_text", "symint_hints",
+           "target_name",
            "ColloptPass", "Unsupported", "ensure_groups", "results", "clear_results", "twin_name"]
 
 log = logging.getLogger("collopt.torch")
@@ -476,12 +477,35 @@ def apply(graph, group_name=default_group_name, **options):
     return result
 
 
+def symint_hints(graph):
+    """The values of the FX graph's symbolic sizes in this compile, by symbol
+    name (``{"s0": 512}``): its ShapeEnv's ``var_to_val`` (backed symbols) and
+    ``unbacked_var_to_val`` (data-dependent ones, where the trace knew them).
+    Empty for a static graph."""
+    sym_int = getattr(torch, "SymInt", None)
+    if sym_int is None:
+        return {}
+    for node in graph.nodes:
+        val = node.meta.get("val")
+        sizes = list(val.shape) if isinstance(val, torch.Tensor) else [val]
+        for d in sizes:
+            if isinstance(d, sym_int):
+                env = d.node.shape_env
+                hints = {}
+                for table in (env.var_to_val, getattr(env, "unbacked_var_to_val", {})):
+                    hints.update({str(k): int(v) for k, v in table.items()
+                                  if getattr(v, "is_Integer", False)})
+                return hints
+    return {}
+
+
 def _optimize(graph, options):
-    """collopt.optimize on the FX graph's text, with the group sizes c10d knows."""
+    """collopt.optimize on the FX graph's text, with the group sizes c10d knows
+    and the values of its symbolic sizes."""
     text = graph_to_text(graph)
     # PyTorch built this graph with its own schemas (whatever its version).
     loaded = collopt.load(text, format="readable", name="<torch.compile post-grad graph>",
-                          check_schemas=False)
+                          check_schemas=False, symint_hints=symint_hints(graph))
     sizes = _group_sizes(_collective_groups(graph))
     if sizes and "pg_sizes" not in options:
         options = dict(options, pg_sizes=sizes)
