@@ -1,6 +1,9 @@
 // collopt/api/load.cc — see load.h.
 #include "api/load.h"
 
+#include <algorithm>
+#include <utility>
+
 #include "analysis/graph_validator.h"
 #include "analysis/shape_inference.h"
 #include "api/embedded_input.h"
@@ -82,14 +85,31 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
 
 std::optional<std::string> UnhintedSymbolsWarning(const Graph& graph) {
   if (graph.unhinted_symbols.empty()) return std::nullopt;
-  const size_t n = graph.unhinted_symbols.size();
+  // Natural order (u2 before u10), the first 8 named.
+  std::vector<std::string> names = graph.unhinted_symbols;
+  auto split = [](const std::string& s) {
+    size_t digits = s.find_last_not_of("0123456789") + 1;
+    return std::make_pair(s.substr(0, digits), s.size() - digits > 0 && s.size() - digits < 18
+                                                   ? std::stoll(s.substr(digits))
+                                                   : -1LL);
+  };
+  std::sort(names.begin(), names.end(),
+            [&](const std::string& a, const std::string& b) { return split(a) < split(b); });
+  constexpr size_t kNamed = 8;
+  const size_t n = names.size();
+  std::string list =
+      fmt::format("{}{}",
+                  fmt::join(names.begin(),
+                            names.begin() + static_cast<std::ptrdiff_t>(std::min(n, kNamed)), ", "),
+                  n > kNamed ? fmt::format(" and {} more", n - kNamed) : "");
   return fmt::format(
-      "{}: warning: sizes depend on symbol{} {} that the input gives no value for: a backed "
-      "symbol (s0) is read as 0 and a data-dependent one (u0) as its fallback hint within the "
-      "bounds the graph asserts, so those sizes and their times are guesses; state the "
-      "values with --symint-hint NAME=N[,NAME=N...] (a TORCH_TRACE or TORCH_LOGS=dynamic log "
-      "states them in its create_symbol lines)",
-      graph.source_name, n == 1 ? "" : "s", fmt::join(graph.unhinted_symbols, ", "));
+      "{}: warning: sizes depend on {} symbol{} the input gives no value for ({}): a graph "
+      "input's symbolic size is read as 0, and a data-dependent one the graph computes "
+      "(nonzero, .item()) as the fallback hint within the bounds it asserts, so those sizes "
+      "and their times are guesses; state the values with --symint-hint NAME=N[,NAME=N...] "
+      "(a TORCH_TRACE or TORCH_LOGS=dynamic log states its backed symbols in its "
+      "create_symbol lines)",
+      graph.source_name, n, n == 1 ? "" : "s", list);
 }
 
 absl::StatusOr<Graph> LoadGraph(const std::string& path, const LoadOptions& options) {

@@ -4,6 +4,7 @@
 // states, and the writer's round trip.
 #include "frontend/symbolic_sizes.h"
 
+#include <algorithm>
 #include <string>
 
 #include "api/load.h"
@@ -116,10 +117,18 @@ TEST(SymbolicSizes, HintsPriceADynamicGraphAsItsStaticTwin) {
   EXPECT_EQ(guessed->unhinted_symbols, (std::vector<std::string>{"s0"}));
   auto warning = UnhintedSymbolsWarning(*guessed);
   ASSERT_TRUE(warning.has_value());
-  EXPECT_NE(warning->find("test.py: warning: sizes depend on symbol s0 that the input gives no "
-                          "value for"),
+  EXPECT_NE(warning->find("test.py: warning: sizes depend on 1 symbol the input gives no value "
+                          "for (s0): a graph input's symbolic size is read as 0"),
             std::string::npos)
       << *warning;
+  Graph many;
+  many.source_name = "g.py";
+  for (int i = 0; i < 12; ++i) many.unhinted_symbols.push_back("u" + std::to_string(i));
+  std::sort(many.unhinted_symbols.begin(), many.unhinted_symbols.end());  // u0, u1, u10, ...
+  EXPECT_NE(UnhintedSymbolsWarning(many)->find(
+                "12 symbols the input gives no value for (u0, u1, u2, u3, u4, u5, u6, u7 and 4 "
+                "more)"),
+            std::string::npos);
   EXPECT_NE(warning->find("--symint-hint NAME=N"), std::string::npos);
 }
 
