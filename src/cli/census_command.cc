@@ -8,6 +8,7 @@
 
 #include "analysis/shape_rule.h"
 #include "api/census.h"
+#include "cli/input_flags.h"
 #include "cli/model_flags.h"
 
 namespace collopt {
@@ -24,6 +25,7 @@ Command AddCensusCommand(CLI::App& app) {
       "census", "markdown table of the ops used by graph files, with rule coverage");
   cmd->add_option("FILES", flags->paths, "graph files")->required();
   cmd->add_option("--graph", flags->load.trace_graph, "TORCH_TRACE artifact to read");
+  AddSymintHintFlag(cmd, flags->load.symbol_hints);
   cmd->add_flag("--costs", flags->costs,
                 "price every op (shapes inferred): per op target its count, the rule that "
                 "priced it, total time and FLOPs, then time by rule");

@@ -7,6 +7,21 @@
 
 namespace collopt {
 
+void AddSymintHintFlag(CLI::App* cmd, SymbolHints& hints) {
+  cmd->add_option_function<std::vector<std::string>>(
+         "--symint-hint",
+         [&hints](const std::vector<std::string>& items) {
+           for (const std::string& item : items) {
+             if (auto s = ParseSymbolHints(item, hints); !s.ok()) {
+               throw CLI::ValidationError("--symint-hint", std::string(s.message()));
+             }
+           }
+         },
+         "value of a symbolic size, NAME=N (s0=512, u0=64; repeatable or comma-separated): "
+         "over the log's own create_symbol values")
+      ->type_name("NAME=N");
+}
+
 void AddInputFlags(CLI::App* cmd, InputFlags& flags) {
   cmd->add_option("FILE", flags.path,
                   "graph file: fx_graph_runnable repro, print_readable dump, TORCH_TRACE log or "
@@ -25,18 +40,7 @@ void AddInputFlags(CLI::App* cmd, InputFlags& flags) {
   cmd->add_flag("--allow-unknown-ops", flags.load.shape.allow_unknown_ops,
                 "treat ops without a shape rule as opaque (annotation used when present), "
                 "and accept overloads and arguments newer than PyTorch's schemas collopt has");
-  cmd->add_option_function<std::vector<std::string>>(
-         "--symint-hint",
-         [&flags](const std::vector<std::string>& items) {
-           for (const std::string& item : items) {
-             if (auto s = ParseSymbolHints(item, flags.load.symbol_hints); !s.ok()) {
-               throw CLI::ValidationError("--symint-hint", std::string(s.message()));
-             }
-           }
-         },
-         "value of a symbolic size, NAME=N (s0=512, u0=64; repeatable or comma-separated): "
-         "over the log's own create_symbol values")
-      ->type_name("NAME=N");
+  AddSymintHintFlag(cmd, flags.load.symbol_hints);
   cmd->add_option("--unbacked-symint-hint", flags.load.shape.unbacked_symint_hint,
                   "hint for data-dependent sizes without one (default 8192, Inductor's "
                   "unbacked_symint_fallback)");

@@ -1,7 +1,8 @@
 // collopt/cli/input_flags.h — the flags of every subcommand that reads a graph.
 //
 // FILE (omitted = the embedded default graph), --format, --graph,
-// --compile-id, --allow-unknown-ops, --unbacked-symint-hint; see the README.
+// --compile-id, --allow-unknown-ops, --symint-hint, --unbacked-symint-hint; see
+// the README.
 #ifndef COLLOPT_CLI_INPUT_FLAGS_H_
 #define COLLOPT_CLI_INPUT_FLAGS_H_
 
@@ -19,6 +20,11 @@ struct InputFlags {
   std::string format = "auto";
   LoadOptions load;
 };
+
+/// Registers `--symint-hint NAME=N[,NAME=N...]` (repeatable) on `cmd`, read
+/// into `hints` (frontend/symbolic_sizes.h ParseSymbolHints; a malformed item
+/// is a CLI validation error).
+void AddSymintHintFlag(CLI::App* cmd, SymbolHints& hints);
 
 /// Registers the input flags on `cmd`, bound to `flags` (which must outlive
 /// parsing).

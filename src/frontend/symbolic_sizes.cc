@@ -71,12 +71,13 @@ std::optional<Number> Modulo(Number a, Number b) {
 
 std::optional<Number> Power(Number a, Number b) {
   if (a.is_float || b.is_float || b.i < 0) return Float(std::pow(a.AsDouble(), b.AsDouble()));
+  if (a.i == 0 || a.i == 1) return Int(b.i == 0 ? 1 : a.i);
+  if (a.i == -1) return Int(b.i % 2 == 0 ? 1 : -1);
   Number out = Int(1);
-  for (int64_t k = 0; k < b.i; ++k) {
+  for (int64_t k = 0; k < b.i; ++k) {  // |a| >= 2: overflows within 63 steps
     auto next = Mul(out, a);
     if (!next.has_value()) return std::nullopt;
     out = *next;
-    if (out.i == 0 || out.i == 1) break;  // 0^k, 1^k
   }
   return out;
 }

@@ -35,6 +35,9 @@ TEST(SymbolicSizes, EvaluatesWhatTorchsSympyPrinterWrites) {
   EXPECT_EQ(Eval("-s1 + 2*s0"), 29);
   EXPECT_EQ(Eval("((s0 - 1)//2) + 1"), 8);  // FloorDiv prints as (a//b)
   EXPECT_EQ(Eval("s0**2"), 256);
+  EXPECT_EQ(Eval("(1 - s0//8)**3"), -1);
+  EXPECT_EQ(Eval("(1 - s0//8)**1000000000000"), 1);
+  EXPECT_EQ(Eval("0**s1 + s1**0"), 1);
   EXPECT_EQ(Eval("Max(1, s0 - 20)"), 1);
   EXPECT_EQ(Eval("Min(s0, s1, 7)"), 3);
   EXPECT_EQ(Eval("FloorDiv(-s0, 3)"), -6);  // Python floors toward -inf
