@@ -227,6 +227,25 @@ def fake_world(world_size):
     dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=world_size)
 
 
+def meta_hints(meta_path):
+    """{size expression: value} recorded by a capture's meta.json
+    (scripts/capture_graphs.py: every symbolic size with its hint)."""
+    hints = {}
+
+    def collect(v):
+        if isinstance(v, dict):
+            if "expr" in v and v.get("hint") is not None:
+                hints[v["expr"]] = v["hint"]
+            for x in v.values():
+                collect(x)
+        elif isinstance(v, list):
+            for x in v:
+                collect(x)
+    with open(meta_path) as f:
+        collect(json.load(f))
+    return hints
+
+
 def data_dependent_result(stmt, hints):
     """The result of a statement no meta kernel can size (nonzero, .item()):
     its annotated type under the symbols' values."""
@@ -243,19 +262,7 @@ def reference(path, meta_path=None, world_size=None, symint_hints=None):
         fake_world(world_size)
     with open(path) as f:
         text = f.read()
-    hints = {}
-    if meta_path:
-        def collect(v):
-            if isinstance(v, dict):
-                if "expr" in v and v.get("hint") is not None:
-                    hints[v["expr"]] = v["hint"]
-                for x in v.values():
-                    collect(x)
-            elif isinstance(v, list):
-                for x in v:
-                    collect(x)
-        with open(meta_path) as f:
-            collect(json.load(f))
+    hints = meta_hints(meta_path) if meta_path else {}
     hints.update(symint_hints or {})
     mode = FakeTensorMode(allow_non_fake_inputs=True)
     source = forward_source(text)

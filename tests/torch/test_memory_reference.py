@@ -56,19 +56,7 @@ def captured_graphs():
 def symint_hints(case, meta):
     """{symbol: value} for a captured graph: the capture's recorded values of
     its backed symbols, and SYMINT_HINTS."""
-    hints = {}
-
-    def collect(v):
-        if isinstance(v, dict):
-            if v.get("expr", "").isidentifier() and v.get("hint") is not None:
-                hints[v["expr"]] = v["hint"]
-            for x in v.values():
-                collect(x)
-        elif isinstance(v, list):
-            for x in v:
-                collect(x)
-    with open(meta) as f:
-        collect(json.load(f))
+    hints = {k: v for k, v in memory_reference.meta_hints(meta).items() if k.isidentifier()}
     hints.update(SYMINT_HINTS.get(case, {}))
     return hints
 
