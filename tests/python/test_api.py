@@ -193,6 +193,39 @@ UNWAITED_TEXT = """class GraphModule(torch.nn.Module):
 """
 
 
+DYNAMIC_TEXT = """class GraphModule(torch.nn.Module):
+    def forward(self, n: "Sym(s0)", x: "f32[2, s0, 64][64*s0, 64, 1]cpu"):
+        mul: "Sym(2*s0)" = 2 * n
+        view: "f32[2*s0, 64][64, 1]cpu" = torch.ops.aten.reshape.default(x, [mul, 64])
+        relu: "f32[2*s0, 64][64, 1]cpu" = torch.ops.aten.relu.default(view)
+        return (relu,)
+"""
+
+
+class SymbolicSizes(unittest.TestCase):
+    def test_symint_hints_price_the_sizes_as_the_cli_flag_does(self):
+        guessed = collopt.load(DYNAMIC_TEXT, name="dynamic.py")
+        self.assertEqual(guessed.unhinted_symbols, ["s0"])
+        self.assertEqual(collopt.simulate(guessed)["peak_memory_bytes"], 0)
+        hinted = collopt.load(DYNAMIC_TEXT, name="dynamic.py", symint_hints={"s0": 16})
+        self.assertEqual(hinted.unhinted_symbols, [])
+        # x (2·16·64 f32) held by the caller, then view (a view of it) and relu (32·64 f32)
+        self.assertEqual(collopt.simulate(hinted)["peak_memory_bytes"], 2 * (2 * 16 * 64 * 4))
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "dynamic.py")
+            with open(path, "w") as f:
+                f.write(DYNAMIC_TEXT)
+            cli = run_cli("simulate", path, "--json", "--symint-hint", "s0=16")
+            self.assertEqual(cli.returncode, 0, cli.stderr)
+            self.assertEqual(json.loads(cli.stdout)["peak_memory_bytes"],
+                             collopt.simulate(hinted)["peak_memory_bytes"])
+
+    def test_bad_hints_raise(self):
+        for bad in ({"s0": 1.5}, {"s0": True}, {0: 16}):
+            with self.assertRaises(TypeError):
+                collopt.load(DYNAMIC_TEXT, symint_hints=bad)
+
+
 class Errors(unittest.TestCase):
     def test_unwaited_collective_is_rejected_at_its_node_by_every_command(self):
         with self.assertRaises(collopt.Error) as ctx:
