@@ -7,7 +7,9 @@
 #include <cmath>
 #include <latch>
 #include <limits>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 
@@ -234,7 +236,25 @@ absl::Status CheckPipelineOptions(const OptimizeOptions& flags) {
   return absl::OkStatus();
 }
 
+// `v` with its own copy of the graph.
+Variant CopyVariant(const Variant& v) {
+  return {v.label,   v.graph.Clone(), v.passes,    v.buckets, v.schedule,
+          v.step_us, v.guard_us,      v.no_slower, v.after};
+}
+
 }  // namespace
+
+struct OptimizeMemo {
+  std::shared_ptr<AsyncTpSearchStage> async_tp = NewAsyncTpSearchStage();
+  std::mutex mutex;
+  // The unbucketed, scheduled variant of the graphs async-tp judged, by
+  // their position in its comparison (the same graphs in every run). (Keying
+  // the bucketed ones by the buckets their caps make cost more in planning
+  // than it saved on whatif's grid.)
+  std::map<size_t, Variant> unbucketed;
+};
+
+std::shared_ptr<OptimizeMemo> NewOptimizeMemo() { return std::make_shared<OptimizeMemo>(); }
 
 absl::Status CheckOptimizeOptions(const OptimizeOptions& flags) {
   if (auto s = CheckPipelineOptions(flags); !s.ok()) return s;
@@ -458,6 +478,7 @@ absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
       return JudgeScheduled(graphs);
     };
   }
+  if (flags_.memo != nullptr) async_tp_options_.stage = flags_.memo->async_tp;
   async_tp_.emplace(async_tp_options_, &*model_);
   ep_chunk_options_.timeline = timeline_;
   ep_chunk_options_.launch_overhead_us = flags_.sim.launch_overhead_us;
@@ -591,11 +612,29 @@ absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
   std::vector<std::optional<absl::StatusOr<Variant>>> runs(graphs.size() * per_graph);
   // One task per variant, each scheduling on its one thread (the steps do
   // not depend on the threads).
+  // The unbucketed variants, with a memo (the caps' runs share it): taken
+  // from it, or put there.
+  OptimizeMemo* memo = flags_.memo.get();
   ParallelFor(runs.size(), jobs_, [&](size_t t) {
-    Graph g = graphs[t / per_graph]->Clone();
     const auto& [bucket, label] = specs[t % per_graph];
+    if (!bucket && memo != nullptr) {
+      std::lock_guard<std::mutex> lock(memo->mutex);
+      if (auto it = memo->unbucketed.find(t / per_graph); it != memo->unbucketed.end()) {
+        runs[t] = CopyVariant(it->second);
+        return;
+      }
+    }
+    Graph g = graphs[t / per_graph]->Clone();
     runs[t] = RunVariant(bucket, label, g, nullptr, 1);
   });
+  if (memo != nullptr) {
+    std::lock_guard<std::mutex> lock(memo->mutex);
+    for (size_t t = 0; t < runs.size(); ++t) {
+      if (!specs[t % per_graph].first && runs[t]->ok() && !memo->unbucketed.count(t / per_graph)) {
+        memo->unbucketed.emplace(t / per_graph, CopyVariant(**runs[t]));
+      }
+    }
+  }
   judged_.clear();
   judged_.resize(graphs.size());
   std::vector<double> steps(graphs.size(), std::numeric_limits<double>::infinity());

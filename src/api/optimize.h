@@ -16,6 +16,7 @@
 #define COLLOPT_API_OPTIMIZE_H_
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,6 +37,17 @@
 namespace collopt {
 
 /// Options of the optimize pipeline (the flags of `collopt optimize`).
+/// Work that optimize can share between runs on the same input graph whose
+/// options differ only in `bucket_cap_mb` (whatif's bucket-cap axis): the
+/// async-TP search's unscheduled stage (passes/async_tp.h
+/// AsyncTpSearchStage) and the unbucketed, scheduled variant of each graph
+/// that search judges, neither of which depends on the caps. The first run
+/// fills it and the others start from copies; each run's result is what it
+/// would be without it. A caller must give one memo only to such runs.
+/// Thread-safe; opaque.
+struct OptimizeMemo;
+std::shared_ptr<OptimizeMemo> NewOptimizeMemo();
+
 struct OptimizeOptions {
   SimulateOptions sim;
   /// Bucket size cap in MiB, or "auto" (saturation size clamped to [10,
@@ -102,6 +114,8 @@ struct OptimizeOptions {
   /// the report's "still exposed after" section: a few simulations more).
   /// Not a flag: off for callers that need the step alone (api/tune.h).
   bool explain = true;
+  /// Not a flag: work shared with other runs (OptimizeMemo); nullptr: none.
+  std::shared_ptr<OptimizeMemo> memo;
 };
 
 /// What Optimize() returns: the optimized graph and everything the reports

@@ -29,8 +29,16 @@ bool IsIntegerKey(std::string_view key) {
 
 std::string Trimmed(std::string_view text) { return std::string(StripWhitespace(text)); }
 
+// What the points that differ only in bucket_cap_mb share: the generated
+// graph (loaded by the first) and optimize's memo.
+struct GroupShare {
+  std::optional<Graph> graph;
+  int64_t nodes = 0;
+  std::shared_ptr<OptimizeMemo> memo;
+};
+
 // Evaluates one point (its keys already checked by ParseWhatIfGrid).
-WhatIfPoint Evaluate(std::vector<std::pair<std::string, std::string>> config) {
+WhatIfPoint Evaluate(std::vector<std::pair<std::string, std::string>> config, GroupShare& share) {
   WhatIfPoint p;
   p.config = std::move(config);
   GenerateRequest generate;
@@ -38,6 +46,7 @@ WhatIfPoint Evaluate(std::vector<std::pair<std::string, std::string>> config) {
   OptimizeOptions optimize;
   optimize.sim.colls = "none";
   optimize.jobs = 1;
+  optimize.memo = share.memo;
   optimize.explain = false;  // a point's row needs the step, not why it is exposed
   for (const auto& [key, value] : p.config) {
     const int64_t n = IsIntegerKey(key) ? ParseWholeNumber<int64_t>(value).value_or(0) : 0;
@@ -64,11 +73,16 @@ WhatIfPoint Evaluate(std::vector<std::pair<std::string, std::string>> config) {
   };
   auto spec = Preset(generate.preset);
   if (!spec.ok()) return fail(spec.status());
-  auto generated = GenerateGraph(generate);
-  if (!generated.ok()) return fail(generated.status());
-  p.nodes = generated->nodes;
-  auto graph = LoadGraphFromSource(SourceFile("whatif.py", std::move(generated->text)), {});
-  if (!graph.ok()) return fail(graph.status());
+  if (!share.graph.has_value()) {
+    auto generated = GenerateGraph(generate);
+    if (!generated.ok()) return fail(generated.status());
+    auto loaded = LoadGraphFromSource(SourceFile("whatif.py", std::move(generated->text)), {});
+    if (!loaded.ok()) return fail(loaded.status());
+    share.nodes = generated->nodes;
+    share.graph = std::move(*loaded);
+  }
+  p.nodes = share.nodes;
+  absl::StatusOr<Graph> graph = share.graph->Clone();
   auto hardware = LoadHardware(optimize.sim.hardware);
   if (!hardware.ok()) return fail(hardware.status());
   if (auto checked = CheckOptimizeOptions(optimize); !checked.ok()) return fail(checked);
@@ -176,8 +190,24 @@ std::vector<WhatIfPoint> RunWhatIf(const std::vector<WhatIfAxis>& axes,
     }
     return config;
   };
-  ParallelFor(count, ThreadCount(options.jobs),
-              [&](size_t i) { points[i] = Evaluate(config_of(i)); });
+  // Points that differ only in their bucket caps optimize one generated graph
+  // the same way up to bucketing: one group each, evaluated in order on one
+  // thread with one OptimizeMemo (the async-TP search's cap-independent work
+  // done once); the groups run side by side.
+  std::map<std::vector<std::pair<std::string, std::string>>, size_t> group_of;
+  std::vector<std::vector<size_t>> groups;
+  for (size_t i = 0; i < count; ++i) {
+    auto key = config_of(i);
+    std::erase_if(key, [](const auto& kv) { return kv.first == "bucket_cap_mb"; });
+    auto [it, added] = group_of.emplace(std::move(key), groups.size());
+    if (added) groups.emplace_back();
+    groups[it->second].push_back(i);
+  }
+  ParallelFor(groups.size(), ThreadCount(options.jobs), [&](size_t g) {
+    GroupShare share;
+    if (groups[g].size() > 1) share.memo = NewOptimizeMemo();
+    for (size_t i : groups[g]) points[i] = Evaluate(config_of(i), share);
+  });
   return points;
 }
 

@@ -66,11 +66,15 @@ struct WhatIfPoint {
 };
 
 struct WhatIfOptions {
-  /// Points evaluated side by side (0 = the machine's cores).
+  /// Groups of points evaluated side by side (0 = the machine's cores).
   int64_t jobs = 0;
 };
 
 /// Every point of `axes`, in grid order (deterministic whatever `jobs`).
+/// The points that differ only in bucket_cap_mb are one group, evaluated in
+/// order on one thread: the graph is generated once, and optimize shares its
+/// cap-independent work between them (api/optimize.h OptimizeMemo); each
+/// point is what optimize gives for it alone.
 std::vector<WhatIfPoint> RunWhatIf(const std::vector<WhatIfAxis>& axes,
                                    const WhatIfOptions& options);
 

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <atomic>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 #include <utility>
@@ -140,9 +142,48 @@ std::string CandidateLine(int half, int64_t k, const AsyncTpSplit& from, double 
   return line;
 }
 
+}  // namespace
+
+struct AsyncTpSearchStage {
+  // A carried candidate (both halves at one k, chunks carried).
+  struct Carried {
+    Graph graph;
+    AsyncTpSplit split;
+    double judge_us = 0;
+    double guard_us = 0;
+    bool guarded = false;
+  };
+  // ChunkSearch's state after its unscheduled stage (its members of the
+  // same names).
+  struct State {
+    std::optional<Graph> best;
+    AsyncTpSplit best_split;
+    std::optional<double> base_judge;
+    std::optional<double> base_guard;
+    double best_judge = 0;
+    double best_guard = 0;
+    std::vector<std::string> lines;
+    std::vector<std::string> skips;
+    bool found[2] = {false, false};
+    std::vector<Carried> carried;
+  };
+  std::mutex mutex;
+  std::optional<State> state;
+};
+
+std::shared_ptr<AsyncTpSearchStage> NewAsyncTpSearchStage() {
+  return std::make_shared<AsyncTpSearchStage>();
+}
+
+namespace {
+
+using Carried = AsyncTpSearchStage::Carried;
+
 // The choice of chunk counts by simulation (async_tp.h): greedy, one half
 // at a time, then both halves with one k and their chunks carried. Reads the
-// input; the best graph found is `best`.
+// input; the best graph found is `best`. The halves and the carried
+// candidates' building are the unscheduled stage, shared through
+// AsyncTpOptions::stage; judging the carried ones scheduled is not.
 class ChunkSearch {
  public:
   ChunkSearch(const Graph& graph, const AsyncTpOptions& options, const CostModel* model)
@@ -159,10 +200,20 @@ class ChunkSearch {
             options.chunks} {}
 
   absl::Status Run() {
-    for (int half = 0; half < 2; ++half) {
-      if (auto s = Half(half); !s.ok()) return s;
+    if (options_.stage == nullptr) {
+      if (auto s = Unscheduled(); !s.ok()) return s;
+      return JudgeCarried();
     }
-    return TryCarried();
+    {
+      std::lock_guard<std::mutex> lock(options_.stage->mutex);
+      if (options_.stage->state.has_value()) {
+        Restore(*options_.stage->state);
+      } else {
+        if (auto s = Unscheduled(); !s.ok()) return s;
+        options_.stage->state = Save();
+      }
+    }
+    return JudgeCarried();
   }
 
   /// The report: what was kept (or why nothing), the input's steps, one line
@@ -175,13 +226,15 @@ class ChunkSearch {
   std::optional<size_t> scheduled_choice;
 
  private:
-  struct Carried {
-    Graph graph;
-    AsyncTpSplit split;
-    double judge_us = 0;
-    double guard_us = 0;
-    bool guarded = false;
-  };
+  absl::Status Unscheduled() {
+    for (int half = 0; half < 2; ++half) {
+      if (auto s = Half(half); !s.ok()) return s;
+    }
+    return BuildCarried();
+  }
+  // The stage's state, graphs copied, and back.
+  AsyncTpSearchStage::State Save() const;
+  void Restore(const AsyncTpSearchStage::State& state);
 
   void SimulateBase(bool guard) {
     if (!base_judge_.has_value()) best_judge_ = *(base_judge_ = judge_.Step(graph_));
@@ -193,8 +246,10 @@ class ChunkSearch {
   // other (simulated only then: each simulation is a pass over the graph).
   absl::Status Half(int half);
   // Both halves with one k, their chunks carried through the row-wise ops
-  // between them (CarryChunks), against the best of the above.
-  absl::Status TryCarried();
+  // between them (CarryChunks), built and simulated unscheduled
+  // (`carried_`); then judged against the best of the above.
+  absl::Status BuildCarried();
+  absl::Status JudgeCarried();
   // Scheduled steps of the best so far ([0]) and each guarded candidate,
   // when the optimizer schedules and some candidate is guarded; else empty.
   absl::StatusOr<std::vector<double>> ScheduledSteps(const std::vector<Carried>& carried) const;
@@ -215,7 +270,42 @@ class ChunkSearch {
   // Whether each half found a pair at some k (a half that finds none at its
   // first k finds none at a larger one: the rows must divide by more).
   bool found_[2] = {false, false};
+  std::vector<Carried> carried_;
 };
+
+AsyncTpSearchStage::State ChunkSearch::Save() const {
+  AsyncTpSearchStage::State s;
+  if (best.has_value()) s.best = best->Clone();
+  s.best_split = best_split;
+  s.base_judge = base_judge_;
+  s.base_guard = base_guard_;
+  s.best_judge = best_judge_;
+  s.best_guard = best_guard_;
+  s.lines = lines_;
+  s.skips = skips_;
+  s.found[0] = found_[0];
+  s.found[1] = found_[1];
+  for (const Carried& c : carried_) {
+    s.carried.push_back({c.graph.Clone(), c.split, c.judge_us, c.guard_us, c.guarded});
+  }
+  return s;
+}
+
+void ChunkSearch::Restore(const AsyncTpSearchStage::State& s) {
+  if (s.best.has_value()) best = s.best->Clone();
+  best_split = s.best_split;
+  base_judge_ = s.base_judge;
+  base_guard_ = s.base_guard;
+  best_judge_ = s.best_judge;
+  best_guard_ = s.best_guard;
+  lines_ = s.lines;
+  skips_ = s.skips;
+  found_[0] = s.found[0];
+  found_[1] = s.found[1];
+  for (const Carried& c : s.carried) {
+    carried_.push_back({c.graph.Clone(), c.split, c.judge_us, c.guard_us, c.guarded});
+  }
+}
 
 absl::Status ChunkSearch::Half(int half) {
   const Graph& from = best.has_value() ? *best : graph_;
@@ -270,11 +360,7 @@ absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
   return StepsScheduled(graphs, *options_.schedule, options_.bucket, model_);
 }
 
-absl::Status ChunkSearch::TryCarried() {
-  // Scheduled when the optimizer schedules (the best so far and each
-  // candidate no slower than the input under the guard, scheduled side by
-  // side).
-  std::vector<Carried> carried;
+absl::Status ChunkSearch::BuildCarried() {
   for (int64_t k : options_.chunks) {
     // Counted first, as above: a graph without pairs at k costs no copy.
     if (!found_[0] || !found_[1] ||
@@ -291,13 +377,20 @@ absl::Status ChunkSearch::TryCarried() {
     c.judge_us = judge_.Step(c.graph);
     c.guard_us = guard_.Step(c.graph);
     c.guarded = NoSlower(c.guard_us, *base_guard_);
-    carried.push_back(std::move(c));
+    carried_.push_back(std::move(c));
   }
-  auto scheduled_us = ScheduledSteps(carried);
+  return absl::OkStatus();
+}
+
+absl::Status ChunkSearch::JudgeCarried() {
+  // Scheduled when the optimizer schedules (the best so far and each
+  // candidate no slower than the input under the guard, scheduled side by
+  // side).
+  auto scheduled_us = ScheduledSteps(carried_);
   if (!scheduled_us.ok()) return scheduled_us.status();
   size_t next_scheduled = 1;
   if (!scheduled_us->empty()) scheduled_choice = 0;
-  for (Carried& c : carried) {
+  for (Carried& c : carried_) {
     std::string line = fmt::format(
         "both halves k={}, carried through {} row-wise ops: {:.3f} ms ({}), {:.3f} ms ({})",
         c.split.ag_k, c.split.carried.ops, c.judge_us / 1000, TimelineName(options_.timeline),

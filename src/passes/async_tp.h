@@ -67,6 +67,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -80,6 +81,15 @@
 #include "sim/timeline.h"
 
 namespace collopt {
+
+/// The unscheduled stage of the chunk search, for reuse: every candidate
+/// built and simulated unscheduled, with the report lines so far. It depends
+/// on the input graph and on the options other than `schedule`, `bucket` and
+/// `scheduled_steps`; runs that share those (whatif's points that differ
+/// only in bucket caps) may share one (AsyncTpOptions::stage): the first
+/// fills it, the others start from a copy. Thread-safe; opaque.
+struct AsyncTpSearchStage;
+std::shared_ptr<AsyncTpSearchStage> NewAsyncTpSearchStage();
 
 struct AsyncTpOptions {
   /// Chunk counts each half tries, in order (stopping at the first not
@@ -112,6 +122,10 @@ struct AsyncTpOptions {
   /// returns is the pass's.
   std::function<absl::StatusOr<std::vector<double>>(const std::vector<const Graph*>& graphs)>
       scheduled_steps;
+  /// Shared unscheduled stage (NewAsyncTpSearchStage): the caller promises
+  /// every run given it has the same input graph and options but for
+  /// `schedule`, `bucket` and `scheduled_steps`. nullptr: none.
+  std::shared_ptr<AsyncTpSearchStage> stage;
 };
 
 /// "auto" → {2, 4} simulated; "off" → `*enabled` false; a number K ≥ 2 →

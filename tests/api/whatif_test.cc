@@ -4,9 +4,14 @@
 // docs/generate.md shows); points that cannot exist or do not fit the device.
 #include "api/whatif.h"
 
+#include <algorithm>
 #include <cmath>
+#include <set>
+#include <utility>
 
+#include "api/generate_graph.h"
 #include "api/load.h"
+#include "api/optimize.h"
 #include "api/simulate.h"
 #include "tests/test_util.h"
 
@@ -99,6 +104,49 @@ TEST(WhatIf, PointsThatCannotExistOrFitAreReported) {
   nlohmann::ordered_json json = WhatIfToJson(points);
   EXPECT_EQ(json["points"][1]["config"]["tp"], "1");
   EXPECT_EQ(json["points"][0]["status"], "invalid");
+}
+
+// The points of one generated graph that differ only in their bucket caps
+// share the cap-independent work (api/optimize.h OptimizeMemo: the async-TP
+// search's unscheduled stage, the unbucketed variants it judges); each point
+// is what optimize gives for it alone.
+TEST(WhatIf, PointsThatDifferOnlyInBucketCapsAreWhatOptimizeGivesEachAlone) {
+  auto axes = ParseWhatIfGrid("layers=2;dp_shard=8;tp=4;bucket_cap_mb=auto,25,400;pass=fw");
+  ASSERT_TRUE(axes.ok());
+  std::vector<WhatIfPoint> points = RunWhatIf(*axes, WhatIfOptions{});
+  ASSERT_EQ(points.size(), 3u);
+  GenerateRequest generate;
+  generate.preset = "llama3_8b";
+  generate.options.format = "repro";
+  generate.options.dp_shard = 8;
+  generate.options.tp = 4;
+  generate.options.pass = "fw";
+  generate.overrides.layers = 2;
+  auto generated = GenerateGraph(generate);
+  ASSERT_TRUE(generated.ok()) << generated.status().message();
+  auto graph = LoadGraphFromSource(SourceFile("whatif.py", generated->text), {});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  std::set<std::pair<double, double>> outcomes;
+  for (size_t i = 0; i < points.size(); ++i) {
+    ASSERT_EQ(points[i].status, "ok") << points[i].reason;
+    OptimizeOptions alone;
+    alone.sim.colls = "none";
+    alone.jobs = 1;
+    alone.bucket_cap_mb = (*axes)[3].values[i];
+    auto result = Optimize(graph->Clone(), "", alone);
+    ASSERT_TRUE(result.ok()) << result.status().message();
+    const bool split =
+        std::any_of(result->passes.begin(), result->passes.end(),
+                    [](const PassRecord& r) { return r.name == "async-tp" && r.changed; });
+    EXPECT_TRUE(split) << i;  // the async-TP search ran and kept a split
+    EXPECT_EQ(points[i].step_us, result->after.result.step_us) << i;
+    EXPECT_EQ(points[i].lower_bound_us, result->after.result.lower_bound_us) << i;
+    EXPECT_EQ(points[i].peak_bytes, result->after.result.memory.peak_bytes) << i;
+    outcomes.emplace(points[i].step_us, points[i].lower_bound_us);
+  }
+  // The caps matter (25 MiB makes other buckets: another lower bound), so the
+  // points are not one result copied.
+  EXPECT_GT(outcomes.size(), 1u);
 }
 
 }  // namespace
