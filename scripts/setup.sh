@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ clang clang-format clang-tidy
+  cmake ninja-build g++ clang clang-format clang-tidy ccache
   libabsl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libarchive-dev
   chromium  # the HTML report's test renders it headless (tests/api/html_report_test.cc)
   libgtest-dev libgmock-dev libbenchmark-dev
