@@ -29,6 +29,16 @@ std::string StripAnsi(std::string_view line) {
   return out;
 }
 
+// The compile id in the "[0/0] " (or "[0/0_1] ") right before byte `end`
+// of `line` (a post-grad record's tag, a create_symbol message), or "".
+std::string CompileIdBefore(std::string_view line, size_t end) {
+  const std::string_view head = line.substr(0, end);
+  const size_t close = head.rfind("] ");
+  const size_t open = close == std::string_view::npos ? close : head.rfind('[', close);
+  if (open == std::string_view::npos || head.find('/', open) >= close) return "";
+  return std::string(head.substr(open + 1, close - open - 1));
+}
+
 // One line of a post-grad record: the key that groups its lines (everything
 // before the tag), its compile id ("0/0", "" when absent) and its text after
 // the tag and the one space behind it.
@@ -45,29 +55,8 @@ bool ParseRecordLine(std::string_view line, RecordLine& out) {
   size_t rest = tag + kTag.size();
   if (rest < line.size() && line[rest] == ' ') ++rest;
   out.text = std::string(line.substr(rest));
-  out.compile_id.clear();
-  // "[0/0] " (or "[0/0_1] ") right before the tag.
-  size_t close = out.key.rfind("] ");
-  size_t open = close == std::string::npos ? std::string::npos : out.key.rfind('[', close);
-  if (open != std::string::npos && out.key.find('/', open) < close) {
-    out.compile_id = out.key.substr(open + 1, close - open - 1);
-  }
+  out.compile_id = CompileIdBefore(line, tag);
   return true;
-}
-
-// The compile id ("0/0") in the last `[...]` holding a '/' before `end`
-// on `line` ("" when none).
-std::string CompileIdBefore(std::string_view line, size_t end) {
-  size_t close = line.rfind(']', end);
-  while (close != std::string_view::npos) {
-    size_t open = line.rfind('[', close);
-    if (open == std::string_view::npos) break;
-    std::string_view inside = line.substr(open + 1, close - open - 1);
-    if (inside.find('/') != std::string_view::npos) return std::string(inside);
-    if (open == 0) break;
-    close = line.rfind(']', open - 1);
-  }
-  return "";
 }
 
 // "NAME = INT" at the start of `text`, into `hints`.

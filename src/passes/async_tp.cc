@@ -153,8 +153,8 @@ struct AsyncTpSearchStage {
     double guard_us = 0;
     bool guarded = false;
   };
-  // ChunkSearch's state after its unscheduled stage (its members of the
-  // same names).
+  // ChunkSearch's state; what the stage keeps is it after the unscheduled
+  // stage.
   struct State {
     std::optional<Graph> best;
     AsyncTpSplit best_split;
@@ -164,8 +164,28 @@ struct AsyncTpSearchStage {
     double best_guard = 0;
     std::vector<std::string> lines;
     std::vector<std::string> skips;
+    // Whether each half found a pair at some k (a half that finds none at
+    // its first k finds none at a larger one: the rows must divide by more).
     bool found[2] = {false, false};
     std::vector<Carried> carried;
+
+    // A copy with its own graphs.
+    State Clone() const {
+      State s{best.has_value() ? std::optional<Graph>(best->Clone()) : std::nullopt,
+              best_split,
+              base_judge,
+              base_guard,
+              best_judge,
+              best_guard,
+              lines,
+              skips,
+              {found[0], found[1]},
+              {}};
+      for (const Carried& c : carried) {
+        s.carried.push_back({c.graph.Clone(), c.split, c.judge_us, c.guard_us, c.guarded});
+      }
+      return s;
+    }
   };
   std::mutex mutex;
   std::optional<State> state;
@@ -207,10 +227,10 @@ class ChunkSearch {
     {
       std::lock_guard<std::mutex> lock(options_.stage->mutex);
       if (options_.stage->state.has_value()) {
-        Restore(*options_.stage->state);
+        st_ = options_.stage->state->Clone();
       } else {
         if (auto s = Unscheduled(); !s.ok()) return s;
-        options_.stage->state = Save();
+        options_.stage->state = st_.Clone();
       }
     }
     return JudgeCarried();
@@ -220,8 +240,8 @@ class ChunkSearch {
   /// per candidate, the skip reasons.
   std::vector<std::string> Report() &&;
 
-  std::optional<Graph> best;
-  AsyncTpSplit best_split;
+  /// The best graph found (`best`, nullopt: none) and its split, after Run.
+  AsyncTpSearchStage::State& state() { return st_; }
   // AsyncTensorParallel::scheduled_choice().
   std::optional<size_t> scheduled_choice;
 
@@ -232,13 +252,11 @@ class ChunkSearch {
     }
     return BuildCarried();
   }
-  // The stage's state, graphs copied, and back.
-  AsyncTpSearchStage::State Save() const;
-  void Restore(const AsyncTpSearchStage::State& state);
 
   void SimulateBase(bool guard) {
-    if (!base_judge_.has_value()) best_judge_ = *(base_judge_ = judge_.Step(graph_));
-    if (guard && !base_guard_.has_value()) best_guard_ = *(base_guard_ = guard_.Step(graph_));
+    if (!st_.base_judge.has_value()) st_.best_judge = *(st_.base_judge = judge_.Step(graph_));
+    if (guard && !st_.base_guard.has_value())
+      st_.best_guard = *(st_.base_guard = guard_.Step(graph_));
   }
   // One half's k in the order given, on top of the best so far, stopping at
   // the first not kept. A candidate is kept when it is faster than the best
@@ -247,7 +265,7 @@ class ChunkSearch {
   absl::Status Half(int half);
   // Both halves with one k, their chunks carried through the row-wise ops
   // between them (CarryChunks), built and simulated unscheduled
-  // (`carried_`); then judged against the best of the above.
+  // (`st_.carried`); then judged against the best of the above.
   absl::Status BuildCarried();
   absl::Status JudgeCarried();
   // Scheduled steps of the best so far ([0]) and each guarded candidate,
@@ -261,55 +279,14 @@ class ChunkSearch {
   const StepModel judge_;
   const StepModel guard_;
   const SplitOptions split_options_;
-  std::optional<double> base_judge_;
-  std::optional<double> base_guard_;
-  double best_judge_ = 0;
-  double best_guard_ = 0;
-  std::vector<std::string> lines_;
-  std::vector<std::string> skips_;
-  // Whether each half found a pair at some k (a half that finds none at its
-  // first k finds none at a larger one: the rows must divide by more).
-  bool found_[2] = {false, false};
-  std::vector<Carried> carried_;
+  // The search's state (AsyncTpSearchStage::State: what the unscheduled
+  // stage leaves, then the judged result).
+  AsyncTpSearchStage::State st_;
 };
 
-AsyncTpSearchStage::State ChunkSearch::Save() const {
-  AsyncTpSearchStage::State s;
-  if (best.has_value()) s.best = best->Clone();
-  s.best_split = best_split;
-  s.base_judge = base_judge_;
-  s.base_guard = base_guard_;
-  s.best_judge = best_judge_;
-  s.best_guard = best_guard_;
-  s.lines = lines_;
-  s.skips = skips_;
-  s.found[0] = found_[0];
-  s.found[1] = found_[1];
-  for (const Carried& c : carried_) {
-    s.carried.push_back({c.graph.Clone(), c.split, c.judge_us, c.guard_us, c.guarded});
-  }
-  return s;
-}
-
-void ChunkSearch::Restore(const AsyncTpSearchStage::State& s) {
-  if (s.best.has_value()) best = s.best->Clone();
-  best_split = s.best_split;
-  base_judge_ = s.base_judge;
-  base_guard_ = s.base_guard;
-  best_judge_ = s.best_judge;
-  best_guard_ = s.best_guard;
-  lines_ = s.lines;
-  skips_ = s.skips;
-  found_[0] = s.found[0];
-  found_[1] = s.found[1];
-  for (const Carried& c : s.carried) {
-    carried_.push_back({c.graph.Clone(), c.split, c.judge_us, c.guard_us, c.guarded});
-  }
-}
-
 absl::Status ChunkSearch::Half(int half) {
-  const Graph& from = best.has_value() ? *best : graph_;
-  const AsyncTpSplit from_split = best_split;
+  const Graph& from = st_.best.has_value() ? *st_.best : graph_;
+  const AsyncTpSplit from_split = st_.best_split;
   std::optional<Graph> stage;
   for (int64_t k : options_.chunks) {
     AsyncTpSplit s = from_split;
@@ -318,31 +295,31 @@ absl::Status ChunkSearch::Half(int half) {
     std::vector<std::string> skipped;
     const int64_t found = half == 0 ? CountAllGatherMatmuls(from, k, split_options_, &skipped)
                                     : CountMatmulReduceScatters(from, k, split_options_, &skipped);
-    AddOnce(skipped, &skips_);
+    AddOnce(skipped, &st_.skips);
     if (found == 0) break;
-    found_[half] = true;
+    st_.found[half] = true;
     Graph candidate = from.Clone();
     auto n = Apply(candidate, half == 0 ? k : 0, half == 1 ? k : 0, split_options_, nullptr);
     if (!n.ok()) return n.status();
     (half == 0 ? s.ag_pairs : s.rs_pairs) = half == 0 ? n->ag_pairs : n->rs_pairs;
     SimulateBase(false);
     const double j = judge_.Step(candidate);
-    const bool faster = Faster(j, best_judge_);
+    const bool faster = Faster(j, st_.best_judge);
     std::optional<double> gd;
     if (faster) {
       SimulateBase(true);
       gd = guard_.Step(candidate);
     }
-    const bool guarded = gd.has_value() && NoSlower(*gd, *base_guard_);
-    lines_.push_back(
+    const bool guarded = gd.has_value() && NoSlower(*gd, *st_.base_guard);
+    st_.lines.push_back(
         CandidateLine(half, k, from_split, j, gd, options_.timeline, other_, faster, guarded));
     if (!faster || !guarded) break;
     stage = std::move(candidate);
-    best_split = s;
-    best_judge_ = j;
-    best_guard_ = *gd;
+    st_.best_split = s;
+    st_.best_judge = j;
+    st_.best_guard = *gd;
   }
-  if (stage.has_value()) best = std::move(stage);
+  if (stage.has_value()) st_.best = std::move(stage);
   return absl::OkStatus();
 }
 
@@ -352,7 +329,7 @@ absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
       std::none_of(carried.begin(), carried.end(), [](const Carried& c) { return c.guarded; })) {
     return std::vector<double>();
   }
-  std::vector<const Graph*> graphs = {best.has_value() ? &*best : &graph_};
+  std::vector<const Graph*> graphs = {st_.best.has_value() ? &*st_.best : &graph_};
   for (const Carried& c : carried) {
     if (c.guarded) graphs.push_back(&c.graph);
   }
@@ -363,7 +340,7 @@ absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
 absl::Status ChunkSearch::BuildCarried() {
   for (int64_t k : options_.chunks) {
     // Counted first, as above: a graph without pairs at k costs no copy.
-    if (!found_[0] || !found_[1] ||
+    if (!st_.found[0] || !st_.found[1] ||
         CountAllGatherMatmuls(graph_, k, split_options_, nullptr) == 0 ||
         CountMatmulReduceScatters(graph_, k, split_options_, nullptr) == 0) {
       continue;
@@ -376,8 +353,8 @@ absl::Status ChunkSearch::BuildCarried() {
     Carried c{std::move(candidate), *n, 0, 0, false};
     c.judge_us = judge_.Step(c.graph);
     c.guard_us = guard_.Step(c.graph);
-    c.guarded = NoSlower(c.guard_us, *base_guard_);
-    carried_.push_back(std::move(c));
+    c.guarded = NoSlower(c.guard_us, *st_.base_guard);
+    st_.carried.push_back(std::move(c));
   }
   return absl::OkStatus();
 }
@@ -386,11 +363,11 @@ absl::Status ChunkSearch::JudgeCarried() {
   // Scheduled when the optimizer schedules (the best so far and each
   // candidate no slower than the input under the guard, scheduled side by
   // side).
-  auto scheduled_us = ScheduledSteps(carried_);
+  auto scheduled_us = ScheduledSteps(st_.carried);
   if (!scheduled_us.ok()) return scheduled_us.status();
   size_t next_scheduled = 1;
   if (!scheduled_us->empty()) scheduled_choice = 0;
-  for (Carried& c : carried_) {
+  for (Carried& c : st_.carried) {
     std::string line = fmt::format(
         "both halves k={}, carried through {} row-wise ops: {:.3f} ms ({}), {:.3f} ms ({})",
         c.split.ag_k, c.split.carried.ops, c.judge_us / 1000, TimelineName(options_.timeline),
@@ -399,7 +376,7 @@ absl::Status ChunkSearch::JudgeCarried() {
     if (!c.guarded) {
       line += fmt::format("  not kept: slower than the input under {}", TimelineName(other_));
     } else if (scheduled_us->empty()) {
-      keep = Faster(c.judge_us, best_judge_);
+      keep = Faster(c.judge_us, st_.best_judge);
       if (!keep) line += "  not kept: no faster than the best so far";
     } else {
       double& so_far = (*scheduled_us)[0];
@@ -412,12 +389,12 @@ absl::Status ChunkSearch::JudgeCarried() {
         scheduled_choice = next_scheduled - 1;
       }
     }
-    lines_.push_back(std::move(line));
+    st_.lines.push_back(std::move(line));
     if (!keep) continue;
-    best = std::move(c.graph);
-    best_split = c.split;
-    best_judge_ = c.judge_us;
-    best_guard_ = c.guard_us;
+    st_.best = std::move(c.graph);
+    st_.best_split = c.split;
+    st_.best_judge = c.judge_us;
+    st_.best_guard = c.guard_us;
   }
   return absl::OkStatus();
 }
@@ -426,24 +403,25 @@ std::vector<std::string> ChunkSearch::Report() && {
   std::vector<std::string> out;
   const std::string_view judge = TimelineName(options_.timeline);
   const std::string_view other = TimelineName(other_);
-  if (lines_.empty()) {
+  if (st_.lines.empty()) {
     out.emplace_back(kNothing);
-  } else if (!best.has_value()) {
+  } else if (!st_.best.has_value()) {
     out.push_back(fmt::format("graph unchanged: no split is faster under {} and no slower under {}",
                               judge, other));
   } else {
     out.push_back(fmt::format("{}: {:.3f} → {:.3f} ms ({}), {:.3f} → {:.3f} ms ({})",
-                              Describe(best_split), *base_judge_ / 1000, best_judge_ / 1000, judge,
-                              *base_guard_ / 1000, best_guard_ / 1000, other));
+                              Describe(st_.best_split), *st_.base_judge / 1000,
+                              st_.best_judge / 1000, judge, *st_.base_guard / 1000,
+                              st_.best_guard / 1000, other));
   }
-  if (base_judge_.has_value()) {
-    std::string input = fmt::format("input: {:.3f} ms ({})", *base_judge_ / 1000, judge);
-    if (base_guard_.has_value())
-      input += fmt::format(", {:.3f} ms ({})", *base_guard_ / 1000, other);
+  if (st_.base_judge.has_value()) {
+    std::string input = fmt::format("input: {:.3f} ms ({})", *st_.base_judge / 1000, judge);
+    if (st_.base_guard.has_value())
+      input += fmt::format(", {:.3f} ms ({})", *st_.base_guard / 1000, other);
     out.push_back(std::move(input));
   }
-  for (std::string& line : lines_) out.push_back(std::move(line));
-  for (std::string& line : skips_) out.push_back(std::move(line));
+  for (std::string& line : st_.lines) out.push_back(std::move(line));
+  for (std::string& line : st_.skips) out.push_back(std::move(line));
   return out;
 }
 
@@ -473,8 +451,8 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   if (model_ == nullptr) return absl::InternalError("async-tp: no cost model to simulate with");
   ChunkSearch search(graph, options_, model_);
   if (auto s = search.Run(); !s.ok()) return s;
-  std::optional<Graph> best = std::move(search.best);
-  const AsyncTpSplit split = search.best_split;
+  std::optional<Graph> best = std::move(search.state().best);
+  const AsyncTpSplit split = search.state().best_split;
   scheduled_choice_ = search.scheduled_choice;
   for (std::string& line : std::move(search).Report()) Report(std::move(line));
   if (!best.has_value()) return false;
