@@ -46,7 +46,10 @@ int64_t CountCollectives(const Graph& graph) {
 // One way through the pipeline, on its own copy of the graph.
 struct Variant {
   std::string label;
-  Graph graph;
+  /// Never changed once the variant is made: copies of a variant (the
+  /// memo's, OptimizeMemo) share it, and the kept one is copied out of it
+  /// only when shared (Finish).
+  std::shared_ptr<Graph> graph;
   std::vector<PassRecord> passes;
   std::vector<Bucket> buckets;
   ScheduleOutcome schedule;
@@ -164,9 +167,9 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
                                          const PipelineChoice& choice, const CostModel& model,
                                          bool break_hangs, ModulePlan* applied) {
   Variant v;
-  v.graph = std::move(graph);
+  v.graph = std::make_shared<Graph>(std::move(graph));
   BucketByModule by_module(plan);
-  auto first = RunPipeline(v.graph, {&by_module}, flags.verify || flags.verify_each);
+  auto first = RunPipeline(*v.graph, {&by_module}, flags.verify || flags.verify_each);
   if (!first.ok()) return first.status();
   BucketOptions rest = bucket_options;
   rest.exclude = by_module.CoveredCollectives();
@@ -180,7 +183,7 @@ absl::StatusOr<Variant> RunManualVariant(Graph graph, const ModulePlan& plan,
   passes.push_back(&prefetch);
   BreakHangCycles breaker(HangOptions(flags));
   if (break_hangs) passes.push_back(&breaker);
-  auto records = RunPipeline(v.graph, passes, flags.verify || flags.verify_each);
+  auto records = RunPipeline(*v.graph, passes, flags.verify || flags.verify_each);
   if (!records.ok()) return records.status();
   v.passes = std::move(*first);
   for (PassRecord& r : *records) v.passes.push_back(std::move(r));
@@ -234,12 +237,6 @@ absl::Status CheckPipelineOptions(const OptimizeOptions& flags) {
         flags.module_prefetch, flags.jobs, flags.prefetch_window.value_or(0)));
   }
   return absl::OkStatus();
-}
-
-// `v` with its own copy of the graph.
-Variant CopyVariant(const Variant& v) {
-  return {v.label,   v.graph.Clone(), v.passes,    v.buckets, v.schedule,
-          v.step_us, v.guard_us,      v.no_slower, v.after};
 }
 
 }  // namespace
@@ -501,9 +498,9 @@ absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
 
 void OptimizeRun::Judge(Variant& v, bool scheduled_last) const {
   // The scheduler simulated the order it kept under both models.
-  v.step_us = scheduled_last ? v.schedule.step_after_us : judge_->Step(v.graph);
+  v.step_us = scheduled_last ? v.schedule.step_after_us : judge_->Step(*v.graph);
   v.guard_us = scheduled_last && v.schedule.guard_after_us.has_value() ? *v.schedule.guard_after_us
-                                                                       : guard_->Step(v.graph);
+                                                                       : guard_->Step(*v.graph);
   v.no_slower = NoSlower(v.step_us, before_judge_) && NoSlower(v.guard_us, before_guard_);
 }
 
@@ -550,7 +547,7 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   auto records = RunPipeline(g, passes, flags_.verify || flags_.verify_each);
   if (copied != nullptr) copied->wait();
   if (!records.ok()) return records.status();
-  v.graph = std::move(g);
+  v.graph = std::make_shared<Graph>(std::move(g));
   v.passes = std::move(*records);
   if (by_module) v.buckets = by_module->buckets();
   v.buckets.insert(v.buckets.end(), bucketer.buckets().begin(), bucketer.buckets().end());
@@ -561,7 +558,7 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   // A variant that finishes while another still runs simulates itself
   // fully on the idle core: if kept, its report needs no simulation after.
   if (jobs_ > 1 && finished_.fetch_add(1) + 1 < variant_count_) {
-    v.after = SimulateWithModel(v.graph, *model_, table_path_, flags_.sim);
+    v.after = SimulateWithModel(*v.graph, *model_, table_path_, flags_.sim);
   }
   return v;
 }
@@ -620,7 +617,7 @@ absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
     if (!bucket && memo != nullptr) {
       std::lock_guard<std::mutex> lock(memo->mutex);
       if (auto it = memo->unbucketed.find(t / per_graph); it != memo->unbucketed.end()) {
-        runs[t] = CopyVariant(it->second);
+        runs[t] = it->second;
         return;
       }
     }
@@ -631,7 +628,7 @@ absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
     std::lock_guard<std::mutex> lock(memo->mutex);
     for (size_t t = 0; t < runs.size(); ++t) {
       if (!specs[t % per_graph].first && runs[t]->ok() && !memo->unbucketed.count(t / per_graph)) {
-        memo->unbucketed.emplace(t / per_graph, CopyVariant(**runs[t]));
+        memo->unbucketed.emplace(t / per_graph, **runs[t]);
       }
     }
   }
@@ -759,10 +756,10 @@ void OptimizeRun::FallBack(Graph& graph) {
   // --passes the input.
   Variant base;
   base.label = in_order_ ? "the input graph" : "process-group passes only";
-  base.graph = std::move(graph);
+  base.graph = std::make_shared<Graph>(std::move(graph));
   if (break_hangs_) {
     BreakHangCycles breaker(HangOptions(flags_));
-    auto records = RunPipeline(base.graph, {&breaker}, flags_.verify || flags_.verify_each);
+    auto records = RunPipeline(*base.graph, {&breaker}, flags_.verify || flags_.verify_each);
     if (records.ok()) base.passes = std::move(*records);
   }
   Judge(base, false);
@@ -788,7 +785,8 @@ OptimizeResult OptimizeRun::Finish() {
     result_.variants.push_back(lines_[i] + (i == best_index_ ? "  (kept)" : ""));
   }
   Variant& chosen = *best_;
-  result_.graph = std::move(chosen.graph);
+  // The memo's variants are shared with other runs: copied then.
+  result_.graph = chosen.graph.use_count() == 1 ? std::move(*chosen.graph) : chosen.graph->Clone();
   result_.passes = std::move(base_records_);
   for (PassRecord& r : chosen.passes) result_.passes.push_back(std::move(r));
   result_.buckets = std::move(chosen.buckets);

@@ -125,7 +125,7 @@ struct OptimizeResult {
   /// The graphs of the variants not kept, left to the caller to free with
   /// the result (freeing a 10^6-node graph takes about a second; the CLI
   /// leaves them to the OS at exit).
-  std::vector<Graph> discarded;
+  std::vector<std::shared_ptr<const Graph>> discarded;
   /// `simulate --json` of the input graph, and (with `trace_before`) its
   /// Perfetto trace, taken before the passes ran.
   nlohmann::ordered_json before_json;

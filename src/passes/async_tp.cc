@@ -145,18 +145,21 @@ std::string CandidateLine(int half, int64_t k, const AsyncTpSplit& from, double 
 }  // namespace
 
 struct AsyncTpSearchStage {
-  // A carried candidate (both halves at one k, chunks carried).
+  // A carried candidate (both halves at one k, chunks carried). Its graph,
+  // like the state's best, is built once and never changed after: a copy of
+  // the state shares it (the runs that share the stage read it; the one that
+  // keeps it as its result copies it then, AsyncTensorParallel::Run).
   struct Carried {
-    Graph graph;
+    std::shared_ptr<const Graph> graph;
     AsyncTpSplit split;
     double judge_us = 0;
     double guard_us = 0;
     bool guarded = false;
   };
   // ChunkSearch's state; what the stage keeps is it after the unscheduled
-  // stage.
+  // stage (a copy: the graphs shared, the rest copied).
   struct State {
-    std::optional<Graph> best;
+    std::shared_ptr<const Graph> best;  // nullptr: none yet
     AsyncTpSplit best_split;
     std::optional<double> base_judge;
     std::optional<double> base_guard;
@@ -168,24 +171,6 @@ struct AsyncTpSearchStage {
     // its first k finds none at a larger one: the rows must divide by more).
     bool found[2] = {false, false};
     std::vector<Carried> carried;
-
-    // A copy with its own graphs.
-    State Clone() const {
-      State s{best.has_value() ? std::optional<Graph>(best->Clone()) : std::nullopt,
-              best_split,
-              base_judge,
-              base_guard,
-              best_judge,
-              best_guard,
-              lines,
-              skips,
-              {found[0], found[1]},
-              {}};
-      for (const Carried& c : carried) {
-        s.carried.push_back({c.graph.Clone(), c.split, c.judge_us, c.guard_us, c.guarded});
-      }
-      return s;
-    }
   };
   std::mutex mutex;
   std::optional<State> state;
@@ -227,10 +212,10 @@ class ChunkSearch {
     {
       std::lock_guard<std::mutex> lock(options_.stage->mutex);
       if (options_.stage->state.has_value()) {
-        st_ = options_.stage->state->Clone();
+        st_ = *options_.stage->state;
       } else {
         if (auto s = Unscheduled(); !s.ok()) return s;
-        options_.stage->state = st_.Clone();
+        options_.stage->state = st_;
       }
     }
     return JudgeCarried();
@@ -238,9 +223,9 @@ class ChunkSearch {
 
   /// The report: what was kept (or why nothing), the input's steps, one line
   /// per candidate, the skip reasons.
-  std::vector<std::string> Report() &&;
+  std::vector<std::string> Report() const;
 
-  /// The best graph found (`best`, nullopt: none) and its split, after Run.
+  /// The best graph found (`best`, nullptr: none) and its split, after Run.
   AsyncTpSearchStage::State& state() { return st_; }
   // AsyncTensorParallel::scheduled_choice().
   std::optional<size_t> scheduled_choice;
@@ -285,9 +270,9 @@ class ChunkSearch {
 };
 
 absl::Status ChunkSearch::Half(int half) {
-  const Graph& from = st_.best.has_value() ? *st_.best : graph_;
+  const Graph& from = st_.best != nullptr ? *st_.best : graph_;
   const AsyncTpSplit from_split = st_.best_split;
-  std::optional<Graph> stage;
+  std::shared_ptr<const Graph> stage;
   for (int64_t k : options_.chunks) {
     AsyncTpSplit s = from_split;
     (half == 0 ? s.ag_k : s.rs_k) = k;
@@ -314,12 +299,12 @@ absl::Status ChunkSearch::Half(int half) {
     st_.lines.push_back(
         CandidateLine(half, k, from_split, j, gd, options_.timeline, other_, faster, guarded));
     if (!faster || !guarded) break;
-    stage = std::move(candidate);
+    stage = std::make_shared<Graph>(std::move(candidate));
     st_.best_split = s;
     st_.best_judge = j;
     st_.best_guard = *gd;
   }
-  if (stage.has_value()) st_.best = std::move(stage);
+  if (stage != nullptr) st_.best = std::move(stage);
   return absl::OkStatus();
 }
 
@@ -329,9 +314,9 @@ absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
       std::none_of(carried.begin(), carried.end(), [](const Carried& c) { return c.guarded; })) {
     return std::vector<double>();
   }
-  std::vector<const Graph*> graphs = {st_.best.has_value() ? &*st_.best : &graph_};
+  std::vector<const Graph*> graphs = {st_.best != nullptr ? st_.best.get() : &graph_};
   for (const Carried& c : carried) {
-    if (c.guarded) graphs.push_back(&c.graph);
+    if (c.guarded) graphs.push_back(c.graph.get());
   }
   if (options_.scheduled_steps) return options_.scheduled_steps(graphs);
   return StepsScheduled(graphs, *options_.schedule, options_.bucket, model_);
@@ -350,9 +335,9 @@ absl::Status ChunkSearch::BuildCarried() {
     if (!n.ok()) return n.status();
     if (n->carried.sinks == 0) break;  // no chunk reaches another pair's cut
     SimulateBase(true);
-    Carried c{std::move(candidate), *n, 0, 0, false};
-    c.judge_us = judge_.Step(c.graph);
-    c.guard_us = guard_.Step(c.graph);
+    Carried c{std::make_shared<Graph>(std::move(candidate)), *n, 0, 0, false};
+    c.judge_us = judge_.Step(*c.graph);
+    c.guard_us = guard_.Step(*c.graph);
     c.guarded = NoSlower(c.guard_us, *st_.base_guard);
     st_.carried.push_back(std::move(c));
   }
@@ -399,13 +384,13 @@ absl::Status ChunkSearch::JudgeCarried() {
   return absl::OkStatus();
 }
 
-std::vector<std::string> ChunkSearch::Report() && {
+std::vector<std::string> ChunkSearch::Report() const {
   std::vector<std::string> out;
   const std::string_view judge = TimelineName(options_.timeline);
   const std::string_view other = TimelineName(other_);
   if (st_.lines.empty()) {
     out.emplace_back(kNothing);
-  } else if (!st_.best.has_value()) {
+  } else if (st_.best == nullptr) {
     out.push_back(fmt::format("graph unchanged: no split is faster under {} and no slower under {}",
                               judge, other));
   } else {
@@ -420,8 +405,8 @@ std::vector<std::string> ChunkSearch::Report() && {
       input += fmt::format(", {:.3f} ms ({})", *st_.base_guard / 1000, other);
     out.push_back(std::move(input));
   }
-  for (std::string& line : st_.lines) out.push_back(std::move(line));
-  for (std::string& line : st_.skips) out.push_back(std::move(line));
+  out.insert(out.end(), st_.lines.begin(), st_.lines.end());
+  out.insert(out.end(), st_.skips.begin(), st_.skips.end());
   return out;
 }
 
@@ -451,12 +436,16 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   if (model_ == nullptr) return absl::InternalError("async-tp: no cost model to simulate with");
   ChunkSearch search(graph, options_, model_);
   if (auto s = search.Run(); !s.ok()) return s;
-  std::optional<Graph> best = std::move(search.state().best);
+  for (std::string& line : search.Report()) Report(std::move(line));
+  std::shared_ptr<const Graph> best = std::move(search.state().best);
   const AsyncTpSplit split = search.state().best_split;
   scheduled_choice_ = search.scheduled_choice;
-  for (std::string& line : std::move(search).Report()) Report(std::move(line));
-  if (!best.has_value()) return false;
-  graph = std::move(*best);
+  if (best == nullptr) return false;
+  // The search's state holds the last reference unless a shared stage
+  // (AsyncTpOptions::stage) holds the graph too: then it is copied. (Each
+  // graph was made non-const, make_shared<Graph>, so moving from the last
+  // reference is allowed.)
+  graph = best.use_count() == 1 ? std::move(const_cast<Graph&>(*best)) : best->Clone();
   Keep(split);
   return true;
 }
