@@ -91,6 +91,8 @@ class Tuner {
   bool bucketing() const { return flags_.bucketing; }
   bool async_tp_allowed() const { return flags_.async_tp != "off"; }
   bool ep_chunks_allowed() const { return flags_.ep_chunks != "off"; }
+  // The threads candidates are simulated on (--jobs).
+  size_t threads() const { return ThreadCount(flags_.jobs); }
 
  private:
   // `jobs`: the scheduler's threads (ScheduleOptions::jobs).
@@ -98,7 +100,6 @@ class Tuner {
                                          int64_t jobs) const;
   absl::StatusOr<std::string> CacheKey(const Knobs& knobs, int64_t limit);
   absl::StatusOr<std::optional<Graph>> MakeBase(int64_t async_tp, int64_t ep_chunks) const;
-  size_t Threads() const { return ThreadCount(flags_.jobs); }
   // The bucketer's options for `caps`, as optimize gives them.
   BucketOptions BucketOptionsFor(const BucketCaps& caps) const {
     BucketOptions o;
@@ -230,7 +231,7 @@ absl::Status Tuner::BuildBases(const std::vector<std::pair<int64_t, int64_t>>& s
     }
   }
   std::vector<std::optional<absl::StatusOr<std::optional<Graph>>>> made(todo.size());
-  ParallelFor(todo.size(), Threads(),
+  ParallelFor(todo.size(), threads(),
               [&](size_t i) { made[i] = MakeBase(todo[i].first, todo[i].second); });
   for (size_t i = 0; i < todo.size(); ++i) {
     if (!made[i]->ok()) return made[i]->status();
@@ -339,13 +340,18 @@ absl::StatusOr<std::vector<TuneCandidate>> Tuner::Evaluate(const std::vector<Kno
     keys.push_back(std::move(*key));
   }
   std::vector<std::optional<absl::StatusOr<TuneCandidate>>> runs(todo.size());
-  // Fewer candidates than threads: the schedulers take the rest (each
-  // builds its reordered compute orders beside its window search).
-  const auto per_run =
-      static_cast<int64_t>(std::max<size_t>(1, Threads() / std::max<size_t>(1, todo.size())));
-  ParallelFor(todo.size(), Threads(), [&](size_t t) {
+  // Threads left over take part in the schedulers (each builds its
+  // reordered compute orders beside its window search): with fewer
+  // candidates than threads, every scheduler; otherwise the last candidates,
+  // which start when others are near their end (the steps do not depend on
+  // the threads).
+  const size_t threads = this->threads();
+  const size_t tail = todo.size() % threads;
+  ParallelFor(todo.size(), threads, [&](size_t t) {
     const Knobs& k = knobs[todo[t]];
-    runs[t] = Simulate(k, *bases_.at({k.async_tp, k.ep_chunks}), limit, per_run);
+    const size_t jobs =
+        todo.size() < threads ? threads / todo.size() : (t + tail >= todo.size() ? threads : 1);
+    runs[t] = Simulate(k, *bases_.at({k.async_tp, k.ep_chunks}), limit, static_cast<int64_t>(jobs));
   });
   for (size_t t = 0; t < todo.size(); ++t) {
     if (!runs[t]->ok()) return runs[t]->status();
@@ -544,13 +550,28 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
     }
   }
   if (at != center) {
+    // The steps on, as many at a time as there are threads (the ones past
+    // the first that does not gain are simulated but not tried).
     const bool up = at > center;
+    std::vector<size_t> steps;
     for (size_t q = up ? at + 1 : at - 1; q < n && q % kCapStride != 0 && q != n - 1;
          q = up ? q + 1 : q - 1) {
-      auto step = evaluate({q});
+      steps.push_back(q);
+    }
+    const size_t batch = std::max<size_t>(1, tuner_.threads());
+    bool gains = true;
+    for (size_t b = 0; gains && b < steps.size(); b += batch) {
+      std::vector<Knobs> knobs;
+      for (size_t j = b; j < std::min(b + batch, steps.size()); ++j) {
+        knobs.push_back(knobs_at(steps[j]));
+      }
+      auto step = tuner_.Evaluate(knobs, tuner_.memory_limit());
       if (!step.ok()) return step.status();
-      if (!BetterCandidate((*step)[0], at_best)) break;
-      at_best = (*step)[0];
+      for (size_t j = 0; gains && j < knobs.size(); ++j) {
+        tried.push_back(knobs[j]);
+        gains = BetterCandidate((*step)[j], at_best);
+        if (gains) at_best = (*step)[j];
+      }
     }
   }
   if (auto s = Keep(tried, tuner_.memory_limit()); !s.ok()) return s;
