@@ -410,6 +410,12 @@ class Search {
   absl::Status ChooseWindow(std::vector<std::string>& stages, int64_t limit);
   absl::Status ChooseKeyCaps(std::vector<std::string>& stages);
   absl::Status Keep(const std::vector<Knobs>& knobs, int64_t limit);
+  // Tries `steps` in order until the first that does not beat `at_best`
+  // (each tried one into `tried`, the best so far into `at_best`); they are
+  // simulated as many at a time as there are threads, so one or more past
+  // that first are simulated but not tried.
+  absl::Status WalkWhileGaining(const std::vector<Knobs>& steps, TuneCandidate& at_best,
+                                std::vector<Knobs>& tried);
   std::vector<int64_t> NearWindows(int64_t used) const;
 
   Tuner& tuner_;
@@ -494,6 +500,25 @@ absl::Status Search::ChooseChunks(std::vector<std::string>& stages) {
   return absl::OkStatus();
 }
 
+absl::Status Search::WalkWhileGaining(const std::vector<Knobs>& steps, TuneCandidate& at_best,
+                                      std::vector<Knobs>& tried) {
+  const size_t batch = std::max<size_t>(1, tuner_.threads());
+  bool gains = true;
+  for (size_t b = 0; gains && b < steps.size(); b += batch) {
+    const std::vector<Knobs> knobs(
+        steps.begin() + static_cast<std::ptrdiff_t>(b),
+        steps.begin() + static_cast<std::ptrdiff_t>(std::min(b + batch, steps.size())));
+    auto c = tuner_.Evaluate(knobs, tuner_.memory_limit());
+    if (!c.ok()) return c.status();
+    for (size_t j = 0; gains && j < knobs.size(); ++j) {
+      tried.push_back(knobs[j]);
+      gains = BetterCandidate((*c)[j], at_best);
+      if (gains) at_best = (*c)[j];
+    }
+  }
+  return absl::OkStatus();
+}
+
 absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
   if (!tuner_.bucketing()) {
     stages.emplace_back("bucket caps: bucketing is off");
@@ -550,29 +575,13 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
     }
   }
   if (at != center) {
-    // The steps on, as many at a time as there are threads (the ones past
-    // the first that does not gain are simulated but not tried).
     const bool up = at > center;
-    std::vector<size_t> steps;
+    std::vector<Knobs> steps;
     for (size_t q = up ? at + 1 : at - 1; q < n && q % kCapStride != 0 && q != n - 1;
          q = up ? q + 1 : q - 1) {
-      steps.push_back(q);
+      steps.push_back(knobs_at(q));
     }
-    const size_t batch = std::max<size_t>(1, tuner_.threads());
-    bool gains = true;
-    for (size_t b = 0; gains && b < steps.size(); b += batch) {
-      std::vector<Knobs> knobs;
-      for (size_t j = b; j < std::min(b + batch, steps.size()); ++j) {
-        knobs.push_back(knobs_at(steps[j]));
-      }
-      auto step = tuner_.Evaluate(knobs, tuner_.memory_limit());
-      if (!step.ok()) return step.status();
-      for (size_t j = 0; gains && j < knobs.size(); ++j) {
-        tried.push_back(knobs[j]);
-        gains = BetterCandidate((*step)[j], at_best);
-        if (gains) at_best = (*step)[j];
-      }
-    }
+    if (auto s = WalkWhileGaining(steps, at_best, tried); !s.ok()) return s;
   }
   if (auto s = Keep(tried, tuner_.memory_limit()); !s.ok()) return s;
   stages.push_back(fmt::format(
