@@ -32,6 +32,7 @@ KeyFences FencesByKey(const Graph& graph, const std::vector<double>& key,
   std::stable_sort(f.barriers.begin(), f.barriers.end(),
                    [&](NodeId a, NodeId b) { return key_of(a) < key_of(b); });
   std::vector<double> barrier_keys;
+  barrier_keys.reserve(f.barriers.size());
   for (NodeId b : f.barriers) barrier_keys.push_back(key_of(b));
   const std::vector<bool> input_only = InputOnlyNodes(graph);
   f.next.assign(graph.size(), -1);

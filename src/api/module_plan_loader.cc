@@ -188,6 +188,7 @@ absl::StatusOr<ModulePlan> LoadModulePlan(const Graph& graph, const std::string&
   if (!fqns.ok()) return fqns.status();
 
   std::vector<std::pair<std::string, size_t>> sorted;
+  sorted.reserve(fqns->size());
   for (size_t i = 0; i < fqns->size(); ++i) sorted.emplace_back((*fqns)[i], i);
   std::sort(sorted.begin(), sorted.end());
   ModulePlan out;

@@ -49,6 +49,7 @@ absl::StatusOr<std::vector<int64_t>> ParseIntList(std::string_view text, std::st
 
 std::vector<std::string> DefaultNames(size_t n) {
   std::vector<std::string> names;
+  names.reserve(n);
   for (size_t i = 0; i < n; ++i) names.push_back(fmt::format("m{}", i));
   return names;
 }

@@ -119,6 +119,7 @@ std::string TuneToText(const TuneResult& r) {
 std::string FrontierSvg(const TuneResult& r) {
   if (r.frontier.empty()) return "";
   std::vector<SvgPoint> points;
+  points.reserve(r.frontier.size());
   for (const TuneFrontierPoint& p : r.frontier) {
     points.push_back({GiB(p.best.peak_bytes), p.best.step_us / 1000,
                       fmt::format("budget {} GiB: step {:.3f} ms, peak {:.3f} GiB",

@@ -36,6 +36,7 @@ std::pair<GenTensor, GenTensor> SplitLast(StepContext& ctx, const GenTensor& x, 
 // flex_attention's block_mask tuple: (S, S, the mask tensors, 128, 128, mask_mod).
 std::string BlockMaskArgs(StepContext& ctx, const FlexBlockMask& mask, const std::string& mod) {
   std::vector<std::string> names;
+  names.reserve(mask.tensors.size());
   for (const GenTensor& tensor : mask.tensors) names.push_back(tensor.name);
   return fmt::format("({}, {}, {}, {}, {}, {})", ctx.seq(), ctx.seq(), fmt::join(names, ", "),
                      kFlexBlock, kFlexBlock, mod);

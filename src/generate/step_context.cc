@@ -196,6 +196,7 @@ std::vector<GenTensor> StepContext::Split(const GenTensor& x, int64_t chunk, int
   std::vector<int64_t> shape = x.shape;
   shape[static_cast<size_t>(dim)] = chunk;
   std::vector<GenTensor> out;
+  out.reserve(static_cast<size_t>(parts));
   for (int64_t i = 0; i < parts; ++i) {
     out.push_back(b_.Item(tuple, static_cast<int>(i), x.dtype, shape));
   }

@@ -49,14 +49,17 @@ std::optional<int64_t> MemoryLimit(const std::string& text) {
   return static_cast<int64_t>(gb * kGiB);
 }
 
-const PassOption kMemoryLimit{"memory-limit-gb",
-                              Type::kChoice,
-                              "default",
-                              "GiB",
-                              "peak memory limit: default (the input's peak + max(1 GiB, 5 %)), "
-                              "none, or GiB",
-                              {"default", "none"},
-                              true};
+// The options several passes share (functions, not globals: building one
+// allocates, and PassRegistry() builds its table once, on first use).
+PassOption MemoryLimitOption() {
+  return {"memory-limit-gb",
+          Type::kChoice,
+          "default",
+          "GiB",
+          "peak memory limit: default (the input's peak + max(1 GiB, 5 %)), none, or GiB",
+          {"default", "none"},
+          true};
+}
 
 absl::StatusOr<std::unique_ptr<Pass>> MakeReassign(const PassOptionValues&, PassContext& c) {
   return std::make_unique<ReassignCollectivePgs>(c.fsdp_all_gather_groups);
@@ -169,11 +172,13 @@ absl::StatusOr<std::unique_ptr<Pass>> MakePrefetchByModule(const PassOptionValue
   return std::make_unique<PrefetchByModule>(modules, o);
 }
 
-const PassOption kPlan{"plan", Type::kPath, "blocks", "",
-                       "module plan: blocks (derived from the graph) or a JSON file of module "
-                       "FQN prefixes"};
-const PassOption kParamNames{"param-names", Type::kPath, "", "",
-                             "parameter FQNs, one per line, for a JSON plan"};
+PassOption PlanOption() {
+  return {"plan", Type::kPath, "blocks", "",
+          "module plan: blocks (derived from the graph) or a JSON file of module FQN prefixes"};
+}
+PassOption ParamNamesOption() {
+  return {"param-names", Type::kPath, "", "", "parameter FQNs, one per line, for a JSON plan"};
+}
 
 std::string_view TypeName(const PassOption& o) {
   switch (o.type) {
@@ -263,7 +268,7 @@ const std::vector<PassInfo>& PassRegistry() {
       {"schedule-overlap",
        "reorder so collectives are issued ahead of their users within a window and a memory "
        "limit, and waits sink to first use",
-       {kMemoryLimit,
+       {MemoryLimitOption(),
         {"prefetch-window",
          Type::kChoice,
          "auto",
@@ -290,15 +295,15 @@ const std::vector<PassInfo>& PassRegistry() {
       {"bucket-by-module",
        "bucket each module's collectives together, as a module plan says (PyTorch's "
        "manual_overlap_bucketing)",
-       {kPlan, kParamNames},
+       {PlanOption(), ParamNamesOption()},
        MakeBucketByModule},
       {"prefetch-by-module",
        "issue each module's all_gathers `depth` modules ahead, defer reduce_scatter waits one "
        "module",
-       {kPlan,
-        kParamNames,
+       {PlanOption(),
+        ParamNamesOption(),
         {"depth", Type::kInt, "1", "modules", "modules of prefetch"},
-        kMemoryLimit},
+        MemoryLimitOption()},
        MakePrefetchByModule},
   };
   return kPasses;

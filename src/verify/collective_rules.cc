@@ -46,6 +46,7 @@ std::optional<SymValue> AllGather(const OpCall& call, const Layout& x, const Con
   if (!size || !group || *size < 1 || x.shape.empty()) return std::nullopt;
   const int32_t key = call.store.GroupKey(*group);
   std::vector<Layout> parts;
+  parts.reserve(static_cast<size_t>(*size));
   for (int64_t i = 0; i < *size; ++i)
     parts.push_back(AtRank(x, RankStep{key, i}, *size, call.store));
   std::optional<Layout> gathered = Cat(parts, 0);

@@ -232,6 +232,7 @@ Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> ce
 bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands, const Dims& out_shape,
                size_t d, const Dims& cuts, const SeparableDims& dims) {
   std::vector<Dims> grid;
+  grid.reserve(out_shape.size());
   for (size_t i = 0; i < out_shape.size(); ++i) {
     grid.push_back(i == d ? cuts : Dims{0, out_shape[i]});
   }
@@ -363,6 +364,7 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
   Layout out{out_dtype, out_shape, {}};
   if (Numel(out_shape) == 0) return out;
   std::vector<std::vector<CellRef>> operand_cells;
+  operand_cells.reserve(operands.size());
   for (size_t k = 0; k < operands.size(); ++k) {
     operand_cells.push_back(OperandCells(operands[k], static_cast<int>(k), cuts, dims));
   }
@@ -372,6 +374,7 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
   std::vector<size_t> at(out_shape.size(), 0);
   while (true) {
     std::vector<Interval> cell;
+    cell.reserve(out_shape.size());
     for (size_t d = 0; d < out_shape.size(); ++d)
       cell.push_back({cuts[d][at[d]], cuts[d][at[d] + 1]});
     std::vector<CellRef> parts;

@@ -176,6 +176,7 @@ std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout
   points.reserve(cuts.size());
   for (const auto& c : cuts) points.emplace_back(c.begin(), c.end());
   std::vector<std::vector<std::shared_ptr<const Layout>>> operand_cells;
+  operand_cells.reserve(operands.size());
   for (size_t k = 0; k < operands.size(); ++k) {
     operand_cells.push_back(OperandCells(operands[k], static_cast<int>(k), points, dims));
   }

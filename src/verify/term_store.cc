@@ -146,6 +146,7 @@ std::string TermStore::ToString(TermId id, int depth) const {
     const Atom& a = atom(id);
     if (a.operands.empty()) return a.op;
     std::vector<std::string> args;
+    args.reserve(a.operands.size());
     for (TermId t : a.operands) args.push_back(ToString(t, depth - 1));
     return absl::StrCat(a.op, "(", absl::StrJoin(args, ", "), ")");
   }

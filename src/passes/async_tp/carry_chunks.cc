@@ -508,7 +508,8 @@ absl::StatusOr<NodeId> Carrier::FullSlice(NodeId b, const Info& info, const Node
 }
 
 absl::Status Carrier::MakePieces(const Node& original, ChunkRewrite& rw) {
-  const Node n = original;  // a copy: adding nodes moves the graph's
+  // A copy: adding nodes moves the graph's.
+  const Node n = original;  // NOLINT(performance-unnecessary-copy-initialization)
   const Info& info = info_[static_cast<size_t>(n.id)];
   std::vector<NodeId>& out = pieces_[static_cast<size_t>(n.id)];
   if (info.rule == Rule::kSource) {

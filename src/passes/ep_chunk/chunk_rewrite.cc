@@ -174,6 +174,7 @@ class RegionRewriter {
     }
     if (first == kNoNode) return absl::OkStatus();
     std::vector<NodeId> chunks;
+    chunks.reserve(static_cast<size_t>(k_));
     for (int64_t j = 0; j < k_; ++j) chunks.push_back(Chunk(j, v));
     double at = static_cast<double>(first) - 0.5 - step_;
     auto cat = Add(&at, graph_.node(v).name + "_cat", "aten.cat.default",
