@@ -786,7 +786,7 @@ OptimizeResult OptimizeRun::Finish() {
   }
   Variant& chosen = *best_;
   // The memo's variants are shared with other runs: copied then.
-  result_.graph = chosen.graph.use_count() == 1 ? std::move(*chosen.graph) : chosen.graph->Clone();
+  result_.graph = TakeOrClone(std::move(chosen.graph));
   result_.passes = std::move(base_records_);
   for (PassRecord& r : chosen.passes) result_.passes.push_back(std::move(r));
   result_.buckets = std::move(chosen.buckets);

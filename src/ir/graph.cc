@@ -2,6 +2,8 @@
 #include "ir/graph.h"
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace collopt {
 
@@ -10,6 +12,12 @@ const Argument* Node::Kwarg(std::string_view key) const {
     if (kwarg_names[i] == key) return &kwargs[i];
   }
   return nullptr;
+}
+
+Graph TakeOrClone(std::shared_ptr<const Graph>&& graph) {
+  const std::shared_ptr<const Graph> held = std::move(graph);
+  if (held.use_count() == 1) return std::move(const_cast<Graph&>(*held));
+  return held->Clone();
 }
 
 Graph Graph::Clone() const {

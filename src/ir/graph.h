@@ -195,6 +195,12 @@ class Graph {
   NodeId output_ = kNoNode;
 };
 
+/// The graph `graph` holds, for a caller to change: moved out when `graph`
+/// is its last reference, else copied (Clone); `graph` is left empty. For graphs shared by readers
+/// and never changed once made; the graph must have been made non-const
+/// (`std::make_shared<Graph>`), so that moving out of it is allowed.
+Graph TakeOrClone(std::shared_ptr<const Graph>&& graph);
+
 }  // namespace collopt
 
 #endif  // COLLOPT_IR_GRAPH_H_

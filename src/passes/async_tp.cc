@@ -441,11 +441,8 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   const AsyncTpSplit split = search.state().best_split;
   scheduled_choice_ = search.scheduled_choice;
   if (best == nullptr) return false;
-  // The search's state holds the last reference unless a shared stage
-  // (AsyncTpOptions::stage) holds the graph too: then it is copied. (Each
-  // graph was made non-const, make_shared<Graph>, so moving from the last
-  // reference is allowed.)
-  graph = best.use_count() == 1 ? std::move(const_cast<Graph&>(*best)) : best->Clone();
+  // Copied when a shared stage (AsyncTpOptions::stage) holds it too.
+  graph = TakeOrClone(std::move(best));
   Keep(split);
   return true;
 }
