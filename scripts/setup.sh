@@ -35,8 +35,18 @@ if ((${#missing[@]} > 0)); then
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+# Lists that do not know an optional package may be stale or absent (an
+# image with the required packages installed and its lists removed): they
+# are updated, once per machine (a stamp under ~/.cache/collopt), so that a
+# run where the archive lacks it does not update every time.
+stamp=${XDG_CACHE_HOME:-$HOME/.cache}/collopt/apt-lists-updated
+updated=$((${#missing[@]} > 0))
 for p in "${wanted[@]}"; do
-  # Known to the package lists (as of the last apt-get update): installed.
+  if ! apt-cache show "$p" >/dev/null 2>&1 && ((!updated)) && [[ ! -e $stamp ]]; then
+    updated=1
+    "${sudo_cmd[@]}" apt-get update -qq || true
+    mkdir -p "$(dirname "$stamp")" && touch "$stamp"
+  fi
   if apt-cache show "$p" >/dev/null 2>&1; then
     echo "setup: installing $p" >&2
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "$p" >/dev/null ||

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "analysis/shape_inference.h"
@@ -27,6 +28,13 @@ namespace collopt::testing {
 /// most of CI's time, the small-graph tests (tests/verify, the pass goldens
 /// through `collopt opt`, the hang tests) prove and these validate.
 inline constexpr bool kProveResults = COLLOPT_SANITIZED == 0;
+
+/// The functional collectives' call targets, as graphs spell them.
+inline constexpr const char* kAllGather = "_c10d_functional.all_gather_into_tensor.default";
+inline constexpr const char* kReduceScatter = "_c10d_functional.reduce_scatter_tensor.default";
+inline constexpr const char* kAllReduce = "_c10d_functional.all_reduce.default";
+inline constexpr const char* kAllToAll = "_c10d_functional.all_to_all_single.default";
+inline constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
 
 /// Path of a file under ../shared/data (the shared, read-only real inputs).
 inline std::string SharedData(std::string_view relative) {
@@ -83,6 +91,43 @@ inline std::string InferType(std::string_view params, std::string_view body,
   auto graph = LoadText(Module(params, body));
   if (!graph.ok()) return "error: " + std::string(graph.status().message());
   return TypeOf(*graph, name);
+}
+
+/// Infers `torch.ops.<call>` ("aten.mm.default(x, w)") as node `r` of a
+/// module with `params` and returns its type, or the error.
+inline std::string InferOp(std::string_view params, std::string_view call) {
+  return InferType(params, "r = torch.ops." + std::string(call) + "\nreturn (r,)", "r");
+}
+
+/// InferOp of `torch.ops.aten.<call>`.
+inline std::string InferAten(std::string_view params, std::string_view call) {
+  return InferOp(params, "aten." + std::string(call));
+}
+
+/// The names of the call_function nodes of `graph`, in graph order.
+inline std::vector<std::string> CallNames(const Graph& graph) {
+  std::vector<std::string> names;
+  for (const Node& node : graph.nodes()) {
+    if (node.op == NodeOp::kCallFunction) names.push_back(node.name);
+  }
+  return names;
+}
+
+/// The names of nodes `ids` of `graph`, in that order.
+inline std::vector<std::string> NodeNames(const Graph& graph, const std::vector<NodeId>& ids) {
+  std::vector<std::string> names;
+  names.reserve(ids.size());
+  for (NodeId id : ids) names.push_back(graph.node(id).name);
+  return names;
+}
+
+/// "<target> <type>" of node `name` ("-" for a value that is not a
+/// tensor), or "<no node NAME>".
+inline std::string Typed(const Graph& graph, std::string_view name) {
+  const NodeId id = graph.FindNode(name);
+  if (id == kNoNode) return "<no node " + std::string(name) + ">";
+  const Node& n = graph.node(id);
+  return n.target + " " + (n.value.is_tensor() ? n.value.ToString() : std::string("-"));
 }
 
 // Loads a forward/backward repro pair and checks, for every getitem of an op

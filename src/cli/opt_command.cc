@@ -18,7 +18,7 @@
 namespace collopt {
 namespace {
 
-struct Flags {
+struct OptFlags {
   InputFlags input;
   ModelFlags model;
   std::string passes;
@@ -33,7 +33,7 @@ struct Flags {
 
 // The pipeline the flags name, with each pass's option flags. Error: an
 // option flag given for a pass not in the list.
-absl::StatusOr<std::vector<PassSpec>> Pipeline(const Flags& flags) {
+absl::StatusOr<std::vector<PassSpec>> Pipeline(const OptFlags& flags) {
   auto specs = ParsePassList(flags.passes, "-p");
   if (!specs.ok()) return specs.status();
   for (const auto& [key, option] : flags.options) {
@@ -52,7 +52,7 @@ absl::StatusOr<std::vector<PassSpec>> Pipeline(const Flags& flags) {
   return specs;
 }
 
-int Run(Flags& flags) {
+int RunOpt(OptFlags& flags) {
   if (auto s = flags.model.Resolve(); !s.ok()) return Fail(s);
   auto specs = Pipeline(flags);
   if (!specs.ok()) return Fail(specs.status());
@@ -85,7 +85,7 @@ int Run(Flags& flags) {
 }  // namespace
 
 Command AddOptCommand(CLI::App& app) {
-  auto flags = std::make_shared<Flags>();
+  auto flags = std::make_shared<OptFlags>();
   CLI::App* cmd = app.add_subcommand(
       "opt", "run the named passes with fixed knobs and print the graph (see `collopt passes`)");
   AddInputFlags(cmd, flags->input);
@@ -110,7 +110,7 @@ Command AddOptCommand(CLI::App& app) {
                       o.default_value.empty() ? "none" : std::string(o.default_value), unit));
     }
   }
-  return {cmd, [flags] { return Run(*flags); }};
+  return {cmd, [flags] { return RunOpt(*flags); }};
 }
 
 Command AddPassesCommand(CLI::App& app) {

@@ -21,7 +21,7 @@
 namespace collopt {
 namespace {
 
-struct Flags {
+struct OptimizeCommandFlags {
   InputFlags input;
   ModelFlags model;
   OptimizeOptions options;
@@ -34,7 +34,7 @@ struct Flags {
   bool json = false;
 };
 
-int Run(Flags& flags) {
+int RunOptimize(OptimizeCommandFlags& flags) {
   if (auto s = flags.model.Resolve(); !s.ok()) return Fail(s);
   auto graph = LoadInput(flags.input);
   if (!graph.ok()) return Fail(graph.status());
@@ -97,7 +97,7 @@ void AddPipelineFlags(CLI::App* cmd, OptimizeOptions& o, const std::set<std::str
 }
 
 Command AddOptimizeCommand(CLI::App& app) {
-  auto flags = std::make_shared<Flags>();
+  auto flags = std::make_shared<OptimizeCommandFlags>();
   CLI::App* cmd = app.add_subcommand(
       "optimize", "bucket collectives and reorder for overlap; report before / after / bound");
   AddInputFlags(cmd, flags->input);
@@ -113,7 +113,7 @@ Command AddOptimizeCommand(CLI::App& app) {
                   "what stays exposed and why");
   cmd->add_option("--trace-after", flags->trace_after, "Perfetto trace after");
   cmd->add_flag("--json", flags->json, "print the report as JSON");
-  return {cmd, [flags] { return Run(*flags); }};
+  return {cmd, [flags] { return RunOptimize(*flags); }};
 }
 
 }  // namespace collopt

@@ -14,6 +14,8 @@
 namespace collopt {
 namespace {
 
+using testing::NodeNames;
+
 // p, q; y = relu(p) (a local copy of an input: not fenced); x = exchange(y)
 // (the barrier); z = mm(p, q) (fenced).
 Graph Load() {
@@ -27,13 +29,6 @@ Graph Load() {
                              options);
   EXPECT_TRUE(g.ok()) << g.status().message();
   return g.ok() ? std::move(*g) : Graph();
-}
-
-std::vector<std::string> Names(const Graph& g, const std::vector<NodeId>& order) {
-  std::vector<std::string> names;
-  names.reserve(order.size());
-  for (NodeId id : order) names.push_back(g.node(id).name);
-  return names;
 }
 
 TEST(BarrierFences, SegmentsInProgramOrder) {
@@ -55,12 +50,12 @@ TEST(BarrierFences, PriorityOrderKeepsEachCallOnItsKeysSide) {
   std::vector<double> key = {0, 0.5, 3, 1, 2, 5};  // p q y x z output
   auto order = PriorityTopologicalOrder(g, key);
   ASSERT_TRUE(order.ok()) << order.status().message();
-  EXPECT_EQ(Names(g, *order), (std::vector<std::string>{"p", "q", "y", "x", "z", "output"}));
+  EXPECT_EQ(NodeNames(g, *order), (std::vector<std::string>{"p", "q", "y", "x", "z", "output"}));
   // z keyed before the barrier goes before it.
   key[4] = 0.75;
   order = PriorityTopologicalOrder(g, key);
   ASSERT_TRUE(order.ok());
-  EXPECT_EQ(Names(g, *order), (std::vector<std::string>{"p", "q", "z", "y", "x", "output"}));
+  EXPECT_EQ(NodeNames(g, *order), (std::vector<std::string>{"p", "q", "z", "y", "x", "output"}));
 }
 
 }  // namespace

@@ -16,6 +16,7 @@ namespace collopt {
 namespace {
 
 using testing::MustLoad;
+using testing::NodeNames;
 
 // a → {b, c} → d → e.
 constexpr const char* kDiamond =
@@ -38,12 +39,6 @@ Graph Chain(int length) {
   }
   body += "return (" + previous + ",)";
   return MustLoad(R"(x: "f32[4]")", body);
-}
-
-std::vector<std::string> Names(const Graph& graph, const std::vector<NodeId>& ids) {
-  std::vector<std::string> names;
-  for (NodeId id : ids) names.push_back(graph.node(id).name);
-  return names;
 }
 
 std::vector<double> PositionKey(const Graph& graph) {
@@ -173,7 +168,8 @@ TEST(PriorityTopologicalOrder, CustomKeyWithinDependencies) {
   key[static_cast<size_t>(graph.FindNode("c"))] = 0.5;  // c before b
   auto order = PriorityTopologicalOrder(graph, key);
   ASSERT_TRUE(order.ok());
-  EXPECT_EQ(Names(graph, *order), (std::vector<std::string>{"a", "c", "b", "d", "e", "output"}));
+  EXPECT_EQ(NodeNames(graph, *order),
+            (std::vector<std::string>{"a", "c", "b", "d", "e", "output"}));
 
   // Keys never beat dependencies: e wants to go first, b last.
   key = PositionKey(graph);
@@ -181,7 +177,8 @@ TEST(PriorityTopologicalOrder, CustomKeyWithinDependencies) {
   key[static_cast<size_t>(graph.FindNode("b"))] = 100;
   order = PriorityTopologicalOrder(graph, key);
   ASSERT_TRUE(order.ok());
-  EXPECT_EQ(Names(graph, *order), (std::vector<std::string>{"a", "c", "b", "d", "e", "output"}));
+  EXPECT_EQ(NodeNames(graph, *order),
+            (std::vector<std::string>{"a", "c", "b", "d", "e", "output"}));
 
   // The output stays last whatever its key.
   key = PositionKey(graph);
@@ -196,7 +193,8 @@ TEST(PriorityTopologicalOrder, TiesGoToTheSmallerId) {
   std::vector<double> key(graph.size(), 0.0);
   auto order = PriorityTopologicalOrder(graph, key);
   ASSERT_TRUE(order.ok());
-  EXPECT_EQ(Names(graph, *order), (std::vector<std::string>{"a", "b", "c", "d", "e", "output"}));
+  EXPECT_EQ(NodeNames(graph, *order),
+            (std::vector<std::string>{"a", "b", "c", "d", "e", "output"}));
 }
 
 TEST(PriorityTopologicalOrder, CycleIsAnError) {

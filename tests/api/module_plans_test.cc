@@ -24,7 +24,7 @@ using testing::WriteTemp;
 
 constexpr const char* kDir = "autoparallel_overlap/";
 
-Graph Load(const std::string& file) {
+Graph LoadRepro(const std::string& file) {
   auto graph = LoadGraph(testing::SharedData(kDir + file), LoadOptions{});
   EXPECT_TRUE(graph.ok()) << graph.status().message();
   return std::move(*graph);
@@ -54,7 +54,7 @@ std::string LlamaPlan(int layers = 32) {
 TEST(BlockPlans, Llama3HasThirtyTwoBlocksOfNineParameters) {
   for (const char* file : {"repro_llama3_8b_fw_64_1d.py", "repro_llama3_8b_fw_256_2d.py",
                            "repro_llama3_8b_bw_256_1d.py", "repro_llama3_8b_bw_256_2d.py"}) {
-    Graph graph = Load(file);
+    Graph graph = LoadRepro(file);
     auto plan = DeriveBlockPlan(graph);
     ASSERT_TRUE(plan.ok()) << plan.status().message();
     ASSERT_EQ(plan->blocks.size(), 32u) << file;
@@ -63,7 +63,7 @@ TEST(BlockPlans, Llama3HasThirtyTwoBlocksOfNineParameters) {
     EXPECT_EQ(plan->tail.params.size(), 2u) << file;  // norm, output
   }
   // The 64-GPU 2-D backward holds half a backward (16 layers).
-  Graph half = Load("repro_llama3_8b_bw_64_2d.py");
+  Graph half = LoadRepro("repro_llama3_8b_bw_64_2d.py");
   auto plan = DeriveBlockPlan(half);
   ASSERT_TRUE(plan.ok()) << plan.status().message();
   EXPECT_EQ(plan->blocks.size(), 16u);
@@ -71,7 +71,7 @@ TEST(BlockPlans, Llama3HasThirtyTwoBlocksOfNineParameters) {
 
 TEST(BlockPlans, DeepSeekV3HasOneBlockPerLayerWithItsExperts) {
   for (const char* file : {"repro_dsv3_fw_64.py", "repro_dsv3_bw_64.py"}) {
-    Graph graph = Load(file);
+    Graph graph = LoadRepro(file);
     auto plan = DeriveBlockPlan(graph);
     ASSERT_TRUE(plan.ok()) << plan.status().message();
     ASSERT_EQ(plan->blocks.size(), 27u) << file;
@@ -98,7 +98,7 @@ class ModulePlanRealGraphTest : public ::testing::TestWithParam<std::string> {};
 TEST_P(ModulePlanRealGraphTest, OneCollectivePerBlockAndNoSlower) {
   const std::string file = GetParam();
   const std::string path = testing::SharedData(kDir + file);
-  Graph graph = Load(file);
+  Graph graph = LoadRepro(file);
   auto blocks = DeriveBlockPlan(graph);
   ASSERT_TRUE(blocks.ok()) << blocks.status().message();
   OptimizeOptions flags;
@@ -164,7 +164,7 @@ TEST(ModulePlans, Llama3NamesPlanMatchesTheDerivedBlocks) {
   const std::string names = WriteTemp("llama3_names.txt", LlamaNames());
   const std::string plan = WriteTemp("llama3_plan.json", LlamaPlan());
   for (const char* file : {"repro_llama3_8b_fw_64_1d.py", "repro_llama3_8b_bw_64_1d.py"}) {
-    Graph graph = Load(file);
+    Graph graph = LoadRepro(file);
     auto named = LoadModulePlan(graph, plan, names);
     ASSERT_TRUE(named.ok()) << named.status().message();
     auto derived = LoadModulePlan(graph, "blocks", "");
@@ -186,8 +186,8 @@ TEST(ModulePlans, Llama3NamesPlanMatchesTheDerivedBlocks) {
   by_names.param_names = names;
   OptimizeOptions by_blocks;
   by_blocks.module_bucket_plans = "blocks";
-  auto a = Optimize(Load(file), path, by_names);
-  auto b = Optimize(Load(file), path, by_blocks);
+  auto a = Optimize(LoadRepro(file), path, by_names);
+  auto b = Optimize(LoadRepro(file), path, by_blocks);
   ASSERT_TRUE(a.ok()) << a.status().message();
   ASSERT_TRUE(b.ok()) << b.status().message();
   ASSERT_EQ(a->buckets.size(), b->buckets.size());
@@ -205,7 +205,7 @@ std::string PlanError(const std::string& plan_text, const std::string& names_tex
   const std::string plan = WriteTemp(fmt::format("bad_plan{}.json", n), plan_text);
   const std::string names = WriteTemp(fmt::format("names{}.txt", n), names_text);
   if (plan_path != nullptr) *plan_path = plan;
-  static const Graph graph = Load("repro_llama3_8b_fw_64_1d.py");
+  static const Graph graph = LoadRepro("repro_llama3_8b_fw_64_1d.py");
   auto result = LoadModulePlan(graph, plan, names);
   if (result.ok()) return "ok";
   std::string message(result.status().message());
@@ -233,7 +233,7 @@ TEST(ModulePlans, BadInputGetsOneClearError) {
             names_path +
                 ": error: --param-names lists 282 names but the graph has 291 parameters (graph "
                 "inputs with an FSDP all_gather, or gradients with an FSDP reduce_scatter)");
-  Graph graph = Load("repro_llama3_8b_fw_64_1d.py");
+  Graph graph = LoadRepro("repro_llama3_8b_fw_64_1d.py");
   auto no_names = LoadModulePlan(graph, path, "");
   ASSERT_FALSE(no_names.ok());
   EXPECT_EQ(std::string(no_names.status().message()),

@@ -257,14 +257,14 @@ absl::StatusOr<OptimizeResult> OptimizeFile(const std::string& relative, Optimiz
 }
 
 // Graphs with several process groups: Llama 2d (FSDP + TP), DSv3 (FSDP + EP).
-constexpr const char* kLlama = "autoparallel_overlap/repro_llama3_8b_fw_64_2d.py";
+constexpr const char* kLlamaFw2d = "autoparallel_overlap/repro_llama3_8b_fw_64_2d.py";
 constexpr const char* kDsv3 = "autoparallel_overlap/repro_dsv3_fw_64.py";
 
 // Without bucketing, the collectives are those async-tp left: the 2-D
 // Llama graph's TP pairs are split (more collectives than the input), DSv3
 // has none to split.
 TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
-  for (const char* file : {kLlama, kDsv3}) {
+  for (const char* file : {kLlamaFw2d, kDsv3}) {
     OptimizeOptions flags;
     flags.bucketing = false;
     flags.ep_chunks = "off";  // it adds collectives; this test is about bucketing
@@ -286,7 +286,7 @@ TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
   flags.bucketing = false;
   flags.async_tp = "off";
   Graph original;
-  auto result = OptimizeFile(kLlama, flags, &original);
+  auto result = OptimizeFile(kLlamaFw2d, flags, &original);
   ASSERT_TRUE(result.ok()) << result.status().message();
   EXPECT_EQ(result->collectives_after, result->collectives_before);
   EXPECT_EQ(result->graph.size(), original.size());
@@ -295,7 +295,7 @@ TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
 // The variants run side by side (--jobs): one thread or two, the same
 // graph, report and variant lines.
 TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
-  for (const char* file : {kLlama, kDsv3}) {
+  for (const char* file : {kLlamaFw2d, kDsv3}) {
     std::vector<std::string> outputs;
     std::vector<std::vector<std::string>> variants;
     for (int64_t jobs : {1, 2}) {
@@ -319,7 +319,7 @@ TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
 // reduce_scatters; the forward: all_gathers and reduce_scatters), and the
 // scheduler's result is a fixed point of its rounds.
 TEST(OptimizeOptionsOnRealGraphs, ReoptimizingTheOutputIsIdempotent) {
-  for (const char* file : {"autoparallel_overlap/repro_llama3_8b_bw_64_2d.py", kLlama}) {
+  for (const char* file : {"autoparallel_overlap/repro_llama3_8b_bw_64_2d.py", kLlamaFw2d}) {
     const std::string path = testing::SharedData(file);
     auto graph = LoadGraph(path, LoadOptions{});
     ASSERT_TRUE(graph.ok()) << graph.status().message();
@@ -356,7 +356,7 @@ TEST(OptimizeOptionsOnRealGraphs, ReoptimizingTheOutputIsIdempotent) {
 // Without reordering, the compute order is the one async-tp left (its chunk
 // matmuls where the matmul they split was).
 TEST(OptimizeOptionsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
-  for (const char* file : {kLlama, kDsv3}) {
+  for (const char* file : {kLlamaFw2d, kDsv3}) {
     OptimizeOptions flags;
     flags.reorder = false;
     flags.ep_chunks = "off";  // it rewrites compute; this test is about the scheduler
@@ -381,7 +381,7 @@ TEST(OptimizeOptionsOnRealGraphs, NoReorderKeepsTheComputeOrder) {
 TEST(OptimizeOptionsOnRealGraphs, ImpossibleMemoryLimitWarnsAndStaysValid) {
   OptimizeOptions flags;
   flags.memory_limit_gb = "0.000001";
-  auto result = OptimizeFile(kLlama, flags);
+  auto result = OptimizeFile(kLlamaFw2d, flags);
   ASSERT_TRUE(result.ok()) << result.status().message();
   EXPECT_FALSE(result->schedule.limit_met);
   ASSERT_FALSE(result->warnings.empty());
@@ -463,7 +463,7 @@ TEST(EpChunksOnRealGraphs, Dsv3ForwardHalvesTheExposedEpTime) {
 // group '1' exposed 46 ms before), under collopt's model and below the
 // split without carrying under both models.
 TEST(AsyncTpOnRealGraphs, LlamaForwardStepWithinAQuarterOfItsCompute) {
-  for (const char* file : {kLlama, "autoparallel_overlap/repro_llama3_8b_fw_256_2d.py"}) {
+  for (const char* file : {kLlamaFw2d, "autoparallel_overlap/repro_llama3_8b_fw_256_2d.py"}) {
     OptimizeOptions flags;
     auto carried = OptimizeFile(file, flags);
     ASSERT_TRUE(carried.ok()) << file << ": " << carried.status().message();
@@ -501,7 +501,7 @@ TEST(AsyncTpOnRealGraphs, TheChosenSplitKeepsTheVariantsItWasJudgedBy) {
     flags.async_tp = async_tp;
     return Optimize(std::move(*graph), path, flags);
   };
-  for (const char* file : {kLlama, "autoparallel_overlap/repro_llama3_8b_fw_256_2d.py"}) {
+  for (const char* file : {kLlamaFw2d, "autoparallel_overlap/repro_llama3_8b_fw_256_2d.py"}) {
     auto chosen = optimize(file, "auto");
     ASSERT_TRUE(chosen.ok()) << file << ": " << chosen.status().message();
     auto forced = optimize(file, "4");

@@ -3,15 +3,16 @@
 #include "mesh/fsdp_placement.h"
 
 #include "gtest/gtest.h"
+#include "tests/mesh/mesh_test_util.h"
 
 namespace collopt {
 namespace {
 
 using Placements = std::vector<Placement>;
 using Shape = std::vector<int64_t>;
-const Placement kR = Placement::Replicate();
-Placement S(int64_t d) { return Placement::Shard(d); }
-Placement SS(int64_t d, int64_t sf) { return Placement::StridedShard(d, sf); }
+using testing::kR;
+using testing::S;
+using testing::SS;
 
 SpmdSpec Spec(DataParallelMode mode, const Shape& dp_mesh, const Placement& fsdp, int64_t ndim,
               const Shape& inner_mesh, const Placements& inner) {

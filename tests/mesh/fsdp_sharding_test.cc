@@ -4,14 +4,15 @@
 
 #include "gtest/gtest.h"
 #include "mesh/device_mesh.h"
+#include "tests/mesh/mesh_test_util.h"
 
 namespace collopt {
 namespace {
 
 using Indices = std::vector<int64_t>;
 using Shape = std::vector<int64_t>;
-Placement S(int64_t d) { return Placement::Shard(d); }
-Placement SS(int64_t d, int64_t sf) { return Placement::StridedShard(d, sf); }
+using testing::S;
+using testing::SS;
 
 TEST(PlacementFsdpSharding, PaddingTable) {  // dim-0 shards, ws = 4
   struct Case {

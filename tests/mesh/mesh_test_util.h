@@ -6,8 +6,17 @@
 #include <string_view>
 
 #include "mesh/device_mesh.h"
+#include "mesh/placement.h"
 
 namespace collopt::testing {
+
+/// Placement shorthands, as the reference note's tables write them: R,
+/// S(dim), _StridedShard(dim, split_factor).
+inline const Placement kR = Placement::Replicate();
+inline Placement S(int64_t dim) { return Placement::Shard(dim); }
+inline Placement SS(int64_t dim, int64_t split_factor) {
+  return Placement::StridedShard(dim, split_factor);
+}
 
 /// The groups named `name` in `table`, or one group [-1] when absent.
 inline RankGroups Lookup(const GroupTable& table, std::string_view name) {

@@ -4,14 +4,15 @@
 
 #include "gtest/gtest.h"
 #include "mesh/device_mesh.h"
+#include "tests/mesh/mesh_test_util.h"
 
 namespace collopt {
 namespace {
 
 using Indices = std::vector<int64_t>;
-const Placement kR = Placement::Replicate();
-Placement S(int64_t d) { return Placement::Shard(d); }
-Placement SS(int64_t d, int64_t sf) { return Placement::StridedShard(d, sf); }
+using testing::kR;
+using testing::S;
+using testing::SS;
 
 Indices Range(int64_t begin, int64_t end) {
   Indices out;

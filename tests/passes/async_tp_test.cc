@@ -21,17 +21,18 @@
 namespace collopt {
 namespace {
 
-constexpr const char* kAllGather = "_c10d_functional.all_gather_into_tensor.default";
-constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
-constexpr const char* kReduceScatter = "_c10d_functional.reduce_scatter_tensor.default";
-
+using testing::CallNames;
+using testing::kAllGather;
+using testing::kReduceScatter;
+using testing::kWait;
 using testing::MustLoad;
 using testing::RunSpmd;
 using testing::SpmdInputs;
 using testing::StubCostModel;
+using testing::Typed;
 
 // x [8, 16] per rank, G = 2: gathered [16, 16] · b [16, 32].
-constexpr const char* kParams = R"(x: "f32[8, 16]", b: "f32[16, 32]")";
+constexpr const char* kMmParams = R"(x: "f32[8, 16]", b: "f32[16, 32]")";
 constexpr const char* kPair =
     "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 2, '0')\n"
     "w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
@@ -41,9 +42,9 @@ constexpr const char* kPair =
 
 // A collective costs 1 ms per x's bytes (a chunk of 1/k costs 1/k ms); mm
 // costs 1 ms for the full 16 rows, proportionally less per chunk.
-class ScaledModel : public StubCostModel {
+class MmScaledModel : public StubCostModel {
  public:
-  ScaledModel() : StubCostModel(1000, {}, 8 * 16 * 4) {}
+  MmScaledModel() : StubCostModel(1000, {}, 8 * 16 * 4) {}
   NodeCost Estimate(const Graph& graph, const Node& node) const override {
     if (node.target != "aten.mm.default") return StubCostModel::Estimate(graph, node);
     NodeCost cost;
@@ -52,22 +53,6 @@ class ScaledModel : public StubCostModel {
     return cost;
   }
 };
-
-std::vector<std::string> CallNames(const Graph& graph) {
-  std::vector<std::string> names;
-  for (const Node& node : graph.nodes()) {
-    if (node.op == NodeOp::kCallFunction) names.push_back(node.name);
-  }
-  return names;
-}
-
-// "target type" of a node by name.
-std::string Typed(const Graph& graph, std::string_view name) {
-  NodeId id = graph.FindNode(name);
-  if (id == kNoNode) return fmt::format("<no node {}>", name);
-  const Node& n = graph.node(id);
-  return n.target + " " + (n.value.is_tensor() ? n.value.ToString() : std::string("-"));
-}
 
 // Each named node exists with that "target type".
 void ExpectNodes(const Graph& graph,
@@ -100,7 +85,7 @@ void ExpectSameValues(const Graph& before, const Graph& after, int64_t ranks) {
   }
 }
 
-AsyncTpOptions Forced(int64_t k) {
+AsyncTpOptions ForcedAsyncTp(int64_t k) {
   AsyncTpOptions options;
   options.chunks = {k};
   options.simulate = false;
@@ -108,9 +93,9 @@ AsyncTpOptions Forced(int64_t k) {
 }
 
 TEST(AsyncTp, SplitsIntoTwoChunks) {
-  Graph graph = MustLoad(kParams, kPair);
+  Graph graph = MustLoad(kMmParams, kPair);
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   ExpectSameValues(original, graph, 2);
   EXPECT_EQ(pass.pairs_split(), 1);
@@ -146,9 +131,9 @@ TEST(AsyncTp, SplitsIntoTwoChunks) {
 }
 
 TEST(AsyncTp, SplitsIntoFourChunks) {
-  Graph graph = MustLoad(kParams, kPair);
+  Graph graph = MustLoad(kMmParams, kPair);
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(4), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(4), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   ExpectSameValues(original, graph, 2);
   EXPECT_EQ(CallNames(graph),
@@ -172,8 +157,8 @@ TEST(AsyncTp, SplitsIntoFourChunks) {
 }
 
 TEST(AsyncTp, AutoKeepsTheFastestChunkCount) {
-  Graph graph = MustLoad(kParams, kPair);
-  ScaledModel model;
+  Graph graph = MustLoad(kMmParams, kPair);
+  MmScaledModel model;
   AsyncTensorParallel pass({}, &model);
   ASSERT_TRUE(RunPass(pass, graph));
   EXPECT_EQ(pass.chunks(), 4);
@@ -185,12 +170,12 @@ constexpr const char* kCannotPay =
     "collective and its matmuls is no faster even at best)";
 
 TEST(AsyncTp, PipelineGainIsTheTwoStagePipelineMakespan) {
-  // ScaledModel: the all_gather 1000 µs (a 1/k chunk 1000/k), the mm 1000 µs.
+  // MmScaledModel: the all_gather 1000 µs (a 1/k chunk 1000/k), the mm 1000 µs.
   // k = 2: (1000 + 1000) − (500 + max(500, 500) + 500) = 500 µs;
   // k = 4: 2000 − (250 + 3·max(250, 250) + 250) = 750 µs; less 10 added
   // nodes at 1 µs each.
-  Graph graph = MustLoad(kParams, kPair);
-  ScaledModel model;
+  Graph graph = MustLoad(kMmParams, kPair);
+  MmScaledModel model;
   async_tp::ChunkCost cost;
   cost.work = {graph.FindNode("mm")};
   cost.added_nodes = 10;
@@ -207,7 +192,7 @@ TEST(AsyncTp, GraphUnchangedWhenNoSplitPays) {
   // size, so chunks only add time. The best-case pipeline at k = 2 is
   // 1 + max(1, 0.5) + 0.5 = 2.5 ms against 1 + 1 ms (at k = 4: 1 + 3 + 0.25),
   // so the pair is skipped before any copy or simulation.
-  Graph graph = MustLoad(kParams, kPair);
+  Graph graph = MustLoad(kMmParams, kPair);
   const std::vector<std::string> before = CallNames(graph);
   StubCostModel model;
   AsyncTensorParallel pass({}, &model);
@@ -221,7 +206,7 @@ TEST(AsyncTp, GraphUnchangedWhenNoSplitPays) {
 }
 
 TEST(AsyncTp, GraphUnchangedWhenTheSimulationFindsNoGain) {
-  // ScaledModel: the pair alone would gain (pipeline 0.5 + 0.5 + 0.5 ms
+  // MmScaledModel: the pair alone would gain (pipeline 0.5 + 0.5 + 0.5 ms
   // against 1 + 1 ms), but a 2 ms mm independent of it already hides the
   // whole all_gather: 3 ms with or without chunks, so nothing is kept.
   Graph graph = MustLoad(R"(x: "f32[8, 16]", b: "f32[16, 32]", y: "f32[32, 16]")",
@@ -232,7 +217,7 @@ TEST(AsyncTp, GraphUnchangedWhenTheSimulationFindsNoGain) {
                          "mm = torch.ops.aten.mm.default(w, b)\n"
                          "return (mm, big)");
   const std::vector<std::string> before = CallNames(graph);
-  ScaledModel model;
+  MmScaledModel model;
   AsyncTensorParallel pass({}, &model);
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(CallNames(graph), before);
@@ -246,7 +231,7 @@ TEST(AsyncTp, GraphUnchangedWhenTheSimulationFindsNoGain) {
 }
 
 TEST(AsyncTp, SkipsAPairWhoseWaitHasOtherUsers) {
-  Graph graph = MustLoad(kParams,
+  Graph graph = MustLoad(kMmParams,
                          "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 2, "
                          "'0')\n"
                          "w = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
@@ -254,7 +239,7 @@ TEST(AsyncTp, SkipsAPairWhoseWaitHasOtherUsers) {
                          "neg = torch.ops.aten.neg.default(w)\n"
                          "return (mm, neg)");
   const std::vector<std::string> before = CallNames(graph);
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(CallNames(graph), before);
   EXPECT_EQ(pass.report(),
@@ -279,7 +264,7 @@ TEST(AsyncTp, SplitsTheSequenceParallelPattern) {
                "k = torch.ops.aten.mm.default(view, wk)\n"
                "return (q, k)");
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   ExpectSameValues(original, graph, 2);
   const std::vector<std::pair<std::string, std::string>> expected = {
@@ -316,7 +301,7 @@ TEST(AsyncTp, SplitsMatmulReduceScatterIntoTwoChunks) {
   // r rows 4r+2i..4r+2i+1 of the sum: the i-th half of r's shard.
   Graph graph = MustLoad(kRsParams, kRsPair);
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   EXPECT_EQ(pass.rs_pairs_split(), 1);
   EXPECT_EQ(pass.rs_chunks(), 2);
@@ -363,7 +348,7 @@ TEST(AsyncTp, SplitsMatmulReduceScatterIntoTwoChunks) {
 TEST(AsyncTp, SplitsMatmulReduceScatterIntoFourChunks) {
   Graph graph = MustLoad(R"(a: "f32[16, 4]", b: "f32[4, 6]")", kRsPair);
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(4), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(4), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   for (int i = 0; i < 4; ++i) {
     EXPECT_EQ(Typed(graph, fmt::format("rs_a_0_{}", i)), "aten.slice.Tensor f32[2, 2, 4]");
@@ -394,7 +379,7 @@ TEST(AsyncTp, SplitsASumOfSequenceParallelProducts) {
                "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
                "return (w,)");
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   const std::vector<std::pair<std::string, std::string>> expected = {
       {"rs_a_0_blocks", "aten.view.default f32[2, 2, 4, 3]"},
@@ -431,7 +416,7 @@ TEST(AsyncTp, TheOutputThatReturnsTheReduceScatterGetsTheShards) {
                "neg = torch.ops.aten.neg.default(w)\n"
                "return (neg, rs)");
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   const Node& output = graph.nodes().back();
   ASSERT_EQ(output.op, NodeOp::kOutput);
@@ -449,7 +434,7 @@ TEST(AsyncTp, SkipsAReduceScatterWhoseMatmulHasOtherUsers) {
                "neg = torch.ops.aten.neg.default(mm)\n"
                "return (w, neg)");
   const std::vector<std::string> before = CallNames(graph);
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(CallNames(graph), before);
   EXPECT_EQ(pass.report(),
@@ -460,7 +445,7 @@ TEST(AsyncTp, SkipsAReduceScatterWhoseMatmulHasOtherUsers) {
 
 TEST(AsyncTp, SkipsAReduceScatterWhoseRowsDoNotDivide) {
   Graph graph = MustLoad(R"(a: "f32[6, 4]", b: "f32[4, 6]")", kRsPair);
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   EXPECT_FALSE(RunPass(pass, graph));
   ASSERT_EQ(pass.report().size(), 2U);
   EXPECT_EQ(pass.report()[1],
@@ -486,10 +471,10 @@ TEST(AsyncTp, ReduceScatterSplitThatDoesNotPayLeavesTheGraph) {
 }
 
 TEST(AsyncTp, AutoKeepsAReduceScatterSplitThatPays) {
-  // ScaledModel: the reduce_scatter of [16, 32] f32 costs 4 ms, the mm 1 ms;
+  // MmScaledModel: the reduce_scatter of [16, 32] f32 costs 4 ms, the mm 1 ms;
   // k chunks hide (k-1)/k of the mm: 5 → 4.5 (k=2) → 4.25 ms (k=4).
   Graph graph = MustLoad(R"(a: "f32[16, 16]", b: "f32[16, 32]")", kRsPair);
-  ScaledModel model;
+  MmScaledModel model;
   AsyncTensorParallel pass({}, &model);
   ASSERT_TRUE(RunPass(pass, graph));
   EXPECT_EQ(pass.rs_chunks(), 4);
@@ -514,13 +499,13 @@ TEST(AsyncTp, ChunksOfAnEarlierSplitAreNotSplitAgain) {
                "w2 = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
                "return (w2,)");
   const Graph original = graph.Clone();
-  AsyncTensorParallel first(Forced(2), nullptr);
+  AsyncTensorParallel first(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(first, graph));
   EXPECT_EQ(first.pairs_split(), 1);
   EXPECT_EQ(first.rs_pairs_split(), 1);
   ExpectSameValues(original, graph, 2);
   const std::vector<std::string> split = CallNames(graph);
-  AsyncTensorParallel second(Forced(2), nullptr);
+  AsyncTensorParallel second(ForcedAsyncTp(2), nullptr);
   EXPECT_FALSE(RunPass(second, graph));
   EXPECT_EQ(CallNames(graph), split);
   EXPECT_EQ(second.report(),
@@ -554,7 +539,7 @@ TEST(AsyncTp, CarriesChunksThroughTheRowWiseOpsBetweenPairs) {
       "w3 = torch.ops._c10d_functional.wait_tensor.default(rs2)\n"
       "return (w3, h)");
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   ExpectSameValues(original, graph, 2);
   EXPECT_EQ(pass.report()[0],
@@ -589,7 +574,7 @@ TEST(AsyncTp, CarriesChunksThroughTheRowWiseOpsBetweenPairs) {
                              "ag_all_gather_1", "rs2_reduce_scatter_0", "rs2_reduce_scatter_1"}));
   // collopt's output optimized again: every collective is a chunk.
   const std::vector<std::string> carried = CallNames(graph);
-  AsyncTensorParallel again(Forced(2), nullptr);
+  AsyncTensorParallel again(ForcedAsyncTp(2), nullptr);
   EXPECT_FALSE(RunPass(again, graph));
   EXPECT_EQ(CallNames(graph), carried);
 }
@@ -612,7 +597,7 @@ TEST(AsyncTp, CarriesChunksThroughOpsOnTheGatheredLayout) {
                "w2 = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
                "return (w2,)");
   const Graph original = graph.Clone();
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   ExpectSameValues(original, graph, 2);
   EXPECT_EQ(pass.report()[0],
@@ -641,7 +626,7 @@ TEST(AsyncTp, CarryLeavesTheGraphWhenNoCutMatches) {
                "w = torch.ops._c10d_functional.wait_tensor.default(rs)\n"
                "relu = torch.ops.aten.relu.default(w)\n"
                "return (relu,)");
-  AsyncTensorParallel pass(Forced(2), nullptr);
+  AsyncTensorParallel pass(ForcedAsyncTp(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   const std::vector<std::string> split = CallNames(graph);
   auto carried = CarryChunks(graph);

@@ -23,11 +23,11 @@
 namespace collopt {
 namespace {
 
-constexpr const char* kAllGather = "_c10d_functional.all_gather_into_tensor.default";
-constexpr const char* kReduceScatter = "_c10d_functional.reduce_scatter_tensor.default";
-constexpr const char* kAllReduce = "_c10d_functional.all_reduce.default";
-constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
-
+using testing::CallNames;
+using testing::kAllGather;
+using testing::kAllReduce;
+using testing::kReduceScatter;
+using testing::kWait;
 using testing::MustLoad;
 using testing::StubCostModel;
 
@@ -54,15 +54,6 @@ bool RunBucketer(BucketCollectives& pass, Graph& graph) {
 int Count(const Graph& graph, std::string_view target) {
   return static_cast<int>(std::count_if(graph.nodes().begin(), graph.nodes().end(),
                                         [&](const Node& n) { return n.target == target; }));
-}
-
-// Names of the call_function nodes, in program order.
-std::vector<std::string> CallNames(const Graph& graph) {
-  std::vector<std::string> names;
-  for (const Node& node : graph.nodes()) {
-    if (node.op == NodeOp::kCallFunction) names.push_back(node.name);
-  }
-  return names;
 }
 
 std::string Target(const Graph& graph, std::string_view name) {

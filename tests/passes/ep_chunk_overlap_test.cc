@@ -19,15 +19,16 @@
 namespace collopt {
 namespace {
 
-constexpr const char* kAllToAll = "_c10d_functional.all_to_all_single.default";
-constexpr const char* kWait = "_c10d_functional.wait_tensor.default";
-
+using testing::CallNames;
+using testing::kAllToAll;
+using testing::kWait;
 using testing::MustLoad;
 using testing::StubCostModel;
+using testing::Typed;
 
 // 8 token rows of hidden size 16 on an EP group of 2 (4 rows to each rank);
 // 2 local experts of width 32.
-constexpr const char* kParams =
+constexpr const char* kMoeParams =
     R"(x: "bf16[8, 16]", w1: "bf16[2, 16, 32]", w2: "bf16[2, 32, 16]", offs: "i32[2]", )"
     R"(ws: "bf16[16, 16]")";
 constexpr const char* kMoe =
@@ -44,9 +45,9 @@ constexpr const char* kMoe =
 
 // A collective costs 1 ms per 256 bytes (the whole combine: 1 ms); a
 // grouped matmul 1 ms per 16 output columns; the shared expert's mm 1 ms.
-class ScaledModel : public StubCostModel {
+class GroupedMmScaledModel : public StubCostModel {
  public:
-  ScaledModel() : StubCostModel(1000, {}, 8 * 16 * 2) {}
+  GroupedMmScaledModel() : StubCostModel(1000, {}, 8 * 16 * 2) {}
   NodeCost Estimate(const Graph& graph, const Node& node) const override {
     if (node.target != "aten._grouped_mm.default") return StubCostModel::Estimate(graph, node);
     NodeCost cost;
@@ -56,22 +57,6 @@ class ScaledModel : public StubCostModel {
   }
 };
 
-std::vector<std::string> CallNames(const Graph& graph) {
-  std::vector<std::string> names;
-  for (const Node& node : graph.nodes()) {
-    if (node.op == NodeOp::kCallFunction) names.push_back(node.name);
-  }
-  return names;
-}
-
-// "target type" of a node by name.
-std::string Typed(const Graph& graph, std::string_view name) {
-  NodeId id = graph.FindNode(name);
-  if (id == kNoNode) return fmt::format("<no node {}>", name);
-  const Node& n = graph.node(id);
-  return n.target + " " + (n.value.is_tensor() ? n.value.ToString() : std::string("-"));
-}
-
 bool RunPass(EpChunkOverlap& pass, Graph& graph) {
   auto changed = pass.Run(graph);
   EXPECT_TRUE(changed.ok()) << changed.status().message();
@@ -80,7 +65,7 @@ bool RunPass(EpChunkOverlap& pass, Graph& graph) {
   return changed.ok() && *changed;
 }
 
-EpChunkOptions Forced(int64_t k) {
+EpChunkOptions ForcedEpChunks(int64_t k) {
   bool enabled = false;
   auto options = ParseEpChunks(std::to_string(k), &enabled);
   EXPECT_TRUE(options.ok() && enabled);
@@ -88,8 +73,8 @@ EpChunkOptions Forced(int64_t k) {
 }
 
 TEST(EpChunkOverlap, SplitsIntoTwoChunks) {
-  Graph graph = MustLoad(kParams, kMoe);
-  EpChunkOverlap pass(Forced(2), nullptr);
+  Graph graph = MustLoad(kMoeParams, kMoe);
+  EpChunkOverlap pass(ForcedEpChunks(2), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   // The shared expert `s` moves into the dispatch window; chunk j's exchange
   // follows its matmul; the waits and post ops come chunk after chunk.
@@ -136,8 +121,8 @@ TEST(EpChunkOverlap, SplitsIntoTwoChunks) {
 }
 
 TEST(EpChunkOverlap, SplitsIntoFourChunks) {
-  Graph graph = MustLoad(kParams, kMoe);
-  EpChunkOverlap pass(Forced(4), nullptr);
+  Graph graph = MustLoad(kMoeParams, kMoe);
+  EpChunkOverlap pass(ForcedEpChunks(4), nullptr);
   ASSERT_TRUE(RunPass(pass, graph));
   EXPECT_EQ(CallNames(graph),
             (std::vector<std::string>{
@@ -164,8 +149,8 @@ TEST(EpChunkOverlap, AutoKeepsTheFastestChunkCount) {
   // k chunks: the shared mm hides the dispatch, then 2 ms h, then k
   // matmuls of 1/k ms, each chunk's exchange (1/k ms) behind the next
   // matmul: 1 + 2 + 1 + 1/k ms — 4.5 (k=2), 4.25 (k=4), 4.125 ms (k=8).
-  Graph graph = MustLoad(kParams, kMoe);
-  ScaledModel model;
+  Graph graph = MustLoad(kMoeParams, kMoe);
+  GroupedMmScaledModel model;
   EpChunkOverlap pass({}, &model);
   ASSERT_TRUE(RunPass(pass, graph));
   EXPECT_EQ(pass.outcome().chunks, 8);
@@ -184,7 +169,7 @@ TEST(EpChunkOverlap, GraphUnchangedWhenChunksOnlyAddLatency) {
   // a grouped matmul 0.4 ms. k chunks would exchange k × 1 ms against 0.4 ms
   // of matmul: max(1, k − 0.4·(k−1)/k) ≥ 1 ms, never less than the 1 ms of
   // one exchange.
-  Graph graph = MustLoad(kParams, kMoe);
+  Graph graph = MustLoad(kMoeParams, kMoe);
   const std::vector<std::string> before = CallNames(graph);
   StubCostModel model(1000, {{"aten._grouped_mm.default", 400}});
   EpChunkOverlap pass({}, &model);
@@ -205,7 +190,7 @@ TEST(EpChunkOverlap, GraphUnchangedWhenChunksOnlyAddLatency) {
 
 TEST(EpChunkOverlap, SkipsACombineFedByAnOpThatCannotBeSplit) {
   Graph graph =
-      MustLoad(kParams,
+      MustLoad(kMoeParams,
                "d = torch.ops._c10d_functional.all_to_all_single.default(x, [4, 4], [4, 4], '1')\n"
                "dw = torch.ops._c10d_functional.wait_tensor.default(d)\n"
                "h = torch.ops.aten._grouped_mm.default(dw, w1, offs)\n"
@@ -215,7 +200,7 @@ TEST(EpChunkOverlap, SkipsACombineFedByAnOpThatCannotBeSplit) {
                "cw = torch.ops._c10d_functional.wait_tensor.default(c)\n"
                "return (cw,)");
   const std::vector<std::string> before = CallNames(graph);
-  EpChunkOverlap pass(Forced(2), nullptr);
+  EpChunkOverlap pass(ForcedEpChunks(2), nullptr);
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(CallNames(graph), before);
   EXPECT_EQ(pass.report(),
@@ -225,11 +210,11 @@ TEST(EpChunkOverlap, SkipsACombineFedByAnOpThatCannotBeSplit) {
 }
 
 TEST(EpChunkOverlap, AnAlreadyChunkedRegionIsNotChunkedAgain) {
-  Graph graph = MustLoad(kParams, kMoe);
-  EpChunkOverlap first(Forced(2), nullptr);
+  Graph graph = MustLoad(kMoeParams, kMoe);
+  EpChunkOverlap first(ForcedEpChunks(2), nullptr);
   ASSERT_TRUE(RunPass(first, graph));
   const std::vector<std::string> chunked = CallNames(graph);
-  EpChunkOverlap second(Forced(2), nullptr);
+  EpChunkOverlap second(ForcedEpChunks(2), nullptr);
   EXPECT_FALSE(RunPass(second, graph));
   EXPECT_EQ(CallNames(graph), chunked);
   EXPECT_EQ(second.report(),
@@ -239,8 +224,8 @@ TEST(EpChunkOverlap, AnAlreadyChunkedRegionIsNotChunkedAgain) {
 }
 
 TEST(EpChunkOverlap, ForcedCountThatDoesNotDivideTheHiddenSizeIsReported) {
-  Graph graph = MustLoad(kParams, kMoe);
-  EpChunkOverlap pass(Forced(3), nullptr);
+  Graph graph = MustLoad(kMoeParams, kMoe);
+  EpChunkOverlap pass(ForcedEpChunks(3), nullptr);
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(pass.report(),
             (std::vector<std::string>{
@@ -269,10 +254,10 @@ TEST(EpChunkOverlap, BadChunkCountIsAnError) {
 }
 
 TEST(EpChunkOverlap, NoRegionLeavesTheGraphUnchanged) {
-  Graph graph = MustLoad(kParams,
+  Graph graph = MustLoad(kMoeParams,
                          "s = torch.ops.aten.mm.default(x, ws)\n"
                          "return (s,)");
-  EpChunkOverlap pass(Forced(2), nullptr);
+  EpChunkOverlap pass(ForcedEpChunks(2), nullptr);
   EXPECT_FALSE(RunPass(pass, graph));
   EXPECT_EQ(pass.report(),
             (std::vector<std::string>{

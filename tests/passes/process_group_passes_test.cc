@@ -10,7 +10,7 @@
 namespace collopt {
 namespace {
 
-constexpr const char* kParams =
+constexpr const char* kFsdpEpParams =
     R"(w: "f32[16, 8]", g: "f32[64, 8]", x: "bf16[32, 8]", counts: "i64[4]")";
 
 // Loaded without the load's own validation, so that the validator's tests
@@ -18,7 +18,7 @@ constexpr const char* kParams =
 Graph MustLoad(std::string_view body) {
   LoadOptions unchecked;
   unchecked.validate = false;
-  auto graph = testing::LoadText(testing::Module(kParams, body), unchecked);
+  auto graph = testing::LoadText(testing::Module(kFsdpEpParams, body), unchecked);
   EXPECT_TRUE(graph.ok()) << graph.status().message();
   return std::move(*graph);
 }
@@ -226,7 +226,7 @@ TEST(GraphValidator, RejectsACollectiveWaitedTwice) {
 // Loading validates too, and locates the broken invariant at its node.
 TEST(GraphValidator, LoadingReportsTheCollectiveWaitedTwiceAtItsLineAndColumn) {
   auto graph = testing::LoadText(
-      testing::Module(kParams,
+      testing::Module(kFsdpEpParams,
                       "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
                       "w1 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
                       "w2 = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
@@ -237,7 +237,7 @@ TEST(GraphValidator, LoadingReportsTheCollectiveWaitedTwiceAtItsLineAndColumn) {
             "        ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
             "        ^");
   graph = testing::LoadText(
-      testing::Module(kParams,
+      testing::Module(kFsdpEpParams,
                       "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 4, '0')\n"
                       "y = torch.ops.aten.clone.default(ag)\n"
                       "return (y,)"));

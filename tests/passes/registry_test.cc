@@ -52,11 +52,11 @@ TEST(PassRegistry, UnknownPassNamesTheFlagAndTheKnownPasses) {
 }
 
 TEST(PassRegistry, OptionValuesAreChecked) {
-  struct Case {
+  struct OptionCase {
     PassSpec spec;
     std::string error;  // "" = accepted
   };
-  const std::vector<Case> cases = {
+  const std::vector<OptionCase> cases = {
       {{"bucket-collectives", {{"cap-mb", "auto"}}}, ""},
       {{"bucket-collectives", {{"cap-mb", "25.5"}}}, ""},
       {{"bucket-collectives", {{"cap-mb", "-1"}}},
@@ -80,7 +80,7 @@ TEST(PassRegistry, OptionValuesAreChecked) {
       {{"reassign-collective-pgs", {{"cap-mb", "1"}}},
        "error: pass 'reassign-collective-pgs' has no option 'cap-mb'"},
   };
-  for (const Case& c : cases) {
+  for (const OptionCase& c : cases) {
     absl::Status s = CheckPassOptions(c.spec);
     EXPECT_EQ(std::string(s.message()), c.error) << c.spec.name;
   }

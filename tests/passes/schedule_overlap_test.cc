@@ -25,6 +25,7 @@
 namespace collopt {
 namespace {
 
+using testing::CallNames;
 using testing::MustLoad;
 using testing::StubCostModel;
 
@@ -43,15 +44,6 @@ bool RunScheduler(ScheduleOverlap& pass, Graph& graph) {
   EXPECT_TRUE(valid.ok()) << valid.message();
   EXPECT_EQ(CollectiveOrder(graph), before);
   return changed.ok() && *changed;
-}
-
-// Names of the call_function nodes, in program order.
-std::vector<std::string> CallNames(const Graph& graph) {
-  std::vector<std::string> names;
-  for (const Node& node : graph.nodes()) {
-    if (node.op == NodeOp::kCallFunction) names.push_back(node.name);
-  }
-  return names;
 }
 
 // The reference's view of an order: collectives by kind, "wait", "mm".

@@ -17,7 +17,7 @@ namespace {
 
 using Case = testing::SimCase;
 
-constexpr const char* kParams =
+constexpr const char* kExposureParams =
     R"(x: "bf16[64, 64]", y: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
 
 std::string Ag(std::string_view name, std::string_view input, std::string_view group = "0") {
@@ -73,9 +73,9 @@ const ExposedCollective& Entry(const Case& c, const ExposureReport& r, std::stri
 std::string NameOf(const Case& c, NodeId id) { return id == kNoNode ? "-" : c.graph.node(id).name; }
 
 TEST(Exposure, FifoBehindALongCollectiveOnItsGroup) {
-  Case c = testing::MakeSimCase(kParams, Ag("big", "w") + Ag("ag", "u") + Mm("mm", "x", "x") +
-                                             Wait("wt", "ag") + Sum("s", "wt") + Wait("wb", "big") +
-                                             "return (s, wb, mm)");
+  Case c = testing::MakeSimCase(
+      kExposureParams, Ag("big", "w") + Ag("ag", "u") + Mm("mm", "x", "x") + Wait("wt", "ag") +
+                           Sum("s", "wt") + Wait("wb", "big") + "return (s, wb, mm)");
   c.Set("big", 1000);
   c.Set("ag", 100);
   c.Set("mm", 300);
@@ -143,9 +143,9 @@ TEST(Exposure, MemoryLimitCutsThePrefetch) {
 }
 
 TEST(Exposure, WaitEarlyBeforeComputeThatDoesNotReadIt) {
-  Case c =
-      testing::MakeSimCase(kParams, Ag("ag", "w") + Wait("wt", "ag") + Mm("mm1", "x", "x") +
-                                        Mm("mm2", "mm1", "x") + Sum("s", "wt") + "return (s, mm2)");
+  Case c = testing::MakeSimCase(kExposureParams, Ag("ag", "w") + Wait("wt", "ag") +
+                                                     Mm("mm1", "x", "x") + Mm("mm2", "mm1", "x") +
+                                                     Sum("s", "wt") + "return (s, mm2)");
   c.Set("ag", 300);
   c.Set("mm1", 200);
   c.Set("mm2", 200);
@@ -163,10 +163,10 @@ TEST(Exposure, WaitEarlyBeforeComputeThatDoesNotReadIt) {
 }
 
 TEST(Exposure, LateInputAfterComputeThatDoesNotFeedIt) {
-  Case c = testing::MakeSimCase(kParams, Mm("mm1", "x", "x") + Mm("p", "y", "y") +
-                                             "v = torch.ops.aten.slice.Tensor(p, 0, 0, 32)\n" +
-                                             Ag("ag", "v") + Wait("wt", "ag") + Sum("s", "wt") +
-                                             "return (s, mm1)");
+  Case c = testing::MakeSimCase(
+      kExposureParams, Mm("mm1", "x", "x") + Mm("p", "y", "y") +
+                           "v = torch.ops.aten.slice.Tensor(p, 0, 0, 32)\n" + Ag("ag", "v") +
+                           Wait("wt", "ag") + Sum("s", "wt") + "return (s, mm1)");
   c.Set("mm1", 300);
   c.Set("p", 100);
   c.Set("ag", 200);
@@ -186,9 +186,9 @@ TEST(Exposure, LateInputAfterComputeThatDoesNotFeedIt) {
 }
 
 TEST(Exposure, DataDependencyWithAChunkingEstimate) {
-  Case c =
-      testing::MakeSimCase(kParams, Ag("ag", "w") + Wait("wt", "ag") + Mm("consumer", "wt", "x") +
-                                        Mm("m2", "consumer", "x") + "return (m2,)");
+  Case c = testing::MakeSimCase(kExposureParams, Ag("ag", "w") + Wait("wt", "ag") +
+                                                     Mm("consumer", "wt", "x") +
+                                                     Mm("m2", "consumer", "x") + "return (m2,)");
   c.Set("ag", 300);
   c.Set("consumer", 500);
   c.Set("m2", 200);
@@ -208,10 +208,11 @@ TEST(Exposure, DataDependencyWithAChunkingEstimate) {
 TEST(Exposure, SynchronousCollectiveSharesTheComputeStream) {
   // The first all_gather (free) states group 0's size for the all_to_all.
   Case c = testing::MakeSimCase(
-      kParams, Ag("g0", "u") + Wait("wg", "g0") + Mm("mm", "x", "x") +
-                   "a2a: \"bf16[128, 32]\" = torch.ops._dtensor.shard_dim_alltoall.default(mm, 0, "
-                   "1, '0')\n" +
-                   Mm("m2", "y", "y") + Sum("s", "a2a") + "return (s, m2, wg)");
+      kExposureParams,
+      Ag("g0", "u") + Wait("wg", "g0") + Mm("mm", "x", "x") +
+          "a2a: \"bf16[128, 32]\" = torch.ops._dtensor.shard_dim_alltoall.default(mm, 0, "
+          "1, '0')\n" +
+          Mm("m2", "y", "y") + Sum("s", "a2a") + "return (s, m2, wg)");
   c.Set("mm", 100);
   c.Set("a2a", 200);
   c.Set("m2", 300);
@@ -228,10 +229,11 @@ TEST(Exposure, SynchronousCollectiveSharesTheComputeStream) {
 
 TEST(Exposure, LaunchOverheadOfSmallCollectives) {
   Case c = testing::MakeSimCase(
-      kParams, Mm("p1", "x", "x") + "v1 = torch.ops.aten.slice.Tensor(p1, 0, 0, 32)\n" +
-                   Ag("ag1", "v1") + Wait("wt1", "ag1") + Sum("s1", "wt1") + Mm("p2", "y", "y") +
-                   "v2 = torch.ops.aten.slice.Tensor(p2, 0, 0, 32)\n" + Ag("ag2", "v2") +
-                   Wait("wt2", "ag2") + Sum("s2", "wt2") + "return (s1, s2)");
+      kExposureParams, Mm("p1", "x", "x") + "v1 = torch.ops.aten.slice.Tensor(p1, 0, 0, 32)\n" +
+                           Ag("ag1", "v1") + Wait("wt1", "ag1") + Sum("s1", "wt1") +
+                           Mm("p2", "y", "y") + "v2 = torch.ops.aten.slice.Tensor(p2, 0, 0, 32)\n" +
+                           Ag("ag2", "v2") + Wait("wt2", "ag2") + Sum("s2", "wt2") +
+                           "return (s1, s2)");
   for (const char* mm : {"p1", "p2"}) c.Set(mm, 50);
   for (const char* ag : {"ag1", "ag2"}) c.Set(ag, 100);
   for (const char* s : {"s1", "s2"}) c.Set(s, 10);
@@ -252,9 +254,10 @@ TEST(Exposure, LaunchOverheadOfSmallCollectives) {
 }
 
 TEST(Exposure, EntriesSumToTheSimulatorsExposedTimeMostExposedFirst) {
-  Case c = testing::MakeSimCase(kParams, Ag("a", "w") + Ag("b", "u", "1") + Wait("wa", "a") +
-                                             Wait("wb", "b") + Mm("mm", "x", "x") + Sum("s", "wa") +
-                                             Sum("t", "wb") + "return (s, t, mm)");
+  Case c = testing::MakeSimCase(kExposureParams, Ag("a", "w") + Ag("b", "u", "1") +
+                                                     Wait("wa", "a") + Wait("wb", "b") +
+                                                     Mm("mm", "x", "x") + Sum("s", "wa") +
+                                                     Sum("t", "wb") + "return (s, t, mm)");
   c.Set("a", 150);
   c.Set("b", 400);
   c.Set("mm", 100);
@@ -322,7 +325,7 @@ class Generator {
     std::vector<std::pair<std::string, double>> costs;
     const double d = Uniform(200, 800);
     std::string body;
-    std::string params = kParams;
+    std::string params = kExposureParams;
     double total = 0;
     switch (cause) {
       case ExposureCause::kDataDependency: {

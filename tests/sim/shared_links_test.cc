@@ -6,7 +6,7 @@
 namespace collopt {
 namespace {
 
-constexpr const char* kParams = R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
+constexpr const char* kLinkParams = R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
 
 // ag on '0' and ag2 on '1' (100 µs each at full bandwidth), issued together;
 // an mm (50 µs); the waits in reverse order; an add (10 µs).
@@ -16,7 +16,7 @@ struct TwoGroups {
 
   TwoGroups() {
     auto loaded = testing::LoadText(testing::Module(
-        kParams,
+        kLinkParams,
         "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
         "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(u, 2, '1')\n"
         "mm = torch.ops.aten.mm.default(x, x)\n"
@@ -112,7 +112,7 @@ TEST(SharedLinks, LaterIssueJoinsTheShare) {
   // 50 µs (50 left), then both share: ag ends at 150, ag2 (50 done by then)
   // ends at 200.
   auto loaded = testing::LoadText(
-      testing::Module(kParams,
+      testing::Module(kLinkParams,
                       "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
                       "mm = torch.ops.aten.mm.default(x, x)\n"
                       "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(u, 2, '1')\n"

@@ -14,11 +14,11 @@ Case Make(std::string_view params, std::string_view body) {
   return testing::MakeSimCase(params, body);
 }
 
-constexpr const char* kParams = R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
+constexpr const char* kSimParams = R"(x: "bf16[64, 64]", w: "bf16[32, 64]", u: "bf16[32, 64]")";
 
 // An all_gather (100 µs) issued before an independent mm (200 µs) and waited after it.
 Case HiddenCase() {
-  Case c = Make(kParams,
+  Case c = Make(kSimParams,
                 "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
                 "mm = torch.ops.aten.mm.default(x, x)\n"
                 "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
@@ -33,7 +33,7 @@ Case HiddenCase() {
 // Two all_gathers (100 µs each; the second on `second_group`), an mm (50 µs), the
 // waits in reverse order, and an add (10 µs) of both results.
 Case TwoAllGathers(const std::string& second_group) {
-  Case c = Make(kParams,
+  Case c = Make(kSimParams,
                 "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
                 "ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(u, 2, '" +
                     second_group +
@@ -65,7 +65,7 @@ TEST(Simulator, CollectiveFullyHidden) {
 }
 
 TEST(Simulator, CollectiveFullyExposed) {
-  Case c = Make(kParams,
+  Case c = Make(kSimParams,
                 "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
                 "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
                 "mm = torch.ops.aten.mm.default(x, x)\n"
@@ -85,7 +85,7 @@ TEST(Simulator, CollectiveFullyExposed) {
 // DTensor's shard_dim_alltoall returns when it is done: the compute stream
 // stalls from its issue to its end, behind the all_gather on its group.
 TEST(Simulator, SynchronousCollectiveBlocksTheComputeStream) {
-  Case c = Make(kParams,
+  Case c = Make(kSimParams,
                 "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
                 "mm = torch.ops.aten.mm.default(x, x)\n"
                 "a2a = torch.ops._dtensor.shard_dim_alltoall.default(mm, 1, 0, '0')\n"
@@ -128,7 +128,7 @@ TEST(Simulator, CollectivesOnTwoGroupsRunConcurrently) {
 }
 
 TEST(Simulator, LaunchOverheadChargesEveryCallOnTheComputeStream) {
-  Case c = Make(kParams,
+  Case c = Make(kSimParams,
                 "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, '0')\n"
                 "wt = torch.ops._c10d_functional.wait_tensor.default(ag)\n"
                 "mm = torch.ops.aten.mm.default(wt, x)\n"

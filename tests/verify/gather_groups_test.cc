@@ -20,7 +20,7 @@ using verify::ParameterGatherGroups;
 
 // fsdp gathers a parameter's cast (graph inputs alone); tp gathers what a
 // reduce_scatter made (an activation).
-constexpr const char* kParams = R"(w: "f32[4, 8]", x: "f32[16, 8]")";
+constexpr const char* kGatherParams = R"(w: "f32[4, 8]", x: "f32[16, 8]")";
 constexpr const char* kFsdpAndTp =
     R"(c = torch.ops.prims.convert_element_type.default(w, torch.bfloat16)
 ag = torch.ops._c10d_functional.all_gather_into_tensor.default(c, 2, 'fsdp')
@@ -32,17 +32,17 @@ h = torch.ops._c10d_functional.wait_tensor.default(ag2)
 return (g, h))";
 
 TEST(ParameterGatherGroups, AGroupGathersWholeWhenEveryGatherReadsInputsAlone) {
-  const Graph graph = MustLoad(kParams, kFsdpAndTp);
+  const Graph graph = MustLoad(kGatherParams, kFsdpAndTp);
   EXPECT_EQ(ParameterGatherGroups({&graph}), std::vector<std::string>{"group:fsdp"});
 }
 
 TEST(ParameterGatherGroups, OneActivationGatherInEitherGraphKeepsTheGroupPerMember) {
   const Graph params_only = MustLoad(
-      kParams, R"(ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, 'tp')
+      kGatherParams, R"(ag = torch.ops._c10d_functional.all_gather_into_tensor.default(w, 2, 'tp')
 g = torch.ops._c10d_functional.wait_tensor.default(ag)
 return (g,))");
   EXPECT_EQ(ParameterGatherGroups({&params_only}), std::vector<std::string>{"group:tp"});
-  const Graph both = MustLoad(kParams, kFsdpAndTp);
+  const Graph both = MustLoad(kGatherParams, kFsdpAndTp);
   EXPECT_EQ(ParameterGatherGroups({&params_only, &both}), std::vector<std::string>{"group:fsdp"});
 }
 

@@ -4,16 +4,11 @@
 namespace collopt {
 namespace {
 
+using testing::InferAten;
 using testing::InferType;
 
-// Infers `torch.ops.aten.<call>` as node `r` and returns its type.
-std::string Infer(std::string_view params, std::string_view call) {
-  std::string body = "r = torch.ops.aten." + std::string(call) + "\nreturn (r,)";
-  return InferType(params, body, "r");
-}
-
 // Same, for a factory without tensor inputs.
-std::string Factory(std::string_view call) { return Infer(R"(unused: "f32[1]")", call); }
+std::string Factory(std::string_view call) { return InferAten(R"(unused: "f32[1]")", call); }
 
 TEST(FactoryShapes, FullInfersDTypeFromFillValue) {
   EXPECT_EQ(Factory("full.default([2, 3], 1.5)"), "f32[2, 3]");
@@ -43,23 +38,25 @@ TEST(FactoryShapes, SymbolicSizesStaySymbolic) {
 
 TEST(FactoryShapes, EmptyStrided) {
   EXPECT_EQ(Factory("empty_strided.default([2, 3], [1, 2], dtype = torch.float16)"), "f16[2, 3]");
-  EXPECT_EQ(Infer(R"(x: "f16[8]")",
-                  "new_empty_strided.default(x, [512, 1024, 1024], [1048576, 1024, 1])"),
+  EXPECT_EQ(InferAten(R"(x: "f16[8]")",
+                      "new_empty_strided.default(x, [512, 1024, 1024], [1048576, 1024, 1])"),
             "f16[512, 1024, 1024]");
 }
 
 TEST(FactoryShapes, NewFactoriesTakeSelfDType) {
-  EXPECT_EQ(Infer(R"(x: "bf16[8]")", "new_zeros.default(x, [16384, 1])"), "bf16[16384, 1]");
-  EXPECT_EQ(Infer(R"(x: "bf16[8]")", "new_empty.default(x, [3], dtype = torch.int64)"), "i64[3]");
-  EXPECT_EQ(Infer(R"(x: "f16[8]")", "new_ones.default(x, [2, 2])"), "f16[2, 2]");
+  EXPECT_EQ(InferAten(R"(x: "bf16[8]")", "new_zeros.default(x, [16384, 1])"), "bf16[16384, 1]");
+  EXPECT_EQ(InferAten(R"(x: "bf16[8]")", "new_empty.default(x, [3], dtype = torch.int64)"),
+            "i64[3]");
+  EXPECT_EQ(InferAten(R"(x: "f16[8]")", "new_ones.default(x, [2, 2])"), "f16[2, 2]");
 }
 
 TEST(FactoryShapes, LikeFactoriesTakeSelfShape) {
-  EXPECT_EQ(Infer(R"(x: "f16[32768, 1536]")", "zeros_like.default(x, pin_memory = False)"),
+  EXPECT_EQ(InferAten(R"(x: "f16[32768, 1536]")", "zeros_like.default(x, pin_memory = False)"),
             "f16[32768, 1536]");
-  EXPECT_EQ(Infer(R"(x: "f16[4, 5]")", "ones_like.default(x, dtype = torch.float32)"), "f32[4, 5]");
-  EXPECT_EQ(Infer(R"(x: "i32[4]")", "empty_like.default(x)"), "i32[4]");
-  EXPECT_EQ(Infer(R"(x: "bf16[4]")", "full_like.default(x, 2)"), "bf16[4]");
+  EXPECT_EQ(InferAten(R"(x: "f16[4, 5]")", "ones_like.default(x, dtype = torch.float32)"),
+            "f32[4, 5]");
+  EXPECT_EQ(InferAten(R"(x: "i32[4]")", "empty_like.default(x)"), "i32[4]");
+  EXPECT_EQ(InferAten(R"(x: "bf16[4]")", "full_like.default(x, 2)"), "bf16[4]");
 }
 
 TEST(FactoryShapes, ArangeLengthAndDType) {
