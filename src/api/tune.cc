@@ -267,7 +267,8 @@ absl::Status Tuner::PlanBuckets(const std::vector<Knobs>& knobs) {
     const Graph& g = **base;
     std::vector<BucketCaps> caps;
     for (const auto& entry : list) caps.push_back(entry.second);
-    const auto plans = BucketCollectives(BucketOptionsFor({}), &*model_).PlanEach(g, caps);
+    const auto plans =
+        BucketCollectives(BucketOptionsFor({}), &*model_).PlanEach(g, caps, threads());
     for (size_t i = 0; i < list.size(); ++i) {
       std::map<std::string, std::string>& by_key = bucketings_[list[i].first];
       for (const auto& bucket : plans[i]) {

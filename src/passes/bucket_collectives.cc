@@ -14,6 +14,7 @@
 #include "analysis/topological_order.h"
 #include "cost/nccl_model.h"
 #include "fmt/format.h"
+#include "support/parallel.h"
 
 namespace collopt {
 namespace {
@@ -281,21 +282,21 @@ int64_t BucketCollectives::CapFor(const BucketOptions& options, CollectiveKind k
 }
 
 std::vector<std::vector<std::vector<std::string>>> BucketCollectives::PlanEach(
-    const Graph& graph, const std::vector<BucketCaps>& caps) const {
+    const Graph& graph, const std::vector<BucketCaps>& caps, size_t threads) const {
   const Prepared p = PrepareCandidates(graph, options_, model_);
-  std::vector<std::vector<std::vector<std::string>>> plans;
-  for (const BucketCaps& c : caps) {
+  std::vector<std::vector<std::vector<std::string>>> plans(caps.size());
+  ParallelFor(caps.size(), threads, [&](size_t c) {
     BucketOptions options = options_;
-    options.cap_bytes = c.cap_bytes;
-    options.key_caps = c.key_caps;
+    options.cap_bytes = caps[c].cap_bytes;
+    options.key_caps = caps[c].key_caps;
     const Grouping g = GroupCandidates(graph, p, options, model_);
-    std::vector<std::vector<std::string>>& plan = plans.emplace_back();
+    std::vector<std::vector<std::string>>& plan = plans[c];
     plan.reserve(g.groups.size());
     for (const auto& group : g.groups) {
       std::vector<std::string>& names = plan.emplace_back();
       for (size_t i : group) names.push_back(graph.node(p.candidates[i].start).name);
     }
-  }
+  });
   return plans;
 }
 

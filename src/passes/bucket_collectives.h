@@ -120,8 +120,11 @@ class BucketCollectives : public Pass {
   /// order, buckets ordered by first member), without changing the graph:
   /// what tune compares caps by. The candidates and compute times are found
   /// once for all caps. Each bucket key's buckets depend on its own cap alone.
-  std::vector<std::vector<std::vector<std::string>>> PlanEach(
-      const Graph& graph, const std::vector<BucketCaps>& caps) const;
+  /// The caps are grouped on `threads` threads (the plans do not depend on
+  /// them).
+  std::vector<std::vector<std::vector<std::string>>> PlanEach(const Graph& graph,
+                                                              const std::vector<BucketCaps>& caps,
+                                                              size_t threads = 1) const;
 
   /// The cap of a collective of `kind` on group `group` under `options`
   /// (bytes; 0 = auto).
