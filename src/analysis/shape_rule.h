@@ -48,6 +48,10 @@ struct ShapeOptions {
 };
 
 /// Read access to a node's arguments, resolved to values.
+/// The index of a keyword-only argument (never positional in aten
+/// schemas): ShapeContext's accessors then find it by name alone.
+inline constexpr size_t kKeywordOnly = std::numeric_limits<size_t>::max();
+
 class ShapeContext {
  public:
   ShapeContext(const Graph& graph, const Node& node, const ShapeOptions& options)

@@ -9,11 +9,10 @@
 #include "sim/timeline.h"
 #include "sim/trace.h"
 #include "support/strings.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
-
-double GiB(int64_t bytes) { return static_cast<double>(bytes) / (int64_t{1} << 30); }
 
 std::string NameOf(const Graph& graph, NodeId id) {
   return id == kNoNode ? std::string("-") : graph.node(id).name;
@@ -33,12 +32,11 @@ std::map<std::string_view, std::pair<int64_t, double>> CauseTotals(const Exposur
 }  // namespace
 
 absl::StatusOr<int64_t> MemoryLimitBytes(double gb) {
-  constexpr auto kGiB = static_cast<double>(int64_t{1} << 30);
-  if (!std::isfinite(gb) || gb <= 0 || gb > kGiB) {
+  if (!std::isfinite(gb) || gb <= 0 || gb > static_cast<double>(kGiB)) {
     return absl::InvalidArgumentError(
         fmt::format("error: --memory-limit-gb expects a number of GiB in (0, 2^30], got {}", gb));
   }
-  return static_cast<int64_t>(gb * kGiB);
+  return static_cast<int64_t>(gb * static_cast<double>(kGiB));
 }
 
 absl::StatusOr<int64_t> ParseMemoryLimitGb(const std::string& text) {
@@ -103,7 +101,7 @@ std::string ExposureFixText(const Graph& graph, const ExposedCollective& c) {
                          at_start
                              ? std::string("issue at the start")
                              : fmt::format("issue right after '{}'", graph.node(c.fix_after).name),
-                         GiB(c.fix_peak_bytes));
+                         ToGiB(c.fix_peak_bytes));
     }
     case ExposureCause::kWaitEarly:
       return fmt::format("wait just before its first reader '{}' ({} compute ops later)", blocker,
@@ -167,9 +165,10 @@ std::string ExposureToText(const Graph& graph, const ExposureReport& report, siz
   auto ms = [](double us) { return us / 1000.0; };
   std::string out = fmt::format(
       "step {:.3f} ms, exposed {:.3f} ms over {} collectives; peak {:.3f} GiB, memory limit {}\n",
-      ms(report.step_us), ms(report.exposed_us), report.collectives.size(), GiB(report.peak_bytes),
+      ms(report.step_us), ms(report.exposed_us), report.collectives.size(),
+      ToGiB(report.peak_bytes),
       report.memory_limit_bytes.has_value()
-          ? fmt::format("{:.3f} GiB", GiB(*report.memory_limit_bytes))
+          ? fmt::format("{:.3f} GiB", ToGiB(*report.memory_limit_bytes))
           : std::string("none"));
   if (report.collectives.empty()) return out;
   out += fmt::format("\n  {:>10} {:>6}  {:<28} {:>5} {:<15} {:<16} {:<24} {:>10}  {}\n",

@@ -9,6 +9,7 @@
 #include "api/tune_report.h"
 #include "fmt/format.h"
 #include "sim/trace.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
@@ -160,9 +161,6 @@ nlohmann::ordered_json Capped(const std::string& label, nlohmann::ordered_json t
 }
 
 std::string Ms(double us) { return fmt::format("{:.3f} ms", us / 1000); }
-std::string GiB(int64_t bytes) {
-  return fmt::format("{:.3f} GiB", static_cast<double>(bytes) / (int64_t{1} << 30));
-}
 
 }  // namespace
 
@@ -216,8 +214,8 @@ HtmlReportData OptimizeHtmlData(const OptimizeResult& result) {
                   {"lower bound", Ms(a.lower_bound_us)},
                   {"exposed before", Ms(b.exposed_us)},
                   {"exposed after", Ms(a.exposed_us)},
-                  {"peak memory before", GiB(b.memory.peak_bytes)},
-                  {"peak memory after", GiB(a.memory.peak_bytes)},
+                  {"peak memory before", FormatGiB(b.memory.peak_bytes)},
+                  {"peak memory after", FormatGiB(a.memory.peak_bytes)},
                   {"collectives before / after",
                    fmt::format("{} / {}", result.collectives_before, result.collectives_after)}};
   if (!result.before_trace.empty()) data.timelines.emplace_back("before", result.before_trace);
@@ -237,7 +235,7 @@ HtmlReportData ExplainHtmlData(const Graph& graph, const Explanation& explanatio
       {"step", Ms(r.step_us)},
       {"exposed", Ms(r.exposed_us)},
       {"exposed collectives", std::to_string(r.collectives.size())},
-      {"peak memory", GiB(r.peak_bytes)},
+      {"peak memory", FormatGiB(r.peak_bytes)},
       {"hardware", explanation.hardware},
       {"collective table", explanation.table_path.empty() ? "none" : explanation.table_path}};
   if (!explanation.timeline.empty()) data.timelines.emplace_back("step", explanation.timeline);
@@ -250,14 +248,14 @@ HtmlReportData TuneHtmlData(const Graph& graph, const TuneResult& result) {
   data.title = fmt::format("collopt tune: {}", graph.source_name);
   std::string flags;
   for (const std::string& f : result.flags) flags += (flags.empty() ? "" : " ") + f;
-  data.summary = {
-      {"step (optimize with the flags)", Ms(result.step_us)},
-      {"step of the input", Ms(result.input_step_us)},
-      {"peak memory", GiB(result.peak_bytes)},
-      {"peak memory of the input", GiB(result.input_peak_bytes)},
-      {"memory limit", result.memory_limit_bytes < 0 ? "none" : GiB(result.memory_limit_bytes)},
-      {"candidates simulated", std::to_string(result.candidates)},
-      {"flags", flags}};
+  data.summary = {{"step (optimize with the flags)", Ms(result.step_us)},
+                  {"step of the input", Ms(result.input_step_us)},
+                  {"peak memory", FormatGiB(result.peak_bytes)},
+                  {"peak memory of the input", FormatGiB(result.input_peak_bytes)},
+                  {"memory limit",
+                   result.memory_limit_bytes < 0 ? "none" : FormatGiB(result.memory_limit_bytes)},
+                  {"candidates simulated", std::to_string(result.candidates)},
+                  {"flags", flags}};
   HtmlReportData::Table stages{"Search", {"stage"}, {}};
   for (const std::string& s : result.stages) stages.rows.push_back({s});
   data.tables.push_back(std::move(stages));
@@ -269,7 +267,7 @@ HtmlReportData TuneHtmlData(const Graph& graph, const TuneResult& result) {
     for (const TuneFrontierPoint& p : result.frontier) {
       std::string point_flags;
       for (const std::string& f : p.flags) point_flags += (point_flags.empty() ? "" : " ") + f;
-      frontier.rows.push_back({p.memory_limit_gb, Ms(p.best.step_us), GiB(p.best.peak_bytes),
+      frontier.rows.push_back({p.memory_limit_gb, Ms(p.best.step_us), FormatGiB(p.best.peak_bytes),
                                p.best.limit_met ? "yes" : "no", point_flags});
     }
     data.tables.push_back(std::move(frontier));
@@ -304,7 +302,7 @@ HtmlReportData WhatIfHtmlData(const std::string& grid, const std::vector<WhatIfP
   for (const WhatIfPoint& p : points) {
     const bool priced = p.status != "invalid";
     table.rows.push_back({WhatIfConfigText(p), p.status, priced ? Ms(p.step_us) : "-",
-                          priced ? Ms(p.exposed_us) : "-", priced ? GiB(p.peak_bytes) : "-",
+                          priced ? Ms(p.exposed_us) : "-", priced ? FormatGiB(p.peak_bytes) : "-",
                           priced ? fmt::format("{:.0f}", p.tokens_per_s) : "-",
                           priced ? fmt::format("{:.3f}", p.mfu) : "-", p.reason});
   }

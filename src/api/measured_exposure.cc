@@ -236,7 +236,7 @@ std::string KindName(const std::optional<CollectiveKind>& kind) {
 }
 
 // Collectives and exposed µs per cause of `m`'s exposed kernels.
-std::map<std::string, std::pair<int64_t, double>> CauseTotals(const MeasuredTrace& m) {
+std::map<std::string, std::pair<int64_t, double>> MeasuredCauseTotals(const MeasuredTrace& m) {
   std::map<std::string, std::pair<int64_t, double>> totals;
   for (const MeasuredCollective& c : m.collectives) {
     if (c.exposed_us <= 0) continue;
@@ -380,7 +380,7 @@ nlohmann::ordered_json MeasuredToJson(const std::vector<KinetoTrace>& traces,
     t["slowdown_names"] = m.slowdown_names;
     t["slowdown_us"] = m.slowdown_us;
     nlohmann::ordered_json causes = nlohmann::ordered_json::object();
-    for (const auto& [cause, total] : CauseTotals(m)) {
+    for (const auto& [cause, total] : MeasuredCauseTotals(m)) {
       causes[cause] = {{"collectives", total.first}, {"exposed_us", total.second}};
     }
     t["causes"] = std::move(causes);
@@ -428,7 +428,7 @@ std::string MeasuredToText(const std::vector<KinetoTrace>& traces,
           "ways): {:.3f} ms more compute\n",
           m.slowdown_factor, m.slowdown_names, ms(m.slowdown_us));
     }
-    for (const auto& [cause, total] : CauseTotals(m)) {
+    for (const auto& [cause, total] : MeasuredCauseTotals(m)) {
       out += fmt::format("  {:<16} {:>6} kernels {:>12.3f} ms exposed\n", cause, total.first,
                          ms(total.second));
     }

@@ -128,8 +128,8 @@ class PlanParser {
 
 // Parameter indices whose FQN is `prefix` or starts with `prefix.`; `sorted`
 // holds (FQN, index) in FQN order. O(log n + matches).
-std::vector<size_t> Covered(const std::vector<std::pair<std::string, size_t>>& sorted,
-                            const std::string& prefix) {
+std::vector<size_t> CoveredModules(const std::vector<std::pair<std::string, size_t>>& sorted,
+                                   const std::string& prefix) {
   std::vector<size_t> out;
   auto less = [](const std::pair<std::string, size_t>& a, const std::string& b) {
     return a.first < b;
@@ -201,7 +201,7 @@ absl::StatusOr<ModulePlan> LoadModulePlan(const Graph& graph, const std::string&
     std::string name;
     for (const PlanName& prefix : entry.names) {
       name += (name.empty() ? "" : "+") + prefix.fqn;
-      const std::vector<size_t> covered = Covered(sorted, prefix.fqn);
+      const std::vector<size_t> covered = CoveredModules(sorted, prefix.fqn);
       for (size_t i : covered) {
         if (owner[i] == static_cast<int>(e)) continue;
         if (owner[i] >= 0) {

@@ -31,20 +31,13 @@
 #include "sim/memory.h"
 #include "sim/trace.h"
 #include "support/parallel.h"
+#include "support/units.h"
 
 namespace collopt {
-namespace {
 
-constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
-
-int64_t CountCollectives(const Graph& graph) {
-  int64_t n = 0;
-  for (const Node& node : graph.nodes()) n += node.collective.has_value() ? 1 : 0;
-  return n;
-}
-
-// One way through the pipeline, on its own copy of the graph.
-struct Variant {
+// One way through the pipeline, on its own copy of the graph. (Outside the
+// anonymous namespace: OptimizeMemo, declared in optimize.h, holds some.)
+struct OptimizeVariant {
   std::string label;
   /// Never changed once the variant is made: copies of a variant (the
   /// memo's, OptimizeMemo) share it, and the kept one is copied out of it
@@ -60,6 +53,16 @@ struct Variant {
   /// still running (otherwise made for the kept variant alone).
   std::optional<Simulation> after;
 };
+
+namespace {
+
+using Variant = OptimizeVariant;
+
+int64_t CountCollectives(const Graph& graph) {
+  int64_t n = 0;
+  for (const Node& node : graph.nodes()) n += node.collective.has_value() ? 1 : 0;
+  return n;
+}
 
 struct PipelineChoice {
   bool reassign = false;
@@ -795,8 +798,7 @@ OptimizeResult OptimizeRun::Finish() {
     result_.warnings.push_back(fmt::format(
         "warning: the memory limit of {:.3f} GiB cannot be met; the schedule kept peaks at "
         "{:.3f} GiB",
-        static_cast<double>(result_.schedule.memory_limit_bytes) / kGiB,
-        static_cast<double>(result_.schedule.peak_after_bytes) / kGiB));
+        ToGiB(result_.schedule.memory_limit_bytes), ToGiB(result_.schedule.peak_after_bytes)));
   }
   result_.after = chosen.after.has_value()
                       ? std::move(*chosen.after)
@@ -817,7 +819,7 @@ OptimizeResult OptimizeRun::Finish() {
       result_.warnings.push_back(fmt::format(
           "warning: without reordering, the peak of {:.3f} GiB is over the memory limit of "
           "{:.3f} GiB",
-          static_cast<double>(peak) / kGiB, static_cast<double>(limit) / kGiB));
+          ToGiB(peak), ToGiB(limit)));
     }
   }
   if (timeline_ == Timeline::kCollopt && flags_.explain) {

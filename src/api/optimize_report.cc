@@ -7,11 +7,10 @@
 #include "analysis/graph_validator.h"
 #include "api/explain.h"
 #include "fmt/format.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
-
-constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
 
 // "expert-parallel regions: …" and the skipped ones grouped by reason; ""
 // when the graph has none.
@@ -130,7 +129,7 @@ std::string OptimizeReportText(const OptimizeResult& result) {
   const SimResult& b = result.before.result;
   const SimResult& a = result.after.result;
   auto ms = [](double us) { return us / 1000.0; };
-  auto gib = [](int64_t bytes) { return static_cast<double>(bytes) / kGiB; };
+  auto gib = [](int64_t bytes) { return ToGiB(bytes); };
   std::string out = fmt::format(
       "graph: {}  hardware: {}  table: {}  timeline: {}\n", result.graph.source_name,
       result.before.hardware, result.before.table_path.empty() ? "none" : result.before.table_path,

@@ -17,11 +17,11 @@
 #include "passes/schedule_overlap.h"
 #include "sim/timeline.h"
 #include "support/parallel.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
 
-constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
 constexpr int64_t kMaxPareto = 64;
 // Chunk counts tried: those optimize's own searches try (passes/async_tp.h,
 // passes/ep_chunk_overlap.h), and 0 = off.
@@ -29,8 +29,6 @@ constexpr int64_t kAsyncTpChunks[] = {0, 2, 4};
 constexpr int64_t kEpChunks[] = {0, 2, 4, 8};
 // The cap stage's coarse stride over the distinct bucketings.
 constexpr size_t kCapStride = 4;
-
-double GiB(int64_t bytes) { return static_cast<double>(bytes) / kGiB; }
 
 // One candidate's knobs.
 struct Knobs {
@@ -791,8 +789,8 @@ absl::StatusOr<TuneResult> Tune(const Graph& graph, const std::string& path,
     // the fastest schedule without a limit.
     auto free = search.BestUnder(result.best, -1);
     if (!free.ok()) return free.status();
-    const double lo = GiB(result.input_peak_bytes);
-    const double hi = std::max(GiB(free->peak_bytes), lo * 1.1);
+    const double lo = ToGiB(result.input_peak_bytes);
+    const double hi = std::max(ToGiB(free->peak_bytes), lo * 1.1);
     for (int64_t i = 0; i < options.pareto; ++i) {
       const double gb = options.pareto == 1 ? hi
                                             : lo + (hi - lo) * static_cast<double>(i) /

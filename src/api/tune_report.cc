@@ -7,11 +7,10 @@
 #include "api/svg_plot.h"
 #include "fmt/format.h"
 #include "passes/schedule_overlap.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
-
-double GiB(int64_t bytes) { return static_cast<double>(bytes) / (int64_t{1} << 30); }
 
 nlohmann::ordered_json Flags(const std::vector<std::string>& flags) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
@@ -97,17 +96,18 @@ std::string TuneToText(const TuneResult& r) {
   }
   out += "kwargs: " + kwargs + "\n";
   out += fmt::format("step {:.3f} ms (input {:.3f} ms), peak memory {:.3f} GiB (input {:.3f} GiB",
-                     r.step_us / 1000, r.input_step_us / 1000, GiB(r.peak_bytes),
-                     GiB(r.input_peak_bytes));
-  out += r.memory_limit_bytes < 0 ? std::string(", no limit)\n")
-                                  : fmt::format(", limit {:.3f} GiB)\n", GiB(r.memory_limit_bytes));
+                     r.step_us / 1000, r.input_step_us / 1000, ToGiB(r.peak_bytes),
+                     ToGiB(r.input_peak_bytes));
+  out += r.memory_limit_bytes < 0
+             ? std::string(", no limit)\n")
+             : fmt::format(", limit {:.3f} GiB)\n", ToGiB(r.memory_limit_bytes));
   if (!r.frontier.empty()) {
     out += "frontier (best step per memory budget):\n";
     out += fmt::format("  {:>12}  {:>12}  {:>14}  {}\n", "budget GiB", "step ms", "peak GiB",
                        "window");
     for (const TuneFrontierPoint& p : r.frontier) {
       out += fmt::format("  {:>12}  {:>12.3f}  {:>14.3f}  {}{}\n", p.memory_limit_gb,
-                         p.best.step_us / 1000, GiB(p.best.peak_bytes),
+                         p.best.step_us / 1000, ToGiB(p.best.peak_bytes),
                          p.best.window.has_value() ? std::to_string(*p.best.window)
                                                    : UsedWindowText(p.best.window_used),
                          p.best.limit_met ? "" : "  (budget not met)");
@@ -121,10 +121,11 @@ std::string FrontierSvg(const TuneResult& r) {
   std::vector<SvgPoint> points;
   points.reserve(r.frontier.size());
   for (const TuneFrontierPoint& p : r.frontier) {
-    points.push_back({GiB(p.best.peak_bytes), p.best.step_us / 1000,
-                      fmt::format("budget {} GiB: step {:.3f} ms, peak {:.3f} GiB",
-                                  p.memory_limit_gb, p.best.step_us / 1000, GiB(p.best.peak_bytes)),
-                      p.best.limit_met});
+    points.push_back(
+        {ToGiB(p.best.peak_bytes), p.best.step_us / 1000,
+         fmt::format("budget {} GiB: step {:.3f} ms, peak {:.3f} GiB", p.memory_limit_gb,
+                     p.best.step_us / 1000, ToGiB(p.best.peak_bytes)),
+         p.best.limit_met});
   }
   JoinParetoFront(points);  // of the points within their budgets
   return ScatterSvg("step time vs peak memory, best per budget", "peak memory (GiB)", "step (ms)",

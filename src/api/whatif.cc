@@ -13,6 +13,7 @@
 #include "generate/transformer_spec.h"
 #include "support/parallel.h"
 #include "support/strings.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
@@ -218,17 +219,15 @@ std::string WhatIfToCsv(const std::vector<WhatIfAxis>& axes,
   out +=
       "status,step_ms,generated_step_ms,lower_bound_ms,exposed_ms,peak_gib,device_gib,"
       "tokens_per_s,mfu,nodes,reason\n";
-  constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
   for (const WhatIfPoint& p : points) {
     for (const auto& [key, value] : p.config) out += value + ",";
     std::string reason = p.reason;
     std::replace(reason.begin(), reason.end(), '"', '\'');
     std::replace(reason.begin(), reason.end(), '\n', ' ');
-    out += fmt::format(
-        "{},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{:.0f},{:.4f},{},\"{}\"\n", p.status,
-        p.step_us / 1000, p.generated_step_us / 1000, p.lower_bound_us / 1000, p.exposed_us / 1000,
-        static_cast<double>(p.peak_bytes) / kGiB, static_cast<double>(p.device_bytes) / kGiB,
-        p.tokens_per_s, p.mfu, p.nodes, reason);
+    out += fmt::format("{},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{:.0f},{:.4f},{},\"{}\"\n",
+                       p.status, p.step_us / 1000, p.generated_step_us / 1000,
+                       p.lower_bound_us / 1000, p.exposed_us / 1000, ToGiB(p.peak_bytes),
+                       ToGiB(p.device_bytes), p.tokens_per_s, p.mfu, p.nodes, reason);
   }
   return out;
 }

@@ -9,12 +9,12 @@
 #include <set>
 #include <tuple>
 
+#include "support/units.h"
+
 namespace collopt {
 namespace {
 
-constexpr double kBytesPerMib = 1024.0 * 1024.0;
-
-double Median(std::vector<double> values) {
+double MedianUs(std::vector<double> values) {
   std::sort(values.begin(), values.end());
   size_t n = values.size();
   return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
@@ -71,7 +71,7 @@ std::vector<std::pair<Key, Points>> RowPoints(const std::vector<CollectiveSample
   rows.reserve(order.size());
   for (const Key& key : order) {
     Points points;
-    for (const auto& [bytes, us] : times[key]) points.emplace_back(bytes, Median(us));
+    for (const auto& [bytes, us] : times[key]) points.emplace_back(bytes, MedianUs(us));
     rows.emplace_back(key, std::move(points));
   }
   return rows;
@@ -87,7 +87,7 @@ CollectiveTable FitCollectiveTable(const std::vector<CollectiveSample>& samples)
   }
   std::vector<double> sizes_mib;
   sizes_mib.reserve(sizes.size());
-  for (int64_t bytes : sizes) sizes_mib.push_back(static_cast<double>(bytes) / kBytesPerMib);
+  for (int64_t bytes : sizes) sizes_mib.push_back(ToMiB(bytes));
   std::vector<CollectiveTableRow> rows;
   rows.reserve(row_points.size());
   for (const auto& [key, points] : row_points) {
@@ -135,10 +135,10 @@ std::vector<CollectiveFitError> CollectiveTableErrors(
   out.reserve(errors.size());
   for (const auto& [key, entry] : errors) {
     CollectiveFitError e{key.first, std::string(kBuckets[key.second].name),
-                         static_cast<int64_t>(entry.table.size()), Median(entry.table),
+                         static_cast<int64_t>(entry.table.size()), MedianUs(entry.table),
                          *std::max_element(entry.table.begin(), entry.table.end())};
     if (!entry.held_out.empty()) {
-      e.held_out_median_error = Median(entry.held_out);
+      e.held_out_median_error = MedianUs(entry.held_out);
       e.held_out_max_error = *std::max_element(entry.held_out.begin(), entry.held_out.end());
     }
     out.push_back(std::move(e));

@@ -9,11 +9,10 @@
 
 #include "fmt/format.h"
 #include "support/strings.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
-
-constexpr double kBytesPerMib = 1024.0 * 1024.0;
 
 // Fields separated by runs of `min_gap` or more spaces (the header's
 // "Group Size" and "1MB (ms)" contain single spaces).
@@ -143,7 +142,7 @@ std::optional<double> CollectiveTable::LookupUs(CollectiveKind kind, const std::
     if (row.collective != collective) continue;
     if (!any_size && row.group_size != group_size) continue;
     if (row.group != "*" && !Contains(group_name, row.group)) continue;
-    return InterpolateMs(row, static_cast<double>(input_bytes) / kBytesPerMib) * 1000.0;
+    return InterpolateMs(row, ToMiB(input_bytes)) * 1000.0;
   }
   return std::nullopt;
 }

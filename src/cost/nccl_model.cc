@@ -53,7 +53,7 @@ int Log2i(int64_t n) {
 }
 
 // What one (collective, group) looks like to the model.
-struct Shape {
+struct TopologyShape {
   int64_t n = 0;       // ranks
   int64_t nodes = 0;   // ceil(n / gpus_per_node)
   size_t idx2 = 0;     // min(nodes − 1, 2)
@@ -62,8 +62,8 @@ struct Shape {
   bool all_reduce = false;
 };
 
-Shape ShapeOf(const HardwareProfile& hw, CollectiveKind kind, int64_t n) {
-  Shape s;
+TopologyShape TopologyShapeOf(const HardwareProfile& hw, CollectiveKind kind, int64_t n) {
+  TopologyShape s;
   s.n = n;
   s.nodes = (n + hw.gpus_per_node - 1) / hw.gpus_per_node;
   s.idx2 = static_cast<size_t>(std::min<int64_t>(s.nodes - 1, 2));
@@ -75,7 +75,7 @@ Shape ShapeOf(const HardwareProfile& hw, CollectiveKind kind, int64_t n) {
 
 // Per-GPU bandwidth before protocol factors: NVLink in one node; else the
 // network, with the NIC-efficiency factor and multi-rail power law on IB.
-double BaseBandwidth(const HardwareProfile& hw, const Shape& s, double bytes) {
+double BaseBandwidth(const HardwareProfile& hw, const TopologyShape& s, double bytes) {
   if (s.nodes == 1) return hw.nvlink_bus_gbps;
   // comm_analysis.py keeps NCCL's `nNodes <= 2 → intra` for non-IB networks.
   if (!s.is_ib) return s.nodes <= 2 ? hw.nvlink_bus_gbps : hw.network_gbps;
@@ -87,7 +87,7 @@ double BaseBandwidth(const HardwareProfile& hw, const Shape& s, double bytes) {
   return bw;
 }
 
-double BusBandwidth(const HardwareProfile& hw, const Shape& s, double bw, NcclAlgo algo,
+double BusBandwidth(const HardwareProfile& hw, const TopologyShape& s, double bw, NcclAlgo algo,
                     NcclProto proto) {
   double ll_max = kLlMaxBws[s.nodes == 1 ? s.gen : 0][s.idx2];
   double channels = hw.nccl_channels;
@@ -134,20 +134,20 @@ struct Terms {
   double algo_gbps = 0;
 };
 
-double RingLatencyUs(const Shape& s, int64_t nsteps, double intra_lat, double inter_lat) {
+double RingLatencyUs(const TopologyShape& s, int64_t nsteps, double intra_lat, double inter_lat) {
   int64_t n_inter = s.nodes == 1 ? 0 : (s.all_reduce ? 2 * (s.nodes - 1) : s.nodes - 1);
   return static_cast<double>(nsteps - n_inter) * intra_lat +
          static_cast<double>(n_inter) * inter_lat;
 }
 
-double TreeLatencyUs(const Shape& s, double intra_lat, double inter_lat) {
+double TreeLatencyUs(const TopologyShape& s, double intra_lat, double inter_lat) {
   double ranks_per_node = static_cast<double>(s.n) / static_cast<double>(s.nodes);
   return 2 * ((ranks_per_node - 1) * intra_lat + Log2i(s.nodes) * inter_lat);
 }
 
 // Latency and algorithm bandwidth of one pair, or nullopt when disabled.
 std::optional<Terms> AlgoTerms(const HardwareProfile& hw, CollectiveKind kind, double bytes,
-                               const Shape& s, NcclAlgo algo, NcclProto proto) {
+                               const TopologyShape& s, NcclAlgo algo, NcclProto proto) {
   if (proto == NcclProto::kLL128 && (s.nodes > 2 || (s.nodes > 1 && s.is_ib))) return std::nullopt;
   if (algo == NcclAlgo::kTree && !s.all_reduce) return std::nullopt;
   const int a = algo == NcclAlgo::kRing ? kRing : kTree;
@@ -194,7 +194,7 @@ std::string_view NcclProtoName(NcclProto proto) {
 double NcclAlgoTimeUs(const HardwareProfile& hw, CollectiveKind kind, int64_t bytes,
                       int64_t group_size, NcclAlgo algo, NcclProto proto) {
   if (group_size <= 1) return 0;
-  Shape s = ShapeOf(hw, kind, group_size);
+  TopologyShape s = TopologyShapeOf(hw, kind, group_size);
   auto terms = AlgoTerms(hw, kind, static_cast<double>(bytes), s, algo, proto);
   if (!terms) return -1;
   return terms->latency_us + static_cast<double>(bytes) / (1000.0 * terms->algo_gbps);
@@ -217,7 +217,7 @@ NcclEstimate EstimateNcclTime(const HardwareProfile& hw, CollectiveKind kind, in
 int64_t SaturationBytes(const HardwareProfile& hw, CollectiveKind kind, int64_t group_size,
                         double efficiency) {
   if (group_size <= 1 || efficiency <= 0 || efficiency >= 1) return 0;
-  Shape s = ShapeOf(hw, kind, group_size);
+  TopologyShape s = TopologyShapeOf(hw, kind, group_size);
   // Ring/Simple is always enabled; at bytes = 0 the multi-rail factor is 1.
   Terms t = *AlgoTerms(hw, kind, 0, s, NcclAlgo::kRing, NcclProto::kSimple);
   double bytes = efficiency / (1 - efficiency) * t.latency_us * 1e-6 * t.algo_gbps * 1e9;

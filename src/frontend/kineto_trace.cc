@@ -9,7 +9,7 @@
 namespace collopt {
 namespace {
 
-int64_t Int(const nlohmann::json& args, const char* key) {
+int64_t JsonInt(const nlohmann::json& args, const char* key) {
   auto it = args.find(key);
   return it != args.end() && it->is_number_integer() ? it->get<int64_t>() : -1;
 }
@@ -76,7 +76,7 @@ absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std:
       auto args = e.find("args");
       auto ts = e.find("ts");
       if (args != e.end() && args->is_object() && ts != e.end() && ts->is_number()) {
-        if (int64_t id = Int(*args, "correlation"); id >= 0)
+        if (int64_t id = JsonInt(*args, "correlation"); id >= 0)
           launches.emplace(id, ts->get<double>());
       }
       continue;
@@ -98,7 +98,8 @@ absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std:
       k.stream = tid->get<int64_t>();
     }
     auto args = e.find("args");
-    correlation.push_back(args != e.end() && args->is_object() ? Int(*args, "correlation") : -1);
+    correlation.push_back(args != e.end() && args->is_object() ? JsonInt(*args, "correlation")
+                                                               : -1);
     if (args != e.end() && args->is_object()) {
       if (auto stream = args->find("stream");
           stream != args->end() && stream->is_number_integer()) {
@@ -108,9 +109,9 @@ absl::StatusOr<KinetoTrace> ParseKinetoTrace(const std::string& text, const std:
           collective != args->end() && collective->is_string()) {
         NcclKernelArgs nccl;
         nccl.collective = collective->get<std::string>();
-        nccl.in_nelems = Int(*args, "In msg nelems");
-        nccl.out_nelems = Int(*args, "Out msg nelems");
-        nccl.group_size = Int(*args, "Group size");
+        nccl.in_nelems = JsonInt(*args, "In msg nelems");
+        nccl.out_nelems = JsonInt(*args, "Out msg nelems");
+        nccl.group_size = JsonInt(*args, "Group size");
         nccl.dtype = Text(*args, "dtype");
         nccl.process_group = Text(*args, "Process Group Name");
         k.nccl = std::move(nccl);

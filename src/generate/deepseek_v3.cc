@@ -106,7 +106,7 @@ GenTensor Forward(StepContext& ctx, Model& model, int64_t split_rows) {
 }
 
 // Layers in reverse from the logits' gradient; the gradients are ctx.grads().
-void Backward(StepContext& ctx, const Model& model, const GenTensor& tangent) {
+void DeepSeekBackward(StepContext& ctx, const Model& model, const GenTensor& tangent) {
   const TransformerSpec& m = ctx.spec();
   GenTensor logits = ctx.View(tangent, {ctx.tokens(), m.vocab});
   GenTensor dx = ctx.View(ctx.LinearBackward(model.output, logits, model.x), model.h.shape);
@@ -174,14 +174,14 @@ std::vector<std::string> DeepSeekV3Step(StepContext& ctx, const GenerateOptions&
     model.layers[static_cast<size_t>(l)].moe = l >= m.dense_layers;
   if (options.pass == "bw") {
     GenTensor tangent = DeclareBackwardInputs(ctx, model, options.bw_symint_hint);
-    Backward(ctx, model, tangent);
+    DeepSeekBackward(ctx, model, tangent);
     return ctx.grads();
   }
   DeclareModel(ctx, model, /*buffers=*/true);
   GenTensor logits = Forward(ctx, model, options.ep_split_rows);
   if (options.pass == "fw") return {logits.name, model.h.name};
   GenTensor tangent = ctx.builder().Input(ctx.dtype(), logits.shape);
-  Backward(ctx, model, tangent);
+  DeepSeekBackward(ctx, model, tangent);
   std::vector<std::string> outputs = {logits.name};
   for (const std::string& grad : ctx.grads()) outputs.push_back(grad);
   return outputs;

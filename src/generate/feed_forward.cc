@@ -6,17 +6,17 @@
 namespace collopt {
 namespace {
 
-struct Silu {
+struct SiluSaved {
   GenTensor x32, out;  // fp32 input, param-dtype silu(x)
 };
 
-Silu SiluForward(StepContext& ctx, const GenTensor& x) {
+SiluSaved FfnSiluForward(StepContext& ctx, const GenTensor& x) {
   GenTensor x32 = ctx.Convert(x, "f32");
   GenTensor s = ctx.Unary("sigmoid", x32);
   return {x32, ctx.Convert(ctx.Binary("mul", x32, s), ctx.dtype())};
 }
 
-GenTensor SiluBackward(StepContext& ctx, const GenTensor& x32, const GenTensor& grad) {
+GenTensor FfnSiluBackward(StepContext& ctx, const GenTensor& x32, const GenTensor& grad) {
   GenTensor g32 = ctx.Convert(grad, "f32");
   GenTensor e = ctx.Unary("exp", ctx.Unary("neg", x32));
   GenTensor sig = ctx.Scalar("mul", "mul.Tensor",
@@ -54,7 +54,7 @@ GenTensor FeedForwardForward(StepContext& ctx, const FeedForwardParams& p, const
   GenTensor x2 = ctx.View(x, {t, d});
   saved.w1_out = ctx.Mm(x2, ctx.T(ctx.Gather(p.w1)));
   const int64_t f = saved.w1_out.shape[1];
-  Silu silu = SiluForward(ctx, ctx.View(saved.w1_out, {b, s, f}));
+  SiluSaved silu = FfnSiluForward(ctx, ctx.View(saved.w1_out, {b, s, f}));
   GenTensor up = ctx.View(ctx.Mm(x2, ctx.T(ctx.Gather(p.w3))), {b, s, f});
   GenTensor m = ctx.View(ctx.Binary("mul", silu.out, up), {t, f});
   GenTensor out = ctx.View(ctx.Mm(m, ctx.T(ctx.Gather(p.w2))), {b, s, d});
@@ -70,7 +70,7 @@ GenTensor FeedForwardBackward(StepContext& ctx, const FeedForwardParams& p,
   GenTensor w = ctx.Gather(p.norm);
   RmsNormForward norm = RmsNorm(ctx, s.h, w);
   GenTensor x2 = ctx.View(ctx.SeqGather(norm.out, "tp", ctx.dims().tp), {t, d});
-  Silu silu = SiluForward(ctx, ctx.View(s.w1_out, {b, sq, f}));
+  SiluSaved silu = FfnSiluForward(ctx, ctx.View(s.w1_out, {b, sq, f}));
   GenTensor w3_t = ctx.T(ctx.Gather(p.w3));
   GenTensor up = ctx.View(ctx.Mm(x2, w3_t), {b, sq, f});
   GenTensor m = ctx.View(ctx.Binary("mul", silu.out, up), {t, f});
@@ -83,7 +83,7 @@ GenTensor FeedForwardBackward(StepContext& ctx, const FeedForwardParams& p,
   GenTensor dw3 = ctx.Mm(ctx.T(dup), x2);
   GenTensor dx3 = ctx.View(ctx.Mm(dup, ctx.T(w3_t)), {b, sq, d});
   ctx.ReduceGrad(p.w3, dw3);
-  GenTensor da = ctx.View(SiluBackward(ctx, silu.x32, dsilu), {t, f});
+  GenTensor da = ctx.View(FfnSiluBackward(ctx, silu.x32, dsilu), {t, f});
   GenTensor dw1 = ctx.Mm(ctx.T(da), x2);
   GenTensor w1 = ctx.Gather(p.w1);
   GenTensor dx1 = ctx.View(ctx.Mm(da, ctx.T(ctx.T(w1))), {b, sq, d});

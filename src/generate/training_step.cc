@@ -93,9 +93,9 @@ GenTensor RecomputeMid(StepContext& ctx, const AttentionParams& p, const Attenti
   return ctx.Binary("add", s.h_in, proj);
 }
 
-void Backward(StepContext& ctx, const ModelParams& p, const Globals& g,
-              std::vector<LayerSaved>& saved, const GenTensor& h_final, const GenTensor& x2,
-              const GenTensor& tangent, bool joint) {
+void StepBackward(StepContext& ctx, const ModelParams& p, const Globals& g,
+                  std::vector<LayerSaved>& saved, const GenTensor& h_final, const GenTensor& x2,
+                  const GenTensor& tangent, bool joint) {
   GenTensor grad = OutputBackward(ctx, p, h_final, x2, tangent);
   for (size_t i = p.layers.size(); i-- > 0;) {
     const LayerParams& lp = p.layers[i];
@@ -136,7 +136,7 @@ absl::StatusOr<GeneratedGraph> GenerateTrainingStep(const GenerateOptions& optio
     GenTensor h_final = b.Input(ctx.dtype(), {ctx.batch(), ctx.seq_tp(), m.dim});
     GenTensor x2 = b.Input(ctx.dtype(), {ctx.tokens(), m.dim});
     GenTensor tangent = b.Input(ctx.dtype(), {ctx.batch(), ctx.seq(), p.output.full[0]});
-    Backward(ctx, p, g, saved, h_final, x2, tangent, /*joint=*/false);
+    StepBackward(ctx, p, g, saved, h_final, x2, tangent, /*joint=*/false);
     outputs = ctx.grads();
   } else {
     GenTensor h = EmbeddingForward(ctx, p.embedding, g.tokens);
@@ -148,7 +148,7 @@ absl::StatusOr<GeneratedGraph> GenerateTrainingStep(const GenerateOptions& optio
     outputs.push_back(head.logits.name);
     if (options.pass == "joint") {
       GenTensor tangent = ctx.builder().Input(ctx.dtype(), head.logits.shape);
-      Backward(ctx, p, g, saved, h, head.x2, tangent, /*joint=*/true);
+      StepBackward(ctx, p, g, saved, h, head.x2, tangent, /*joint=*/true);
       for (const std::string& grad : ctx.grads()) outputs.push_back(grad);
     } else {
       for (const LayerSaved& s : saved) {

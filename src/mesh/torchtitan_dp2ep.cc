@@ -8,7 +8,7 @@
 namespace collopt {
 namespace {
 
-absl::Status CheckDivides(const char* rule, int64_t divisor, int64_t n) {
+absl::Status CheckDp2EpDivides(const char* rule, int64_t divisor, int64_t n) {
   if (n % divisor == 0) return absl::OkStatus();
   std::string msg = fmt::format("{} is required: {} does not divide {}", rule, divisor, n);
   return absl::InvalidArgumentError(msg);
@@ -16,19 +16,17 @@ absl::Status CheckDivides(const char* rule, int64_t divisor, int64_t n) {
 
 absl::Status CheckSplit(const ParallelDims& d, bool etp_is_tp) {
   if (etp_is_tp) {
-    if (auto s = CheckDivides("dp2ep with etp = tp: ep % cp == 0", d.cp, d.ep); !s.ok()) return s;
-    return CheckDivides("dp2ep with etp = tp: (dp_shard*cp) % ep == 0", d.ep, d.dp_shard * d.cp);
+    if (auto s = CheckDp2EpDivides("dp2ep with etp = tp: ep % cp == 0", d.cp, d.ep); !s.ok())
+      return s;
+    return CheckDp2EpDivides("dp2ep with etp = tp: (dp_shard*cp) % ep == 0", d.ep,
+                             d.dp_shard * d.cp);
   }
-  if (auto s = CheckDivides("dp2ep with etp = 1: ep % (cp*tp) == 0", d.cp * d.tp, d.ep); !s.ok()) {
+  if (auto s = CheckDp2EpDivides("dp2ep with etp = 1: ep % (cp*tp) == 0", d.cp * d.tp, d.ep);
+      !s.ok()) {
     return s;
   }
-  return CheckDivides("dp2ep with etp = 1: (dp_shard*cp*tp) % ep == 0", d.ep,
-                      d.dp_shard * d.cp * d.tp);
-}
-
-RankGroups Groups(const MeshView& view, const std::vector<std::string>& names) {
-  absl::StatusOr<RankGroups> groups = ViewGroups(view, names);
-  return groups.ok() ? *std::move(groups) : RankGroups{};
+  return CheckDp2EpDivides("dp2ep with etp = 1: (dp_shard*cp*tp) % ep == 0", d.ep,
+                           d.dp_shard * d.cp * d.tp);
 }
 
 }  // namespace
@@ -55,16 +53,17 @@ GroupTable Dp2EpGroups(const Dp2EpDims& dims) {
   std::vector<std::string> ep = {"dp_shard_in_ep", "cp"};
   if (!dims.etp_is_tp) ep.emplace_back("tp");
   return {
-      {"pp", Groups(view, {"pp"})},
-      {"dp_replicate", Groups(view, {"dp_replicate"})},
-      {"tp", Groups(view, {"tp"})},
-      {"cp", Groups(view, {"cp"})},
-      {"dp", Groups(view, {"dp_replicate", "dp_shard_mod_ep", "dp_shard_in_ep"})},
-      {"dp_shard_cp", Groups(view, {"dp_shard_mod_ep", "dp_shard_in_ep", "cp"})},
-      {"dp_cp", Groups(view, {"dp_replicate", "dp_shard_mod_ep", "dp_shard_in_ep", "cp"})},
-      {"ep", Groups(view, ep)},
-      {"dp_shard_mod_ep", Groups(view, {"dp_shard_mod_ep"})},
-      {"dp_shard_in_ep", Groups(view, {"dp_shard_in_ep"})},
+      {"pp", ViewGroupsOrEmpty(view, {"pp"})},
+      {"dp_replicate", ViewGroupsOrEmpty(view, {"dp_replicate"})},
+      {"tp", ViewGroupsOrEmpty(view, {"tp"})},
+      {"cp", ViewGroupsOrEmpty(view, {"cp"})},
+      {"dp", ViewGroupsOrEmpty(view, {"dp_replicate", "dp_shard_mod_ep", "dp_shard_in_ep"})},
+      {"dp_shard_cp", ViewGroupsOrEmpty(view, {"dp_shard_mod_ep", "dp_shard_in_ep", "cp"})},
+      {"dp_cp",
+       ViewGroupsOrEmpty(view, {"dp_replicate", "dp_shard_mod_ep", "dp_shard_in_ep", "cp"})},
+      {"ep", ViewGroupsOrEmpty(view, ep)},
+      {"dp_shard_mod_ep", ViewGroupsOrEmpty(view, {"dp_shard_mod_ep"})},
+      {"dp_shard_in_ep", ViewGroupsOrEmpty(view, {"dp_shard_in_ep"})},
   };
 }
 

@@ -63,11 +63,6 @@ absl::Status CheckProducts(const ParallelDims& d) {
 }
 
 // The groups of `view` along `names`, which the views built here always contain.
-RankGroups Groups(const MeshView& view, const std::vector<std::string>& names) {
-  absl::StatusOr<RankGroups> groups = ViewGroups(view, names);
-  return groups.ok() ? *std::move(groups) : RankGroups{};
-}
-
 }  // namespace
 
 absl::StatusOr<ParallelDims> MakeParallelDims(const ParallelDimsConfig& config) {
@@ -112,20 +107,25 @@ absl::StatusOr<RankGroups> ViewGroups(const MeshView& view, const std::vector<st
   return MeshGroups(view.shape, dims);
 }
 
+RankGroups ViewGroupsOrEmpty(const MeshView& view, const std::vector<std::string>& names) {
+  absl::StatusOr<RankGroups> groups = ViewGroups(view, names);
+  return groups.ok() ? *std::move(groups) : RankGroups{};
+}
+
 GroupTable TorchtitanGroups(const ParallelDims& dims) {
   MeshView data = DataloadingView(dims);
   MeshView sparse = SparseView(dims);
   return {
-      {"dp_replicate", Groups(DenseView(dims), {"dp_replicate"})},
-      {"dp_shard", Groups(SpmdDenseView(dims), {"dp_shard"})},
-      {"fsdp", Groups(DenseView(dims), {"fsdp"})},
-      {"cp", Groups(data, {"cp"})},
-      {"tp", Groups(data, {"tp"})},
-      {"pp", Groups(data, {"pp"})},
-      {"ep", Groups(sparse, {"ep"})},
-      {"efsdp", Groups(sparse, {"efsdp"})},
-      {"batch", Groups(data, {"batch"})},
-      {"loss", Groups(data, {"batch", "cp"})},
+      {"dp_replicate", ViewGroupsOrEmpty(DenseView(dims), {"dp_replicate"})},
+      {"dp_shard", ViewGroupsOrEmpty(SpmdDenseView(dims), {"dp_shard"})},
+      {"fsdp", ViewGroupsOrEmpty(DenseView(dims), {"fsdp"})},
+      {"cp", ViewGroupsOrEmpty(data, {"cp"})},
+      {"tp", ViewGroupsOrEmpty(data, {"tp"})},
+      {"pp", ViewGroupsOrEmpty(data, {"pp"})},
+      {"ep", ViewGroupsOrEmpty(sparse, {"ep"})},
+      {"efsdp", ViewGroupsOrEmpty(sparse, {"efsdp"})},
+      {"batch", ViewGroupsOrEmpty(data, {"batch"})},
+      {"loss", ViewGroupsOrEmpty(data, {"batch", "cp"})},
   };
 }
 

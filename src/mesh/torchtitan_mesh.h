@@ -74,6 +74,10 @@ MeshView SparseView(const ParallelDims& dims);
 /// more than one). Errors: a name not in the view.
 absl::StatusOr<RankGroups> ViewGroups(const MeshView& view, const std::vector<std::string>& names);
 
+/// ViewGroups for names known to be in `view` (the layouts' own tables):
+/// its groups, or none on an error.
+RankGroups ViewGroupsOrEmpty(const MeshView& view, const std::vector<std::string>& names);
+
 /// Every 1-D mesh torchtitan exposes, for all ranks, in this order:
 /// dp_replicate (dense view), dp_shard (spmd view), fsdp (partial_dtensor
 /// view), cp, tp, pp (dataloading view), ep, efsdp (sparse view), batch and

@@ -15,11 +15,10 @@
 #include "cost/nccl_model.h"
 #include "fmt/format.h"
 #include "support/parallel.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
-
-constexpr int64_t kMiB = int64_t{1} << 20;
 
 struct Candidate : MergeMember {
   int64_t size = 0;   // max(input, output) bytes
@@ -393,8 +392,7 @@ absl::StatusOr<BucketCaps> ParseBucketCapMb(std::string_view flag, std::string_v
 
 std::string FormatBucketCapMb(const BucketCaps& caps) {
   auto mb = [](int64_t bytes) {
-    return bytes <= 0 ? std::string("auto")
-                      : fmt::format("{:g}", static_cast<double>(bytes) / static_cast<double>(kMiB));
+    return bytes <= 0 ? std::string("auto") : fmt::format("{:g}", ToMiB(bytes));
   };
   std::string text = mb(caps.cap_bytes);
   for (const auto& [key, bytes] : caps.key_caps) text += fmt::format(",{}={}", key, mb(bytes));

@@ -11,11 +11,10 @@
 #include "passes/ep_chunk/chunk_rewrite.h"
 #include "passes/ep_chunk/region.h"
 #include "passes/schedule_overlap.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
-
-constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
 
 // Why region `r` is left out for k chunks, or "" when it takes part. The
 // estimate: the k exchanges run back to back while the other chunks' matmuls
@@ -117,8 +116,7 @@ bool EpChunkOverlap::Keeps(Candidate& c, const StepModel& judge, const StepModel
   if (!faster) verdict = "  (not kept: slower under one model)";
   if (faster && !fits) {
     verdict = fmt::format("  (not kept: peak memory {:.3f} GiB over the limit {:.3f} GiB)",
-                          static_cast<double>(run.memory.peak_bytes) / kGiB,
-                          static_cast<double>(limit) / kGiB);
+                          ToGiB(run.memory.peak_bytes), ToGiB(limit));
   }
   Report(fmt::format("k={}: {} regions, {:.3f} ms ({}) vs {:.3f}, {:.3f} ms ({}) vs {:.3f}{}", c.k,
                      c.chunked, run.step_us / 1000, TimelineName(options_.timeline),

@@ -11,7 +11,7 @@
 namespace collopt {
 namespace {
 
-bool IsAllToAll(const Node& node) {
+bool IsAllToAllCollective(const Node& node) {
   return node.collective.has_value() && node.collective->kind == CollectiveKind::kAllToAll;
 }
 
@@ -22,7 +22,7 @@ absl::StatusOr<std::vector<std::string>> SharedEpGroups(const Graph& graph) {
   for (const Node& node : graph.nodes()) {
     if (!node.collective.has_value()) continue;
     const std::string& group = node.collective->group_name;
-    if (!IsAllToAll(node)) {
+    if (!IsAllToAllCollective(node)) {
       non_ep.insert(group);
     } else if (std::find(ep.begin(), ep.end(), group) == ep.end()) {
       ep.push_back(group);
@@ -69,7 +69,7 @@ absl::StatusOr<bool> IsolateEpProcessGroup::Run(Graph& graph) {
   }
   std::map<std::string, int> moved;
   for (Node& node : graph.mutable_nodes()) {
-    if (!IsAllToAll(node)) continue;
+    if (!IsAllToAllCollective(node)) continue;
     auto it = extra_of.find(node.collective->group_name);
     if (it == extra_of.end()) continue;
     ++moved[it->first];

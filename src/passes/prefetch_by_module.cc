@@ -9,6 +9,7 @@
 #include "analysis/topological_order.h"
 #include "fmt/format.h"
 #include "sim/memory.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
@@ -51,10 +52,6 @@ absl::StatusOr<std::vector<Group>> Resolve(const Graph& graph, const ModulePlan&
   std::stable_sort(out.begin(), out.end(),
                    [](const Group& a, const Group& b) { return a.order < b.order; });
   return out;
-}
-
-std::string GiB(int64_t bytes) {
-  return fmt::format("{:.3f} GiB", static_cast<double>(bytes) / (int64_t{1} << 30));
 }
 
 }  // namespace
@@ -151,7 +148,7 @@ absl::StatusOr<bool> PrefetchByModule::Run(Graph& graph) {
     Report(fmt::format(
         "no prefetch depth meets the memory limit of {} (the lowest peak, depth {}, is {}; the "
         "input's is {}); graph unchanged",
-        GiB(limit), best_depth, GiB(best_peak), GiB(peak_before)));
+        FormatGiB(limit), best_depth, FormatGiB(best_peak), FormatGiB(peak_before)));
     return false;
   }
   outcome_.depth = best_depth;
@@ -159,7 +156,7 @@ absl::StatusOr<bool> PrefetchByModule::Run(Graph& graph) {
   if (!outcome_.limit_met) {
     Report(
         fmt::format("warning: no prefetch depth meets the memory limit of {}; kept depth {} at {}",
-                    GiB(limit), best_depth, GiB(best_peak)));
+                    FormatGiB(limit), best_depth, FormatGiB(best_peak)));
   }
   bool identity = true;
   for (size_t i = 0; i < best.size() && identity; ++i) identity = best[i] == static_cast<NodeId>(i);
@@ -169,8 +166,8 @@ absl::StatusOr<bool> PrefetchByModule::Run(Graph& graph) {
   }
   graph.Reorder(best);
   Report(fmt::format("{} modules, prefetch depth {}: peak memory {} → {} (limit {})",
-                     modules_->size(), best_depth, GiB(peak_before), GiB(best_peak),
-                     limit < 0 ? std::string("none") : GiB(limit)));
+                     modules_->size(), best_depth, FormatGiB(peak_before), FormatGiB(best_peak),
+                     limit < 0 ? std::string("none") : FormatGiB(limit)));
   return true;
 }
 

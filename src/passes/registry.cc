@@ -15,12 +15,10 @@
 #include "passes/prefetch_by_module.h"
 #include "passes/schedule_overlap.h"
 #include "support/strings.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
-
-constexpr double kMiB = static_cast<double>(int64_t{1} << 20);
-constexpr double kGiB = static_cast<double>(int64_t{1} << 30);
 
 using Type = PassOptionType;
 
@@ -46,7 +44,7 @@ std::optional<int64_t> MemoryLimit(const std::string& text) {
   if (text == "none") return -1;
   double gb = 0;
   (void)absl::SimpleAtod(text, &gb);  // checked before
-  return static_cast<int64_t>(gb * kGiB);
+  return static_cast<int64_t>(gb * static_cast<double>(kGiB));
 }
 
 // The options several passes share (functions, not globals: building one
@@ -83,7 +81,7 @@ absl::StatusOr<std::unique_ptr<Pass>> MakeBucket(const PassOptionValues& values,
   if (cap != "auto") {
     double mb = 0;
     (void)absl::SimpleAtod(cap, &mb);  // checked before
-    o.cap_bytes = std::max<int64_t>(1, static_cast<int64_t>(mb * kMiB));
+    o.cap_bytes = std::max<int64_t>(1, static_cast<int64_t>(mb * static_cast<double>(kMiB)));
   }
   o.multi_dtype_all_gather = BoolValue(info, values, "multi-dtype-all-gather");
   o.preserve_overlap = BoolValue(info, values, "preserve-overlap");

@@ -8,15 +8,10 @@
 #include "passes/schedule/layout.h"
 #include "passes/schedule/list_scheduler.h"
 #include "passes/schedule/order_search.h"
+#include "support/units.h"
 
 namespace collopt {
-namespace {
-
-std::string GiB(int64_t bytes) {
-  return fmt::format("{:.3f} GiB", static_cast<double>(bytes) / (int64_t{1} << 30));
-}
-
-}  // namespace
+namespace {}  // namespace
 
 std::vector<NodeId> ScheduleOverlap::OrderForWindow(const Graph& graph,
                                                     const std::vector<NodeCost>& costs,
@@ -56,7 +51,7 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
         "refined with the same compute order ({} more round{}): simulated step {:.3f} → {:.3f} "
         "ms, peak memory {} → {}, {} candidate orders in all",
         refined, refined == 1 ? "" : "s", total.step_before_us / 1000, total.step_after_us / 1000,
-        GiB(total.peak_before_bytes), GiB(total.peak_after_bytes), total.candidates));
+        FormatGiB(total.peak_before_bytes), FormatGiB(total.peak_after_bytes), total.candidates));
   }
   return true;
 }
@@ -81,7 +76,7 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
     Report(
         fmt::format("warning: no order meets the memory limit of {}; kept the lowest peak found, "
                     "{} (the nearest feasible limit)",
-                    GiB(found.limit_bytes), GiB(best.peak)));
+                    FormatGiB(found.limit_bytes), FormatGiB(best.peak)));
   }
   outcome_.window = best.window;
   outcome_.peak_after_bytes = best.peak;
@@ -107,8 +102,10 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
       "model), peak memory {} → {} (limit {}), {} candidate orders",
       best.window == kUnlimitedWindow ? std::string("unlimited") : std::to_string(best.window),
       outcome_.compute_order, found.step_before_us / 1000, best.step / 1000,
-      TimelineName(search.judge_timeline()), GiB(found.peak_before_bytes), GiB(best.peak),
-      found.limit_bytes < 0 ? std::string("none") : GiB(found.limit_bytes), outcome_.candidates));
+      TimelineName(search.judge_timeline()), FormatGiB(found.peak_before_bytes),
+      FormatGiB(best.peak),
+      found.limit_bytes < 0 ? std::string("none") : FormatGiB(found.limit_bytes),
+      outcome_.candidates));
   return true;
 }
 

@@ -33,7 +33,7 @@ std::optional<std::string> StringArg(const Node& node, size_t pos, std::string_v
   return a->s;
 }
 
-SymValue OfLayout(Layout layout) {
+SymValue GatheredOfLayout(Layout layout) {
   SymValue v;
   v.kind = SymValue::Kind::kLayout;
   v.layout = std::move(layout);
@@ -51,7 +51,7 @@ std::optional<SymValue> AllGather(const OpCall& call, const Layout& x, const Con
     parts.push_back(AtRank(x, RankStep{key, i}, *size, call.store));
   std::optional<Layout> gathered = Cat(parts, 0);
   if (!gathered || gathered->shape != out.shape) return std::nullopt;
-  return OfLayout(std::move(*gathered));
+  return GatheredOfLayout(std::move(*gathered));
 }
 
 // `op` over the columns of x viewed as [rows_in, M], giving [rows_out, M]
@@ -70,7 +70,7 @@ std::optional<SymValue> OverColumns(const OpCall& call, const std::string& op, c
   if (!result) return std::nullopt;
   std::optional<Layout> reshaped = ReshapeOrCopy(call.store, *result, out.shape);
   if (!reshaped) return std::nullopt;
-  return OfLayout(std::move(*reshaped));
+  return GatheredOfLayout(std::move(*reshaped));
 }
 
 // Row j of one column interval of the [G, M] input: where it reads.
@@ -293,7 +293,7 @@ std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, cons
 std::optional<SymValue> ReduceRows(const OpCall& call, const std::string& op, const Layout& x,
                                    int64_t rows, const ConcreteTensor& out) {
   if (std::optional<Layout> v = ReduceByDim0(call.store, op, x, rows, out.dtype, out.shape)) {
-    return OfLayout(std::move(*v));
+    return GatheredOfLayout(std::move(*v));
   }
   const int64_t numel = Numel(x.shape);
   if (rows <= 0 || numel % rows != 0) return std::nullopt;
@@ -315,7 +315,7 @@ std::optional<SymValue> ReduceRows(const OpCall& call, const std::string& op, co
   Canonicalize(result);
   std::optional<Layout> reshaped = ReshapeOrCopy(call.store, result, out.shape);
   if (!reshaped) return std::nullopt;
-  return OfLayout(std::move(*reshaped));
+  return GatheredOfLayout(std::move(*reshaped));
 }
 
 std::optional<SymValue> ReduceScatter(const OpCall& call, const Layout& x,

@@ -11,7 +11,7 @@
 namespace collopt::verify {
 namespace {
 
-size_t U(int i) { return static_cast<size_t>(i); }
+size_t ToIndex(int i) { return static_cast<size_t>(i); }
 
 struct Interval {
   int64_t lo = 0;
@@ -25,9 +25,9 @@ std::vector<Dims> Cuts(const std::vector<Layout>& operands, const Dims& out_shap
   for (size_t d = 0; d < out_shape.size(); ++d) {
     std::set<int64_t> at{0, out_shape[d]};
     for (auto [k, e] : dims[d]) {
-      for (const Piece& p : operands[U(k)].pieces) {
-        at.insert(p.lo[U(e)]);
-        at.insert(p.lo[U(e)] + p.ext[U(e)]);
+      for (const Piece& p : operands[ToIndex(k)].pieces) {
+        at.insert(p.lo[ToIndex(e)]);
+        at.insert(p.lo[ToIndex(e)] + p.ext[ToIndex(e)]);
       }
     }
     cuts[d].assign(at.begin(), at.end());
@@ -57,17 +57,18 @@ std::optional<LiftedCell> LiftCell(const TermStore& store, const Layout& cell, i
   for (size_t i = 0; i < cell.pieces.size(); ++i) {
     const Piece& p = cell.pieces[i];
     std::optional<Lift> lift = LiftAlong(store, p, e);
-    if (!lift || p.lo[U(e)] != 0 || p.ext[U(e)] != cell.shape[U(e)]) return std::nullopt;
+    if (!lift || p.lo[ToIndex(e)] != 0 || p.ext[ToIndex(e)] != cell.shape[ToIndex(e)])
+      return std::nullopt;
     Piece q{p.lo, lift->view_shape, p.atom, p.path, lift->base_offset, lift->strides};
-    int64_t extent = lift->view_shape[U(e)];
+    int64_t extent = lift->view_shape[ToIndex(e)];
     int64_t start = lift->start;
     if (window.has_value()) {
       if (lift->step != 1) return std::nullopt;
       std::tie(extent, start) = *window;
       const int64_t first = lift->start - start;  // the window's first index in the atom
-      if (first < 0 || first + extent > lift->view_shape[U(e)]) return std::nullopt;
-      q.ext[U(e)] = extent;
-      q.offset = lift->base_offset + first * lift->strides[U(e)];
+      if (first < 0 || first + extent > lift->view_shape[ToIndex(e)]) return std::nullopt;
+      q.ext[ToIndex(e)] = extent;
+      q.offset = lift->base_offset + first * lift->strides[ToIndex(e)];
     }
     if (i == 0) {
       out.extent = extent;
@@ -78,7 +79,7 @@ std::optional<LiftedCell> LiftCell(const TermStore& store, const Layout& cell, i
     }
     out.layout.pieces.push_back(std::move(q));
   }
-  out.layout.shape[U(e)] = out.extent;
+  out.layout.shape[ToIndex(e)] = out.extent;
   Canonicalize(out.layout);
   return out;
 }
@@ -95,16 +96,17 @@ std::optional<LiftedCell> LiftCell(const TermStore& store, const Layout& cell, i
 bool FreeAlong(const TermStore& store, const Layout& cell, int e) {
   return !cell.pieces.empty() &&
          std::all_of(cell.pieces.begin(), cell.pieces.end(), [&](const Piece& p) {
-           return p.strides[U(e)] == 0 && p.lo[U(e)] == 0 && p.ext[U(e)] == cell.shape[U(e)] &&
-                  (cell.shape[U(e)] > 1 || store.atom(p.atom).rank_free);
+           return p.strides[ToIndex(e)] == 0 && p.lo[ToIndex(e)] == 0 &&
+                  p.ext[ToIndex(e)] == cell.shape[ToIndex(e)] &&
+                  (cell.shape[ToIndex(e)] > 1 || store.atom(p.atom).rank_free);
          });
 }
 
 // `cell` (FreeAlong e) widened to `extent`.
 LiftedCell Widened(const Layout& cell, int e, int64_t extent, int64_t start, int64_t step) {
   LiftedCell out{cell, extent, start, step};
-  out.layout.shape[U(e)] = extent;
-  for (Piece& p : out.layout.pieces) p.ext[U(e)] = extent;
+  out.layout.shape[ToIndex(e)] = extent;
+  for (Piece& p : out.layout.pieces) p.ext[ToIndex(e)] = extent;
   return out;
 }
 
@@ -175,7 +177,7 @@ void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
   std::vector<const Layout*> mapped;
   std::vector<int> along;
   for (auto [k, e] : dims[d]) {
-    mapped.push_back(cells[U(k)].get());
+    mapped.push_back(cells[ToIndex(k)].get());
     along.push_back(e);
   }
   if (mapped.empty()) return;
@@ -193,7 +195,8 @@ void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
     }
   }
   if (lifted.cells.empty()) return;
-  for (size_t i = 0; i < lifted.cells.size(); ++i) cells[U(dims[d][i].first)] = lifted.cells[i];
+  for (size_t i = 0; i < lifted.cells.size(); ++i)
+    cells[ToIndex(dims[d][i].first)] = lifted.cells[i];
   window.extent[d] = lifted.extent;
   window.start[d] = lifted.start;
   window.step[d] = lifted.step;
@@ -239,7 +242,7 @@ bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands, cons
   std::vector<std::vector<CellRef>> slabs;  // per mapped operand, per slab
   std::vector<int> along;
   for (auto [k, e] : dims[d]) {
-    slabs.push_back(OperandCells(operands[U(k)], k, grid, dims));
+    slabs.push_back(OperandCells(operands[ToIndex(k)], k, grid, dims));
     along.push_back(e);
   }
   if (slabs.empty()) return true;
@@ -282,7 +285,7 @@ std::vector<std::shared_ptr<const Layout>> OperandCells(const Layout& x, int k,
     for (size_t d = 0; d < rank; ++d) {
       if (along[d] < 0) continue;
       const size_t i = (c / own_stride[d]) % count[d];
-      own[c].shape[U(along[d])] = cuts[d][i + 1] - cuts[d][i];
+      own[c].shape[ToIndex(along[d])] = cuts[d][i + 1] - cuts[d][i];
     }
   }
   std::vector<size_t> first(rank), last(rank), at(rank);
@@ -292,8 +295,8 @@ std::vector<std::shared_ptr<const Layout>> OperandCells(const Layout& x, int k,
       first[d] = 0;
       last[d] = 1;
       if (along[d] < 0) continue;
-      const int64_t lo = p.lo[U(along[d])];
-      const int64_t hi = lo + p.ext[U(along[d])];
+      const int64_t lo = p.lo[ToIndex(along[d])];
+      const int64_t hi = lo + p.ext[ToIndex(along[d])];
       first[d] = static_cast<size_t>(std::upper_bound(cuts[d].begin(), cuts[d].end(), lo) -
                                      cuts[d].begin()) -
                  1;
@@ -312,7 +315,7 @@ std::vector<std::shared_ptr<const Layout>> OperandCells(const Layout& x, int k,
       for (size_t d = 0; d < rank; ++d) {
         if (along[d] < 0) continue;
         flat += at[d] * own_stride[d];
-        const size_t e = U(along[d]);
+        const size_t e = ToIndex(along[d]);
         const int64_t start = cuts[d][at[d]];
         const int64_t a = std::max(p.lo[e], start);
         const int64_t b = std::min(p.lo[e] + p.ext[e], cuts[d][at[d] + 1]);

@@ -3,12 +3,12 @@
 // values are read off the table text by hand; the arithmetic is in comments.
 #include "cost/collective_table.h"
 
+#include "support/units.h"
 #include "tests/test_util.h"
 
 namespace collopt {
 namespace {
 
-constexpr int64_t kMiB = int64_t{1} << 20;
 constexpr CollectiveKind kAG = CollectiveKind::kAllGather;
 constexpr CollectiveKind kRS = CollectiveKind::kReduceScatter;
 constexpr CollectiveKind kAR = CollectiveKind::kAllReduce;

@@ -3,12 +3,11 @@
 // GB = 1e9), plus its structural properties.
 #include "cost/nccl_model.h"
 
+#include "support/units.h"
 #include "tests/test_util.h"
 
 namespace collopt {
 namespace {
-
-constexpr int64_t kMiB = int64_t{1} << 20;
 
 HardwareProfile H100() { return *BuiltinHardware("h100"); }
 

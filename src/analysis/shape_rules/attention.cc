@@ -260,7 +260,7 @@ absl::StatusOr<Value> MathAttention(const ShapeContext& ctx) {
        Value::Tensor(MakeTensor(q.dtype, {q.shape[0], q.shape[1], q.shape[2], lk}, q.device))});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kAttentionRules[] = {
     {"aten._scaled_dot_product_attention_math", MathAttention},
     {"aten._scaled_dot_product_flash_attention_for_cpu", FlashAttentionForCpu},
     {"aten._scaled_dot_product_flash_attention_for_cpu_backward", GradsLikeQkv},
@@ -278,6 +278,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> AttentionShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> AttentionShapeRules() { return kAttentionRules; }
 
 }  // namespace collopt

@@ -70,13 +70,13 @@ absl::StatusOr<Value> PreBucketReduceScatter(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{(*ins)[0]->dtype, {*total}, {}, *device});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kBucketingOpsRules[] = {
     {"bucketing._pre_bucket_all_gather", PreBucketAllGather},
     {"bucketing._pre_bucket_reduce_scatter", PreBucketReduceScatter},
 };
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> BucketingShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> BucketingShapeRules() { return kBucketingOpsRules; }
 
 }  // namespace collopt

@@ -155,7 +155,7 @@ absl::StatusOr<Value> AllReduceCoalesced(const ShapeContext& ctx) {
   return Value::Tuple(std::move(outs));
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kCollectivesRules[] = {
     {"_c10d_functional.all_gather_into_tensor", AllGather},
     {"_c10d_functional.all_gather_into_tensor_out", AllGather},
     {"_c10d_functional.reduce_scatter_tensor", ReduceScatter},
@@ -174,6 +174,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> CollectiveShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> CollectiveShapeRules() { return kCollectivesRules; }
 
 }  // namespace collopt

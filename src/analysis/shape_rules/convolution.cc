@@ -214,7 +214,7 @@ absl::StatusOr<Value> LowMemoryOffsetsToIndices(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{DType::kInt64, offsets->shape, {}, offsets->device});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kConvolutionRules[] = {
     {"aten.convolution", Convolution},
     {"aten._convolution", Convolution},
     {"aten.convolution_backward", ConvolutionBackward},
@@ -234,6 +234,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> ConvolutionShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> ConvolutionShapeRules() { return kConvolutionRules; }
 
 }  // namespace collopt

@@ -29,12 +29,9 @@
 namespace collopt {
 namespace {
 
-// Index for keyword-only arguments (`*, Tensor(a!) out`).
-constexpr size_t kKeywordOnly = std::numeric_limits<size_t>::max();
-
 absl::StatusOr<Value> NoResult(const ShapeContext&) { return Value::None(); }
 
-absl::StatusOr<Value> SameAsInput(const ShapeContext& ctx) {
+absl::StatusOr<Value> SameAsFirstInput(const ShapeContext& ctx) {
   auto input = ctx.Tensor(0, "t");
   if (!input.ok()) return input.status();
   return Value::Tensor(*input);
@@ -90,7 +87,7 @@ absl::StatusOr<Value> SplitWithSizesCopy(const ShapeContext& ctx) {
   return Value::None();
 }
 
-absl::StatusOr<Value> ChunkCat(const ShapeContext& ctx) {
+absl::StatusOr<Value> FsdpChunkCat(const ShapeContext& ctx) {
   auto tensors = ctx.TensorList(0, "tensors");
   if (!tensors.ok()) return tensors.status();
   auto dim = ctx.Int(1, "dim");
@@ -171,21 +168,21 @@ absl::StatusOr<Value> FusedLayerNormBwd(const ShapeContext& ctx) {
       {Value::Tensor(std::move(grad_input)), Value::Tensor(*gamma), Value::Tensor(*beta)});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kCustomOpsRules[] = {
     {"fsdp.all_gather_copy_in", AllGatherCopyIn},
     {"fsdp.split_with_sizes_copy", SplitWithSizesCopy},
-    {"fsdp.chunk_cat", ChunkCat},
+    {"fsdp.chunk_cat", FsdpChunkCat},
     {"fsdp.copy_", NoResult},
     {"inductor.resize_storage_bytes_", NoResult},
     {"apex.fused_layer_norm_affine_fwd", FusedLayerNormFwd},
     {"apex.fused_layer_norm_affine_bwd", FusedLayerNormBwd},
-    {"megatron.sinkhorn", SameAsInput},
-    {"tg.log_tensor", SameAsInput},
-    {"tg.inplace_log_tensor", SameAsInput},
+    {"megatron.sinkhorn", SameAsFirstInput},
+    {"tg.log_tensor", SameAsFirstInput},
+    {"tg.inplace_log_tensor", SameAsFirstInput},
 };
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> CustomOpShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> CustomOpShapeRules() { return kCustomOpsRules; }
 
 }  // namespace collopt

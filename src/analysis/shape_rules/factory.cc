@@ -27,9 +27,6 @@
 namespace collopt {
 namespace {
 
-// Index for keyword-only arguments (never positional in aten schemas).
-constexpr size_t kKeywordOnly = std::numeric_limits<size_t>::max();
-
 // The dtype and device keywords over `base` (the defaults).
 absl::StatusOr<TensorType> ApplyOptions(const ShapeContext& ctx, TensorType base) {
   auto dtype = ctx.DTypeArg(kKeywordOnly, "dtype");
@@ -226,7 +223,7 @@ absl::StatusOr<Value> ScalarTensor(const ShapeContext& ctx) {
   return Value::Tensor(std::move(*out));
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kFactoryRules[] = {
     {"aten.full", Full},
     {"aten.zeros", FromSize},
     {"aten.ones", FromSize},
@@ -253,6 +250,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> FactoryShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> FactoryShapeRules() { return kFactoryRules; }
 
 }  // namespace collopt

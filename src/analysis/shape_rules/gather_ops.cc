@@ -24,8 +24,6 @@
 namespace collopt {
 namespace {
 
-constexpr size_t kKeywordOnly = std::numeric_limits<size_t>::max();
-
 absl::StatusOr<Value> Take(const ShapeContext& ctx) {
   auto self = ctx.Tensor(0, "self");
   if (!self.ok()) return self.status();
@@ -130,7 +128,7 @@ absl::StatusOr<Value> SegmentReduce(const ShapeContext& ctx) {
   return Value::Tensor(*data);
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kGatherOpsRules[] = {
     {"aten.take", Take},
     {"aten.put", Self},
     {"aten.index_copy", Self},
@@ -147,6 +145,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> GatherShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> GatherShapeRules() { return kGatherOpsRules; }
 
 }  // namespace collopt

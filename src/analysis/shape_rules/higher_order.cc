@@ -50,13 +50,13 @@ absl::Status CheckDim(const TensorType& t, size_t i, SymInt size, std::string_vi
                                          i, size.hint, std::string(because), found.hint));
 }
 
-struct Qkv {
+struct FlexQkv {
   TensorType q, k, v;
 };
 
 // query, key, value at 0-2: 4-D, key/value agree on batch, heads and length,
 // query/key on the head dim.
-absl::StatusOr<Qkv> ReadQkv(const ShapeContext& ctx) {
+absl::StatusOr<FlexQkv> ReadFlexQkv(const ShapeContext& ctx) {
   auto q = ctx.TensorOfRank(0, "query", 4);
   if (!q.ok()) return q.status();
   auto k = ctx.TensorOfRank(1, "key", 4);
@@ -68,11 +68,11 @@ absl::StatusOr<Qkv> ReadQkv(const ShapeContext& ctx) {
     s = CheckDim(*v, i, k->shape[i], "value", fmt::format("key dim {}", i));
   }
   if (!s.ok()) return s;
-  return Qkv{std::move(*q), std::move(*k), std::move(*v)};
+  return FlexQkv{std::move(*q), std::move(*k), std::move(*v)};
 }
 
 absl::StatusOr<Value> FlexAttention(const ShapeContext& ctx) {
-  auto qkv = ReadQkv(ctx);
+  auto qkv = ReadFlexQkv(ctx);
   if (!qkv.ok()) return qkv.status();
   const TensorType& q = qkv->q;
   Shape rows{q.shape[0], q.shape[1], q.shape[2]};
@@ -95,7 +95,7 @@ Value BufferGrads(const ShapeContext& ctx, const Argument* buffers) {
 }
 
 absl::StatusOr<Value> FlexAttentionBackward(const ShapeContext& ctx) {
-  auto qkv = ReadQkv(ctx);
+  auto qkv = ReadFlexQkv(ctx);
   if (!qkv.ok()) return qkv.status();
   const TensorType& q = qkv->q;
   const TensorType& v = qkv->v;
@@ -256,7 +256,7 @@ absl::StatusOr<Value> RunAndSaveRngState(const ShapeContext& ctx) {
 
 absl::StatusOr<Value> RunWithRngState(const ShapeContext& ctx) { return InnerOpResult(ctx, 1); }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kHigherOrderRules[] = {
     {"higher_order.run_and_save_rng_state", RunAndSaveRngState},
     {"higher_order.run_with_rng_state", RunWithRngState},
     {"higher_order.flex_attention", FlexAttention},
@@ -269,6 +269,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> HigherOrderShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> HigherOrderShapeRules() { return kHigherOrderRules; }
 
 }  // namespace collopt

@@ -266,7 +266,7 @@ absl::StatusOr<Value> IndexSelect(const ShapeContext& ctx) {
   return Value::Tensor(std::move(out));
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kIndexingRules[] = {
     {"aten.embedding", Embedding},
     {"aten.embedding_dense_backward", EmbeddingDenseBackward},
     {"aten.index.Tensor", Index<1>},
@@ -291,6 +291,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> IndexingShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> IndexingShapeRules() { return kIndexingRules; }
 
 }  // namespace collopt

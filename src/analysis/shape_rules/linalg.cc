@@ -261,7 +261,7 @@ absl::StatusOr<Value> FftC2R(const ShapeContext& ctx) {
   return Tensor(*self);
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kLinalgRules[] = {
     {"aten.cholesky", SameAsA},
     {"aten.cholesky_inverse", SameAsA},
     {"aten.linalg_matrix_exp", SameAsA},
@@ -293,6 +293,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> LinalgShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> LinalgShapeRules() { return kLinalgRules; }
 
 }  // namespace collopt

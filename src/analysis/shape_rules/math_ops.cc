@@ -66,7 +66,7 @@ absl::StatusOr<Value> Polygamma(const ShapeContext& ctx) {
   return ElementwiseOver(ctx, 1, 2, Promotion::kIntToFloat);
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kMathOpsRules[] = {
     // INT_TO_FLOAT, unary.
     {"aten.acos", kUnaryFloat},
     {"aten.acosh", kUnaryFloat},
@@ -172,6 +172,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> MathShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> MathShapeRules() { return kMathOpsRules; }
 
 }  // namespace collopt

@@ -211,7 +211,7 @@ absl::StatusOr<Value> Linear(const ShapeContext& ctx) {
   return Value::Tensor(Result(*x, std::move(shape), std::nullopt));
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kMatmulRules[] = {
     {"aten.mm", Mm},
     {"aten.bmm", Bmm},
     {"aten.addmm", AddProduct<false>},
@@ -223,6 +223,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> MatmulShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> MatmulShapeRules() { return kMatmulRules; }
 
 }  // namespace collopt

@@ -177,7 +177,7 @@ absl::StatusOr<Value> SafeSoftmax(const ShapeContext& ctx) {
   return Value::Tensor(*self);
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kNormalizationRules[] = {
     {"aten.native_layer_norm", LayerNorm},
     {"aten.native_batch_norm", BatchNorm<false>},
     {"aten._native_batch_norm_legit", BatchNorm<false>},
@@ -200,6 +200,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> NormalizationShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> NormalizationShapeRules() { return kNormalizationRules; }
 
 }  // namespace collopt

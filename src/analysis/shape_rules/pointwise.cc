@@ -250,7 +250,7 @@ absl::StatusOr<Value> SoftmaxBackward(const ShapeContext& ctx) {
   return Value::Tensor(*grad);
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kPointwiseRules[] = {
     // Arithmetic.
     {"aten.add", Binary},
     {"aten.sub", Binary},
@@ -345,6 +345,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> PointwiseShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> PointwiseShapeRules() { return kPointwiseRules; }
 
 }  // namespace collopt

@@ -135,7 +135,7 @@ absl::StatusOr<Value> Trilinear(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{dtype, std::move(*out), {}, device});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kProductsRules[] = {
     {"aten.mv", Mv},
     {"aten.addmv", Addmv},
     {"aten.dot", Dot},
@@ -150,6 +150,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> ProductShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> ProductShapeRules() { return kProductsRules; }
 
 }  // namespace collopt

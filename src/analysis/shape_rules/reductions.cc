@@ -210,7 +210,7 @@ absl::StatusOr<Value> Histc(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{self->dtype, {*bins}, {}, self->device});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kReductionsRules[] = {
     // sum.default(self, *, dtype) and sum.dim_IntList(self, dim, keepdim, *, dtype).
     {"aten.sum", Reduce<ReduceDType::kSum>},
     {"aten.prod.default", Reduce<ReduceDType::kSum>},
@@ -234,6 +234,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> ReductionShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> ReductionShapeRules() { return kReductionsRules; }
 
 }  // namespace collopt

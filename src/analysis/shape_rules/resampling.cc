@@ -110,7 +110,7 @@ absl::StatusOr<Value> GridSampler(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{input->dtype, std::move(out), {}, input->device});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kResamplingRules[] = {
     {"aten._adaptive_avg_pool2d", SetSpatial<2, 1, false>},
     {"aten._adaptive_avg_pool3d", SetSpatial<3, 1, false>},
     {"aten.adaptive_max_pool2d", SetSpatial<2, 1, true>},
@@ -142,6 +142,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> ResamplingShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> ResamplingShapeRules() { return kResamplingRules; }
 
 }  // namespace collopt

@@ -30,8 +30,6 @@
 namespace collopt {
 namespace {
 
-constexpr size_t kKeywordOnly = std::numeric_limits<size_t>::max();
-
 Value WithOptions(const ShapeContext& ctx, TensorType t) {
   if (const Argument* d = ctx.Arg(kKeywordOnly, "dtype");
       d != nullptr && d->kind == Argument::Kind::kDType) {
@@ -45,7 +43,7 @@ Value WithOptions(const ShapeContext& ctx, TensorType t) {
   return Value::Tensor(std::move(t));
 }
 
-absl::StatusOr<Value> Sequence(const ShapeContext& ctx) {
+absl::StatusOr<Value> RangeSequence(const ShapeContext& ctx) {
   auto steps = ctx.Int(2, "steps");
   if (!steps.ok()) return steps.status();
   if (steps->hint < 0) return ShapeContext::Error("expected steps >= 0");
@@ -158,15 +156,15 @@ absl::StatusOr<Value> InductorRandom(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{kDType, std::move(*size), {}, seed->device});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kSamplingRules[] = {
     {"prims.iota", Iota},
     {"prims.inductor_seed", InductorSeeds<false>},
     {"prims.inductor_seeds", InductorSeeds<true>},
     {"prims.inductor_lookup_seed", InductorLookupSeed},
     {"prims.inductor_random", InductorRandom<0, 1, DType::kFloat32>},
     {"prims.inductor_randint", InductorRandom<2, 3, DType::kInt64>},
-    {"aten.linspace", Sequence},
-    {"aten.logspace", Sequence},
+    {"aten.linspace", RangeSequence},
+    {"aten.logspace", RangeSequence},
     {"aten.eye", Eye},
     {"aten.empty_permuted", Sized<0, DType::kFloat32>},
     {"aten.randint.default", Sized<1, DType::kInt64>},
@@ -182,6 +180,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> SamplingShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> SamplingShapeRules() { return kSamplingRules; }
 
 }  // namespace collopt

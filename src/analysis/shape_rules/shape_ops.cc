@@ -290,7 +290,7 @@ absl::StatusOr<Value> RepeatInterleave(const ShapeContext& ctx) {
   return Value::Tensor(TensorType{repeats->dtype, {n}, {}, repeats->device});
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kShapeOpsRules[] = {
     {"aten.diagonal", Diagonal},
     {"aten.diag_embed", DiagEmbed},
     {"aten.unfold", Unfold},
@@ -315,6 +315,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> ShapeOpShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> ShapeOpShapeRules() { return kShapeOpsRules; }
 
 }  // namespace collopt

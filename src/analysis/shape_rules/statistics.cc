@@ -23,7 +23,7 @@ namespace {
 
 enum class Out { kSelf, kReal, kIntToFloat, kBool, kInt64, kUInt64 };
 
-DType OutDType(DType self, Out out) {
+DType StatisticsDType(DType self, Out out) {
   switch (out) {
     case Out::kSelf:
       return self;
@@ -63,7 +63,7 @@ absl::StatusOr<TensorType> Reduced(const ShapeContext& ctx, ReduceSpec spec) {
   if (!keepdim.ok()) return keepdim.status();
   auto shape = ReduceShape(self->shape, dims, *keepdim);
   if (!shape.ok()) return shape.status();
-  return TensorType{OutDType(self->dtype, spec.out), std::move(*shape), {}, self->device};
+  return TensorType{StatisticsDType(self->dtype, spec.out), std::move(*shape), {}, self->device};
 }
 
 template <ReduceSpec kSpec>
@@ -87,8 +87,8 @@ absl::StatusOr<Value> ReducePair(const ShapeContext& ctx) {
   if (!self.ok()) return self.status();
   TensorType first = *out;
   TensorType second = std::move(*out);
-  first.dtype = OutDType(self->dtype, kFirst);
-  second.dtype = OutDType(self->dtype, kSecond);
+  first.dtype = StatisticsDType(self->dtype, kFirst);
+  second.dtype = StatisticsDType(self->dtype, kSecond);
   return Value::Tuple({Value::Tensor(std::move(first)), Value::Tensor(std::move(second))});
 }
 
@@ -149,7 +149,7 @@ absl::StatusOr<Value> Trace(const ShapeContext& ctx) {
 
 constexpr ReduceSpec kDimKwKeep{1, kKwarg, Out::kReal};  // var.correction: keepdim kw-only
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kStatisticsRules[] = {
     {"aten.var.correction", ReduceOp<kDimKwKeep>},
     {"aten.std.correction", ReduceOp<kDimKwKeep>},
     {"aten.var_mean.correction", ReducePair<kDimKwKeep, Out::kReal, Out::kSelf>},
@@ -177,6 +177,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> StatisticsShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> StatisticsShapeRules() { return kStatisticsRules; }
 
 }  // namespace collopt

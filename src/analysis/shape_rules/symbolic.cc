@@ -18,17 +18,17 @@ namespace collopt {
 namespace {
 
 // A scalar operand: int (possibly symbolic) or float.
-struct Scalar {
+struct SymScalar {
   bool is_float = false;
   SymInt i;
   double f = 0;
   double AsDouble() const { return is_float ? f : static_cast<double>(i.hint); }
 };
 
-absl::StatusOr<Scalar> ScalarArg(const ShapeContext& ctx, size_t index) {
+absl::StatusOr<SymScalar> ScalarArg(const ShapeContext& ctx, size_t index) {
   const Argument* arg = ctx.Arg(index);
   if (arg == nullptr) return ShapeContext::Error(fmt::format("missing operand {}", index));
-  Scalar s;
+  SymScalar s;
   if (arg->kind == Argument::Kind::kFloat) {
     s.is_float = true;
     s.f = arg->f;
@@ -111,7 +111,7 @@ absl::StatusOr<Value> Pow(const ShapeContext& ctx) {
 }
 
 template <typename Cmp>
-absl::StatusOr<Value> Compare(const ShapeContext& ctx, Cmp cmp) {
+absl::StatusOr<Value> CompareSyms(const ShapeContext& ctx, Cmp cmp) {
   auto a = ScalarArg(ctx, 0);
   if (!a.ok()) return a.status();
   auto b = ScalarArg(ctx, 1);
@@ -121,28 +121,28 @@ absl::StatusOr<Value> Compare(const ShapeContext& ctx, Cmp cmp) {
 }
 
 absl::StatusOr<Value> Eq(const ShapeContext& c) {
-  return Compare(c, [](double a, double b) { return a == b; });
+  return CompareSyms(c, [](double a, double b) { return a == b; });
 }
 absl::StatusOr<Value> Ne(const ShapeContext& c) {
-  return Compare(c, [](double a, double b) { return a != b; });
+  return CompareSyms(c, [](double a, double b) { return a != b; });
 }
 absl::StatusOr<Value> Lt(const ShapeContext& c) {
-  return Compare(c, [](double a, double b) { return a < b; });
+  return CompareSyms(c, [](double a, double b) { return a < b; });
 }
 absl::StatusOr<Value> Le(const ShapeContext& c) {
-  return Compare(c, [](double a, double b) { return a <= b; });
+  return CompareSyms(c, [](double a, double b) { return a <= b; });
 }
 absl::StatusOr<Value> Gt(const ShapeContext& c) {
-  return Compare(c, [](double a, double b) { return a > b; });
+  return CompareSyms(c, [](double a, double b) { return a > b; });
 }
 absl::StatusOr<Value> Ge(const ShapeContext& c) {
-  return Compare(c, [](double a, double b) { return a >= b; });
+  return CompareSyms(c, [](double a, double b) { return a >= b; });
 }
 absl::StatusOr<Value> And(const ShapeContext& c) {
-  return Compare(c, [](double a, double b) { return a != 0 && b != 0; });
+  return CompareSyms(c, [](double a, double b) { return a != 0 && b != 0; });
 }
 absl::StatusOr<Value> Or(const ShapeContext& c) {
-  return Compare(c, [](double a, double b) { return a != 0 || b != 0; });
+  return CompareSyms(c, [](double a, double b) { return a != 0 || b != 0; });
 }
 
 absl::StatusOr<Value> Neg(const ShapeContext& ctx) {
@@ -258,7 +258,7 @@ absl::StatusOr<Value> LocalScalarDense(const ShapeContext& ctx) {
 
 absl::StatusOr<Value> NoneResult(const ShapeContext&) { return Value::None(); }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kSymbolicRules[] = {
     {"operator.add", Add},
     {"operator.sub", Sub},
     {"operator.mul", Mul},
@@ -298,6 +298,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> SymbolicShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> SymbolicShapeRules() { return kSymbolicRules; }
 
 }  // namespace collopt

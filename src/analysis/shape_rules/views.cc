@@ -410,7 +410,7 @@ absl::StatusOr<Value> GetItem(const ShapeContext& ctx) {
   return value.elements[static_cast<size_t>(k)];
 }
 
-constexpr ShapeRuleEntry kRules[] = {
+constexpr ShapeRuleEntry kViewsRules[] = {
     {"aten.view.default", View},
     {"aten.view.dtype", ViewDtype},
     {"aten._unsafe_view", View},
@@ -442,6 +442,6 @@ constexpr ShapeRuleEntry kRules[] = {
 
 }  // namespace
 
-std::span<const ShapeRuleEntry> ViewShapeRules() { return kRules; }
+std::span<const ShapeRuleEntry> ViewShapeRules() { return kViewsRules; }
 
 }  // namespace collopt

@@ -44,7 +44,7 @@ struct Term {
 };
 
 // One mm → reduce_scatter pair.
-struct Pair {
+struct RsPair {
   NodeId rs = kNoNode;
   NodeId wait = kNoNode;
   bool sequence = false;
@@ -59,7 +59,7 @@ struct Pair {
 
 // Matches the sum tree under `id` (shape `shape`) into `p`; the index of its
 // term, or -1 with `*why` set. `*saw_mm` tells whether a matmul was reached.
-int MatchTerm(const Graph& graph, NodeId id, const std::vector<int64_t>& shape, Pair& p,
+int MatchTerm(const Graph& graph, NodeId id, const std::vector<int64_t>& shape, RsPair& p,
               std::string* why, bool* saw_mm) {
   const Node& node = graph.node(id);
   const TensorType* t = ConcreteTensor(graph, id);
@@ -127,7 +127,7 @@ int MatchTerm(const Graph& graph, NodeId id, const std::vector<int64_t>& shape, 
 
 // The sequence chain into the reduce_scatter: cat(dim 0) of the G items of
 // split(Y, s, dim 1). Returns Y or kNoNode.
-NodeId SequenceChain(const Graph& graph, Pair& p, NodeId cat) {
+NodeId RsSequenceChain(const Graph& graph, RsPair& p, NodeId cat) {
   const Node& c = graph.node(cat);
   if (c.target != "aten.cat.default" || c.args.empty() || c.args.size() > 2 ||
       (c.args.size() == 2 && !IsInt(c.args[1], 0)) || !c.args[0].is_sequence() ||
@@ -161,7 +161,7 @@ NodeId SequenceChain(const Graph& graph, Pair& p, NodeId cat) {
 // The one wait of `rs` when its other users are the graph's output (the
 // forward graphs return the collective itself, saved for the backward), else
 // kNoNode.
-NodeId WaitOf(const Graph& graph, const Node& rs) {
+NodeId OnlyWaitOf(const Graph& graph, const Node& rs) {
   NodeId wait = kNoNode;
   for (NodeId u : rs.users) {
     const Node& user = graph.node(u);
@@ -177,10 +177,10 @@ NodeId WaitOf(const Graph& graph, const Node& rs) {
 
 // The pair starting at reduce_scatter `node`; false when it is not one (no
 // matmul on its input), false with `*why` when it is one that cannot be split.
-bool MatchPair(const Graph& graph, const Node& node, Pair& p, std::string* why) {
+bool MatchPair(const Graph& graph, const Node& node, RsPair& p, std::string* why) {
   p.rs = node.id;
   p.g = node.collective->group_size;
-  p.wait = WaitOf(graph, node);
+  p.wait = OnlyWaitOf(graph, node);
   const std::vector<int64_t> out = ShapeOf(graph, node.id);
   const NodeId in = node.args[0].node;
   if (p.wait == kNoNode || out.empty() || out.size() > 3) return false;
@@ -190,7 +190,7 @@ bool MatchPair(const Graph& graph, const Node& node, Pair& p, std::string* why) 
     p.b = out[0];
     p.s = out[1];
     p.n = out[2];
-    product = SequenceChain(graph, p, in);
+    product = RsSequenceChain(graph, p, in);
     if (product == kNoNode) return false;
   } else if (out.size() == 2) {
     p.s = out[0];
@@ -206,8 +206,8 @@ bool MatchPair(const Graph& graph, const Node& node, Pair& p, std::string* why) 
   return false;
 }
 
-// What `p`'s k chunks repeat and add (SplitPair's nodes, counted).
-async_tp::ChunkCost CostOfChunks(const Pair& p, int64_t k) {
+// What `p`'s k chunks repeat and add (SplitRsPair's nodes, counted).
+async_tp::ChunkCost RsCostOfChunks(const RsPair& p, int64_t k) {
   async_tp::ChunkCost cost;
   cost.work = p.chain;  // the sum tree (mms, views, adds) and the layout chain
   int64_t views = 0;
@@ -228,16 +228,16 @@ async_tp::ChunkCost CostOfChunks(const Pair& p, int64_t k) {
   return cost;
 }
 
-std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& options,
-                            SkipLog* skipped, int64_t* chunked) {
-  std::vector<Pair> pairs;
+std::vector<RsPair> FindRsPairs(const Graph& graph, int64_t k, const SplitOptions& options,
+                                SkipLog* skipped, int64_t* chunked) {
+  std::vector<RsPair> pairs;
   for (const Node& node : graph.nodes()) {
     if (!node.collective.has_value() || node.collective->kind != CollectiveKind::kReduceScatter ||
         node.target != kReduceScatter || node.collective->group_size < 2 || node.args.size() < 2 ||
         node.args[0].kind != Argument::Kind::kNode) {
       continue;
     }
-    Pair p;
+    RsPair p;
     std::string why;
     if (!MatchPair(graph, node, p, &why)) {
       if (!why.empty()) skipped->Add(node.name, why);
@@ -259,7 +259,7 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
                                options.min_chunk_rows));
       continue;
     }
-    if (!ChunksCanPay(graph, options, node, k, [&](int64_t at) { return CostOfChunks(p, at); })) {
+    if (!ChunksCanPay(graph, options, node, k, [&](int64_t at) { return RsCostOfChunks(p, at); })) {
       skipped->Add(node.name, async_tp::kChunksDoNotPay);
       continue;
     }
@@ -270,7 +270,7 @@ std::vector<Pair> FindPairs(const Graph& graph, int64_t k, const SplitOptions& o
 
 // Writes the nodes of one chunk `i` (c rows per rank block) up to its
 // reduce_scatter, at `key`; returns the reduce_scatter.
-absl::StatusOr<NodeId> WriteChunk(Graph& graph, const Pair& p, const std::vector<NodeId>& blocks,
+absl::StatusOr<NodeId> WriteChunk(Graph& graph, const RsPair& p, const std::vector<NodeId>& blocks,
                                   int64_t i, int64_t c, double key, ChunkRewrite& rw) {
   // Per leaf: the c-th rows of every rank block (a copy), times B.
   std::vector<NodeId> products;
@@ -344,7 +344,7 @@ absl::StatusOr<NodeId> WriteChunk(Graph& graph, const Pair& p, const std::vector
 // mm was (chunk i's collective overlaps chunk i+1's mm), the waits and the
 // cat of the shards where its wait was. The cat replaces the wait and the
 // reduce_scatter wherever the output returns it.
-absl::Status SplitPair(Graph& graph, const Pair& p, int64_t k, ChunkRewrite& rw) {
+absl::Status SplitRsPair(Graph& graph, const RsPair& p, int64_t k, ChunkRewrite& rw) {
   rw.BeginPair(graph.node(p.rs).name + "_", graph.node(p.rs).source_comment);
   const int64_t c = p.s / k;
   NodeId last_mm = kNoNode;
@@ -389,11 +389,11 @@ absl::Status SplitPair(Graph& graph, const Pair& p, int64_t k, ChunkRewrite& rw)
 
 // The pairs, with the skip lines (and the count of earlier chunks) into
 // `skipped`.
-std::vector<Pair> MatchAll(const Graph& graph, int64_t k, const SplitOptions& options,
-                           std::vector<std::string>* skipped) {
+std::vector<RsPair> MatchAllRs(const Graph& graph, int64_t k, const SplitOptions& options,
+                               std::vector<std::string>* skipped) {
   SkipLog log;
   int64_t chunked = 0;
-  std::vector<Pair> pairs = FindPairs(graph, k, options, &log, &chunked);
+  std::vector<RsPair> pairs = FindRsPairs(graph, k, options, &log, &chunked);
   if (skipped != nullptr) log.AppendTo(skipped, chunked, "reduce_scatters");
   return pairs;
 }
@@ -402,22 +402,22 @@ std::vector<Pair> MatchAll(const Graph& graph, int64_t k, const SplitOptions& op
 
 int64_t CountMatmulReduceScatters(const Graph& graph, int64_t k, const SplitOptions& options,
                                   std::vector<std::string>* skipped) {
-  return static_cast<int64_t>(MatchAll(graph, k, options, skipped).size());
+  return static_cast<int64_t>(MatchAllRs(graph, k, options, skipped).size());
 }
 
 absl::StatusOr<int64_t> SplitMatmulReduceScatters(Graph& graph, int64_t k,
                                                   const SplitOptions& options,
                                                   std::vector<std::string>* skipped) {
-  std::vector<Pair> pairs = MatchAll(graph, k, options, skipped);
+  std::vector<RsPair> pairs = MatchAllRs(graph, k, options, skipped);
   if (pairs.empty()) return 0;
   ChunkRewrite rw(graph, "async-tp");
   size_t extra = 0;  // per chunk: copies and mms per matmul, adds, regrouping, collective, wait
-  for (const Pair& p : pairs) {
+  for (const RsPair& p : pairs) {
     extra += static_cast<size_t>(k) * (static_cast<size_t>(p.g) + 8 + 6 * p.leaves.size()) + 8;
   }
   rw.Reserve(extra);
-  for (const Pair& p : pairs) {
-    if (auto s = SplitPair(graph, p, k, rw); !s.ok()) return s;
+  for (const RsPair& p : pairs) {
+    if (auto s = SplitRsPair(graph, p, k, rw); !s.ok()) return s;
   }
   if (auto s = rw.Finish(); !s.ok()) return s;
   return static_cast<int64_t>(pairs.size());

@@ -18,7 +18,7 @@ using ep_ops::kSlice;
 using ep_ops::kView;
 using ep_ops::kWait;
 
-int64_t Rank(const Graph& graph, NodeId id) {
+int64_t TensorRank(const Graph& graph, NodeId id) {
   return static_cast<int64_t>(graph.node(id).value.tensor.shape.size());
 }
 
@@ -75,7 +75,7 @@ class RegionRewriter {
       lasts.push_back(Chunk(j, r_.stop));
     }
     at = static_cast<double>(r_.stop) - step_;
-    const int64_t dim = Rank(graph_, r_.stop) - 1;
+    const int64_t dim = TensorRank(graph_, r_.stop) - 1;
     auto cat = Add(&at, graph_.node(r_.stop).name + "_cat", "aten.cat.default",
                    {Argument::NodeList(lasts), Argument::Int(dim)}, {}, {});
     if (!cat.ok()) return cat.status();
@@ -114,8 +114,8 @@ class RegionRewriter {
   // A column slice of `id` for chunk j.
   absl::StatusOr<NodeId> Columns(double* at, NodeId id, int64_t j) {
     return Add(at, Name(graph_.node(id).name, j), std::string(kSlice),
-               {Argument::Node(id), Argument::Int(Rank(graph_, id) - 1), Argument::Int(j * cols_),
-                Argument::Int((j + 1) * cols_)},
+               {Argument::Node(id), Argument::Int(TensorRank(graph_, id) - 1),
+                Argument::Int(j * cols_), Argument::Int((j + 1) * cols_)},
                {}, {});
   }
 
@@ -178,7 +178,7 @@ class RegionRewriter {
     for (int64_t j = 0; j < k_; ++j) chunks.push_back(Chunk(j, v));
     double at = static_cast<double>(first) - 0.5 - step_;
     auto cat = Add(&at, graph_.node(v).name + "_cat", "aten.cat.default",
-                   {Argument::NodeList(chunks), Argument::Int(Rank(graph_, v) - 1)}, {}, {});
+                   {Argument::NodeList(chunks), Argument::Int(TensorRank(graph_, v) - 1)}, {}, {});
     if (!cat.ok()) return cat.status();
     replaced_[v] = *cat;
     return absl::OkStatus();

@@ -221,7 +221,7 @@ NodeId PostStep(const Graph& graph, NodeId cur, int64_t hidden) {
 }
 
 // The wait among `node`'s users (the first), or kNoNode.
-NodeId WaitOf(const Graph& graph, const Node& node) {
+NodeId FirstWaitOf(const Graph& graph, const Node& node) {
   for (NodeId u : node.users) {
     if (graph.node(u).target == kWait) return u;
   }
@@ -276,7 +276,7 @@ std::vector<EpRegion> FindEpRegions(const Graph& graph) {
     last[node.collective->group_name] = kNoNode;
     EpRegion r;
     r.dispatch = d;
-    r.dispatch_wait = WaitOf(graph, dn);
+    r.dispatch_wait = FirstWaitOf(graph, dn);
     r.combine = node.id;
     r.combine_wait = SoleWait(graph, node);
     if (r.dispatch_wait == kNoNode || r.combine_wait == kNoNode) {
