@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 #include <utility>
@@ -72,14 +73,19 @@ class Tuner {
   // `limit` (bytes, -1 = none); returns them all, in order.
   // With `dedupe` false every candidate is simulated, even one equal to
   // another (the exhaustive sweep, as a user's sweep runs).
-  absl::StatusOr<std::vector<TuneCandidate>> Evaluate(const std::vector<Knobs>& knobs,
-                                                      int64_t limit, bool dedupe = true);
+  // `beside`, when given, runs on a thread of its own beside the
+  // simulations (work for a thread a short batch would leave idle); it must
+  // not change what they read (the bases, the model).
+  absl::StatusOr<std::vector<TuneCandidate>> Evaluate(
+      const std::vector<Knobs>& knobs, int64_t limit, bool dedupe = true,
+      const std::function<absl::Status()>& beside = nullptr);
   // The bucketing `caps` give on a chunk setting's graph, per cap key (the
   // member names of each bucket), keys in order.
   absl::StatusOr<std::map<std::string, std::string>> Bucketing(const Knobs& knobs);
   // Plans the bucketings of all `knobs` not planned yet (one
-  // BucketCollectives::PlanEach per chunk setting).
-  absl::Status PlanBuckets(const std::vector<Knobs>& knobs);
+  // BucketCollectives::PlanEach per chunk setting, on `threads` threads; 0 =
+  // threads()).
+  absl::Status PlanBuckets(const std::vector<Knobs>& knobs, size_t threads = 0);
 
   int64_t memory_limit() const { return memory_limit_; }
   double input_step_us() const { return input_step_us_; }
@@ -244,7 +250,7 @@ absl::StatusOr<const Graph*> Tuner::Base(int64_t async_tp, int64_t ep_chunks) {
   return base.has_value() ? &*base : nullptr;
 }
 
-absl::Status Tuner::PlanBuckets(const std::vector<Knobs>& knobs) {
+absl::Status Tuner::PlanBuckets(const std::vector<Knobs>& knobs, size_t threads) {
   // The caps not planned yet, by chunk setting.
   std::map<std::pair<int64_t, int64_t>, std::vector<std::pair<std::string, BucketCaps>>> todo;
   for (const Knobs& k : knobs) {
@@ -265,8 +271,8 @@ absl::Status Tuner::PlanBuckets(const std::vector<Knobs>& knobs) {
     const Graph& g = **base;
     std::vector<BucketCaps> caps;
     for (const auto& entry : list) caps.push_back(entry.second);
-    const auto plans =
-        BucketCollectives(BucketOptionsFor({}), &*model_).PlanEach(g, caps, threads());
+    const auto plans = BucketCollectives(BucketOptionsFor({}), &*model_)
+                           .PlanEach(g, caps, threads == 0 ? this->threads() : threads);
     for (size_t i = 0; i < list.size(); ++i) {
       std::map<std::string, std::string>& by_key = bucketings_[list[i].first];
       for (const auto& bucket : plans[i]) {
@@ -321,8 +327,9 @@ absl::StatusOr<TuneCandidate> Tuner::Simulate(const Knobs& knobs, const Graph& b
   return c;
 }
 
-absl::StatusOr<std::vector<TuneCandidate>> Tuner::Evaluate(const std::vector<Knobs>& knobs,
-                                                           int64_t limit, bool dedupe) {
+absl::StatusOr<std::vector<TuneCandidate>> Tuner::Evaluate(
+    const std::vector<Knobs>& knobs, int64_t limit, bool dedupe,
+    const std::function<absl::Status()>& beside) {
   if (dedupe) {
     if (auto s = PlanBuckets(knobs); !s.ok()) return s;
   }
@@ -345,13 +352,19 @@ absl::StatusOr<std::vector<TuneCandidate>> Tuner::Evaluate(const std::vector<Kno
   // which start when others are near their end (the steps do not depend on
   // the threads).
   const size_t threads = this->threads();
-  const size_t tail = todo.size() % threads;
-  ParallelFor(todo.size(), threads, [&](size_t t) {
+  const size_t tasks = todo.size() + (beside ? 1 : 0);
+  const size_t tail = tasks % threads;
+  absl::Status beside_status;
+  ParallelFor(tasks, threads, [&](size_t t) {
+    if (t == todo.size()) {
+      beside_status = beside();
+      return;
+    }
     const Knobs& k = knobs[todo[t]];
-    const size_t jobs =
-        todo.size() < threads ? threads / todo.size() : (t + tail >= todo.size() ? threads : 1);
+    const size_t jobs = tasks < threads ? threads / tasks : (t + tail >= tasks ? threads : 1);
     runs[t] = Simulate(k, *bases_.at({k.async_tp, k.ep_chunks}), limit, static_cast<int64_t>(jobs));
   });
+  if (!beside_status.ok()) return beside_status;
   for (size_t t = 0; t < todo.size(); ++t) {
     if (!runs[t]->ok()) return runs[t]->status();
   }
@@ -408,7 +421,10 @@ class Search {
   absl::Status ChooseCap(std::vector<std::string>& stages);
   absl::Status ChooseWindow(std::vector<std::string>& stages, int64_t limit);
   absl::Status ChooseKeyCaps(std::vector<std::string>& stages);
-  absl::Status Keep(const std::vector<Knobs>& knobs, int64_t limit);
+  absl::Status Keep(const std::vector<Knobs>& knobs, int64_t limit,
+                    const std::function<absl::Status()>& beside = nullptr);
+  // The grid caps at `at`'s other knobs.
+  std::vector<Knobs> GridKnobs(const Knobs& at) const;
   // Tries `steps` in order until the first that does not beat `at_best`
   // (each tried one into `tried`, the best so far into `at_best`); they are
   // simulated as many at a time as there are threads, so one or more past
@@ -425,8 +441,9 @@ class Search {
   std::vector<std::map<std::string, std::string>> grid_;
 };
 
-absl::Status Search::Keep(const std::vector<Knobs>& knobs, int64_t limit) {
-  auto c = tuner_.Evaluate(knobs, limit);
+absl::Status Search::Keep(const std::vector<Knobs>& knobs, int64_t limit,
+                          const std::function<absl::Status()>& beside) {
+  auto c = tuner_.Evaluate(knobs, limit, /*dedupe=*/true, beside);
   if (!c.ok()) return c.status();
   for (size_t i = 0; i < knobs.size(); ++i) {
     if (!has_best_ || BetterCandidate((*c)[i], best_)) {
@@ -436,6 +453,13 @@ absl::Status Search::Keep(const std::vector<Knobs>& knobs, int64_t limit) {
     }
   }
   return absl::OkStatus();
+}
+
+std::vector<Knobs> Search::GridKnobs(const Knobs& at) const {
+  const std::vector<double>& grid = BucketCapGridMb();
+  std::vector<Knobs> all(grid.size(), at);
+  for (size_t i = 0; i < grid.size(); ++i) all[i].caps = BucketCaps{CapBytes(grid[i]), {}};
+  return all;
 }
 
 absl::Status Search::ChooseChunks(std::vector<std::string>& stages) {
@@ -458,7 +482,8 @@ absl::Status Search::ChooseChunks(std::vector<std::string>& stages) {
   // Off and the smallest count of each (and their combination); the larger
   // counts only where the smallest beat off.
   int64_t tried = 0;
-  auto round = [&](const std::vector<int64_t>& as, const std::vector<int64_t>& es) {
+  auto round = [&](const std::vector<int64_t>& as, const std::vector<int64_t>& es,
+                   const std::function<absl::Status()>& beside = nullptr) {
     std::vector<std::pair<int64_t, int64_t>> settings;
     for (int64_t a : as) {
       for (int64_t e : es) settings.emplace_back(a, e);
@@ -475,7 +500,7 @@ absl::Status Search::ChooseChunks(std::vector<std::string>& stages) {
       knobs.push_back(std::move(k));
     }
     tried += static_cast<int64_t>(knobs.size());
-    return Keep(knobs, tuner_.memory_limit());
+    return Keep(knobs, tuner_.memory_limit(), beside);
   };
   auto first = [](const std::vector<int64_t>& counts) {
     return std::vector<int64_t>(counts.begin(),
@@ -484,7 +509,15 @@ absl::Status Search::ChooseChunks(std::vector<std::string>& stages) {
   if (auto s = round(first(async_tp), first(ep_chunks)); !s.ok()) return s;
   const Knobs after_first = knobs_;
   if (async_tp.size() > 2 && after_first.async_tp == async_tp[1]) {
-    if (auto s = round({async_tp.begin() + 2, async_tp.end()}, {after_first.ep_chunks}); !s.ok()) {
+    // The cap stage's bucketings at the counts chosen so far are planned
+    // beside the larger counts (planned again if one of them wins); that
+    // setting's base exists already, so planning only adds bucketings.
+    std::function<absl::Status()> plan;
+    if (tuner_.bucketing()) {
+      plan = [this, &after_first] { return tuner_.PlanBuckets(GridKnobs(after_first), 1); };
+    }
+    if (auto s = round({async_tp.begin() + 2, async_tp.end()}, {after_first.ep_chunks}, plan);
+        !s.ok()) {
       return s;
     }
   }
@@ -528,8 +561,7 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
   std::vector<size_t> reps;
   std::set<std::map<std::string, std::string>> seen;
   grid_.clear();
-  std::vector<Knobs> all(grid.size(), knobs_);
-  for (size_t i = 0; i < grid.size(); ++i) all[i].caps = BucketCaps{CapBytes(grid[i]), {}};
+  const std::vector<Knobs> all = GridKnobs(knobs_);
   if (auto s = tuner_.PlanBuckets(all); !s.ok()) return s;
   for (size_t i = 0; i < grid.size(); ++i) {
     auto bucketing = tuner_.Bucketing(all[i]);
