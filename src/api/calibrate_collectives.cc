@@ -7,6 +7,7 @@
 
 #include "cost/nccl_tests_log.h"
 #include "fmt/format.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
@@ -143,8 +144,8 @@ std::string CalibrationText(const CollectiveCalibrateOptions& options,
                                  options.nccl_tests.size() + options.traces.size(), sources);
   if (!sizes.empty()) {
     text += fmt::format("table: {} rows over {} input sizes, {} to {}\n", out.table.rows().size(),
-                        sizes.size(), Bytes(sizes.front() * 1048576.0),
-                        Bytes(sizes.back() * 1048576.0));
+                        sizes.size(), Bytes(sizes.front() * static_cast<double>(kMiB)),
+                        Bytes(sizes.back() * static_cast<double>(kMiB)));
   }
   text +=
       "\nThe table on its own measurements, |table / measured - 1|, median (max); held out: "

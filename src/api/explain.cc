@@ -36,7 +36,7 @@ absl::StatusOr<int64_t> MemoryLimitBytes(double gb) {
     return absl::InvalidArgumentError(
         fmt::format("error: --memory-limit-gb expects a number of GiB in (0, 2^30], got {}", gb));
   }
-  return static_cast<int64_t>(gb * static_cast<double>(kGiB));
+  return BytesFromGiB(gb);
 }
 
 absl::StatusOr<int64_t> ParseMemoryLimitGb(const std::string& text) {
@@ -167,9 +167,8 @@ std::string ExposureToText(const Graph& graph, const ExposureReport& report, siz
       "step {:.3f} ms, exposed {:.3f} ms over {} collectives; peak {:.3f} GiB, memory limit {}\n",
       ms(report.step_us), ms(report.exposed_us), report.collectives.size(),
       ToGiB(report.peak_bytes),
-      report.memory_limit_bytes.has_value()
-          ? fmt::format("{:.3f} GiB", ToGiB(*report.memory_limit_bytes))
-          : std::string("none"));
+      report.memory_limit_bytes.has_value() ? FormatGiB(*report.memory_limit_bytes)
+                                            : std::string("none"));
   if (report.collectives.empty()) return out;
   out += fmt::format("\n  {:>10} {:>6}  {:<28} {:>5} {:<15} {:<16} {:<24} {:>10}  {}\n",
                      "exposed ms", "share", "collective", "group", "kind", "cause", "blocked by",

@@ -129,7 +129,6 @@ std::string OptimizeReportText(const OptimizeResult& result) {
   const SimResult& b = result.before.result;
   const SimResult& a = result.after.result;
   auto ms = [](double us) { return us / 1000.0; };
-  auto gib = [](int64_t bytes) { return ToGiB(bytes); };
   std::string out = fmt::format(
       "graph: {}  hardware: {}  table: {}  timeline: {}\n", result.graph.source_name,
       result.before.hardware, result.before.table_path.empty() ? "none" : result.before.table_path,
@@ -155,10 +154,10 @@ std::string OptimizeReportText(const OptimizeResult& result) {
       fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "communication ms", ms(b.comm_us), ms(a.comm_us));
   out += fmt::format("{:<22} {:>12.3f} {:>12.3f}\n", "exposed comm ms", ms(b.exposed_us),
                      ms(a.exposed_us));
-  out += fmt::format("{:<22} {:>12.3f} {:>12.3f}", "peak memory GiB", gib(b.memory.peak_bytes),
-                     gib(a.memory.peak_bytes));
+  out += fmt::format("{:<22} {:>12.3f} {:>12.3f}", "peak memory GiB", ToGiB(b.memory.peak_bytes),
+                     ToGiB(a.memory.peak_bytes));
   if (result.schedule.memory_limit_bytes > 0) {
-    out += fmt::format("   limit {:.3f}", gib(result.schedule.memory_limit_bytes));
+    out += fmt::format("   limit {:.3f}", ToGiB(result.schedule.memory_limit_bytes));
   }
   out += "\n";
   out += fmt::format("{:<22} {:>12} {:>12}   ({} buckets)\n", "collectives",

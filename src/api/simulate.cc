@@ -7,6 +7,7 @@
 
 #include "api/embedded_input.h"
 #include "fmt/format.h"
+#include "support/units.h"
 
 namespace collopt {
 namespace {
@@ -215,8 +216,7 @@ std::string SimulationToText(const Graph& graph, const Simulation& sim) {
   out += fmt::format("communication {:10.3f} ms, exposed {:.3f} ms, overlap {:.1f} %\n",
                      ms(r.comm_us), ms(r.exposed_us), 100 * r.overlap_ratio);
   out += fmt::format("peak memory   {:10.3f} GiB (inputs {:.3f} GiB){}\n",
-                     static_cast<double>(r.memory.peak_bytes) / (1 << 30),
-                     static_cast<double>(r.memory.input_bytes) / (1 << 30),
+                     ToGiB(r.memory.peak_bytes), ToGiB(r.memory.input_bytes),
                      r.memory.peak_node == kNoNode
                          ? std::string()
                          : fmt::format(", at '{}'", graph.node(r.memory.peak_node).name));

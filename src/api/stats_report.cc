@@ -2,6 +2,7 @@
 #include "api/stats_report.h"
 
 #include "fmt/format.h"
+#include "support/units.h"
 
 namespace collopt {
 
@@ -37,16 +38,14 @@ std::string StatsToText(const Graph& graph, const GraphStats& stats) {
   std::string out;
   out += fmt::format("graph: {} ({})\n", graph.source_name, graph.name);
   out += fmt::format("nodes: {} ({} inputs, {} ops, {} waits); inputs: {:.3f} GiB\n", stats.nodes,
-                     stats.placeholders, stats.call_nodes, stats.waits,
-                     static_cast<double>(stats.input_bytes) / (1 << 30));
+                     stats.placeholders, stats.call_nodes, stats.waits, ToGiB(stats.input_bytes));
   out += "\ncollectives:\n";
   out += fmt::format("  {:<24} {:>6} {:>6} {:>7} {:>14} {:>14}\n", "kind", "pg", "size", "count",
                      "input MiB", "output MiB");
   for (const CollectiveGroupStats& c : stats.collectives) {
     out +=
         fmt::format("  {:<24} {:>6} {:>6} {:>7} {:>14.2f} {:>14.2f}\n", CollectiveKindName(c.kind),
-                    c.pg, c.group_size, c.count, static_cast<double>(c.input_bytes) / (1 << 20),
-                    static_cast<double>(c.output_bytes) / (1 << 20));
+                    c.pg, c.group_size, c.count, ToMiB(c.input_bytes), ToMiB(c.output_bytes));
   }
   out += "\nops:\n";
   for (const auto& [target, count] : stats.ops) out += fmt::format("  {:>7}  {}\n", count, target);

@@ -39,10 +39,6 @@ struct Knobs {
   int64_t ep_chunks = 0;
 };
 
-int64_t CapBytes(double mb) {
-  return static_cast<int64_t>(mb * static_cast<double>(int64_t{1} << 20));
-}
-
 std::string ChunkWord(int64_t k) { return k == 0 ? std::string("off") : std::to_string(k); }
 
 std::string WindowText(const std::optional<int64_t>& window) {
@@ -458,7 +454,7 @@ absl::Status Search::Keep(const std::vector<Knobs>& knobs, int64_t limit,
 std::vector<Knobs> Search::GridKnobs(const Knobs& at) const {
   const std::vector<double>& grid = BucketCapGridMb();
   std::vector<Knobs> all(grid.size(), at);
-  for (size_t i = 0; i < grid.size(); ++i) all[i].caps = BucketCaps{CapBytes(grid[i]), {}};
+  for (size_t i = 0; i < grid.size(); ++i) all[i].caps = BucketCaps{BytesFromMiB(grid[i]), {}};
   return all;
 }
 
@@ -571,7 +567,7 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
   }
   auto knobs_at = [&](size_t rep) {
     Knobs k = knobs_;
-    k.caps = BucketCaps{CapBytes(grid[reps[rep]]), {}};
+    k.caps = BucketCaps{BytesFromMiB(grid[reps[rep]]), {}};
     return k;
   };
   // Coarse: every kCapStride-th distinct bucketing and the last; then the
@@ -685,7 +681,7 @@ absl::Status Search::ChooseKeyCaps(std::vector<std::string>& stages) {
     for (size_t q : {p - 1, p + 1}) {
       if (q >= classes.size()) continue;  // p - 1 wraps when p = 0
       Knobs k = knobs_;
-      k.caps.key_caps[key] = CapBytes(grid[classes[q].second]);
+      k.caps.key_caps[key] = BytesFromMiB(grid[classes[q].second]);
       knobs.push_back(std::move(k));
       knob_keys.push_back(key);
     }
@@ -857,7 +853,7 @@ absl::StatusOr<std::vector<TuneCandidate>> SweepBucketCaps(const Graph& graph,
   std::vector<Knobs> knobs;
   for (double mb : BucketCapGridMb()) {
     for (const auto& w : windows) {
-      knobs.push_back(Knobs{BucketCaps{CapBytes(mb), {}}, w, async_tp, ep_chunks});
+      knobs.push_back(Knobs{BucketCaps{BytesFromMiB(mb), {}}, w, async_tp, ep_chunks});
     }
   }
   return tuner.Evaluate(knobs, tuner.memory_limit(), /*dedupe=*/false);

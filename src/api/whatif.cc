@@ -274,12 +274,11 @@ std::string WhatIfSvg(const std::vector<WhatIfPoint>& points) {
   std::vector<SvgPoint> svg;
   svg.reserve(priced.size());
   for (const WhatIfPoint* p : priced) {
-    svg.push_back(
-        {static_cast<double>(p->peak_bytes) / (int64_t{1} << 30), p->step_us / 1000,
-         fmt::format("{}: step {:.3f} ms, peak {:.3f} GiB{}", WhatIfConfigText(*p),
-                     p->step_us / 1000, static_cast<double>(p->peak_bytes) / (int64_t{1} << 30),
-                     p->status == "ok" ? "" : " (over the device's memory)"),
-         true});
+    svg.push_back({ToGiB(p->peak_bytes), p->step_us / 1000,
+                   fmt::format("{}: step {:.3f} ms, peak {:.3f} GiB{}", WhatIfConfigText(*p),
+                               p->step_us / 1000, ToGiB(p->peak_bytes),
+                               p->status == "ok" ? "" : " (over the device's memory)"),
+                   true});
   }
   JoinParetoFront(svg);
   return ScatterSvg("step time vs peak memory per configuration", "peak memory (GiB)", "step (ms)",

@@ -344,7 +344,7 @@ absl::StatusOr<int64_t> ParseCapMb(std::string_view flag, std::string_view item,
         fmt::format("error: {}: '{}': expected auto or a number of MiB in (0, 2^30], got '{}'",
                     flag, item, value));
   }
-  return std::max<int64_t>(1, static_cast<int64_t>(mb * static_cast<double>(kMiB)));
+  return std::max<int64_t>(1, BytesFromMiB(mb));
 }
 
 }  // namespace

@@ -44,7 +44,7 @@ std::optional<int64_t> MemoryLimit(const std::string& text) {
   if (text == "none") return -1;
   double gb = 0;
   (void)absl::SimpleAtod(text, &gb);  // checked before
-  return static_cast<int64_t>(gb * static_cast<double>(kGiB));
+  return BytesFromGiB(gb);
 }
 
 // The options several passes share (functions, not globals: building one
@@ -81,7 +81,7 @@ absl::StatusOr<std::unique_ptr<Pass>> MakeBucket(const PassOptionValues& values,
   if (cap != "auto") {
     double mb = 0;
     (void)absl::SimpleAtod(cap, &mb);  // checked before
-    o.cap_bytes = std::max<int64_t>(1, static_cast<int64_t>(mb * static_cast<double>(kMiB)));
+    o.cap_bytes = std::max<int64_t>(1, BytesFromMiB(mb));
   }
   o.multi_dtype_all_gather = BoolValue(info, values, "multi-dtype-all-gather");
   o.preserve_overlap = BoolValue(info, values, "preserve-overlap");

@@ -22,6 +22,14 @@ inline constexpr double ToGiB(int64_t bytes) {
   return static_cast<double>(bytes) / static_cast<double>(kGiB);
 }
 
+/// `mib` MiB / `gib` GiB in bytes (truncated toward zero).
+inline constexpr int64_t BytesFromMiB(double mib) {
+  return static_cast<int64_t>(mib * static_cast<double>(kMiB));
+}
+inline constexpr int64_t BytesFromGiB(double gib) {
+  return static_cast<int64_t>(gib * static_cast<double>(kGiB));
+}
+
 /// `bytes` as "1.234 GiB" (three decimals), as the reports print memory.
 inline std::string FormatGiB(int64_t bytes) { return fmt::format("{:.3f} GiB", ToGiB(bytes)); }
 
