@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "fmt/format.h"
+#include "support/statistics.h"
 #include "support/strings.h"
 
 namespace collopt {
@@ -55,12 +56,6 @@ double Covered(const std::vector<Interval>& u, double s, double e, Interval* gap
   if (e - cursor > widest.second - widest.first) widest = {cursor, e};
   if (gap != nullptr) *gap = widest;
   return covered;
-}
-
-double Median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 // Compute slowed beside communication (see the header): the factor, the

@@ -8,6 +8,7 @@
 
 #include "cost/mem_bound.h"
 #include "fmt/format.h"
+#include "support/statistics.h"
 
 namespace collopt {
 namespace {
@@ -18,13 +19,6 @@ constexpr ComputeClass kFitted[] = {ComputeClass::kMatmul, ComputeClass::kAttent
                                     ComputeClass::kAttentionBackward};
 
 bool IsMemoryBound(const CalibrationSample& s) { return s.compute_class == ComputeClass::kOther; }
-
-double Median(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  size_t n = v.size();
-  return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 double Percentile90(std::vector<double> v) {
   if (v.empty()) return 0;

@@ -9,16 +9,11 @@
 #include <set>
 #include <tuple>
 
+#include "support/statistics.h"
 #include "support/units.h"
 
 namespace collopt {
 namespace {
-
-double MedianUs(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  size_t n = values.size();
-  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
 
 // Piecewise linear through `points` (bytes → µs, sorted by bytes), flat below
 // the first, the last slope above the last (never below its time).
@@ -71,7 +66,7 @@ std::vector<std::pair<Key, Points>> RowPoints(const std::vector<CollectiveSample
   rows.reserve(order.size());
   for (const Key& key : order) {
     Points points;
-    for (const auto& [bytes, us] : times[key]) points.emplace_back(bytes, MedianUs(us));
+    for (const auto& [bytes, us] : times[key]) points.emplace_back(bytes, Median(us));
     rows.emplace_back(key, std::move(points));
   }
   return rows;
@@ -135,10 +130,10 @@ std::vector<CollectiveFitError> CollectiveTableErrors(
   out.reserve(errors.size());
   for (const auto& [key, entry] : errors) {
     CollectiveFitError e{key.first, std::string(kBuckets[key.second].name),
-                         static_cast<int64_t>(entry.table.size()), MedianUs(entry.table),
+                         static_cast<int64_t>(entry.table.size()), Median(entry.table),
                          *std::max_element(entry.table.begin(), entry.table.end())};
     if (!entry.held_out.empty()) {
-      e.held_out_median_error = MedianUs(entry.held_out);
+      e.held_out_median_error = Median(entry.held_out);
       e.held_out_max_error = *std::max_element(entry.held_out.begin(), entry.held_out.end());
     }
     out.push_back(std::move(e));
