@@ -5,6 +5,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <numeric>
 #include <set>
 #include <utility>
 
@@ -30,6 +31,9 @@ constexpr int64_t kAsyncTpChunks[] = {0, 2, 4};
 constexpr int64_t kEpChunks[] = {0, 2, 4, 8};
 // The cap stage's coarse stride over the distinct bucketings.
 constexpr size_t kCapStride = 4;
+// The steps of the cap stage's walk simulated at a time (the one after the
+// first that does not gain is simulated for nothing).
+constexpr size_t kWalkBatch = 2;
 
 // One candidate's knobs.
 struct Knobs {
@@ -68,7 +72,9 @@ class Tuner {
   // Simulates the candidates not simulated yet (side by side), under
   // `limit` (bytes, -1 = none); returns them all, in order.
   // With `dedupe` false every candidate is simulated, even one equal to
-  // another (the exhaustive sweep, as a user's sweep runs).
+  // another, and finds its buckets itself (the exhaustive sweep, as a
+  // user's sweep of optimize runs does); otherwise the planned buckets are
+  // applied.
   // `beside`, when given, runs on a thread of its own beside the
   // simulations (work for a thread a short batch would leave idle); it must
   // not change what they read (the bases, the model).
@@ -95,9 +101,11 @@ class Tuner {
   size_t threads() const { return ThreadCount(flags_.jobs); }
 
  private:
-  // `jobs`: the scheduler's threads (ScheduleOptions::jobs).
-  absl::StatusOr<TuneCandidate> Simulate(const Knobs& knobs, const Graph& base, int64_t limit,
-                                         int64_t jobs) const;
+  // `jobs`: the scheduler's threads (ScheduleOptions::jobs). `plan`: the
+  // buckets planned for the knobs on `base` (PlanBuckets), or nullptr: the
+  // bucketer finds them itself, as optimize's does.
+  absl::StatusOr<TuneCandidate> Simulate(const Knobs& knobs, const Graph& base,
+                                         const BucketPlan* plan, int64_t limit, int64_t jobs) const;
   absl::StatusOr<std::string> CacheKey(const Knobs& knobs, int64_t limit);
   absl::StatusOr<std::optional<Graph>> MakeBase(int64_t async_tp, int64_t ep_chunks) const;
   // The bucketer's options for `caps`, as optimize gives them.
@@ -128,8 +136,11 @@ class Tuner {
   Graph pg_base_;  // after the process-group passes
   std::map<std::pair<int64_t, int64_t>, std::optional<Graph>> bases_;
   std::map<std::string, TuneCandidate> cache_;
-  // Bucketing() by chunk setting and caps.
+  // Bucketing() by chunk setting and caps (MemoKey), and the plans they
+  // were read from, which Simulate applies (a std::map: a plan's address
+  // holds while others are planned beside the simulations).
   std::map<std::string, std::map<std::string, std::string>> bucketings_;
+  std::map<std::string, BucketPlan> plans_;
   int64_t simulated_ = 0;
 };
 
@@ -267,15 +278,16 @@ absl::Status Tuner::PlanBuckets(const std::vector<Knobs>& knobs, size_t threads)
     const Graph& g = **base;
     std::vector<BucketCaps> caps;
     for (const auto& entry : list) caps.push_back(entry.second);
-    const auto plans = BucketCollectives(BucketOptionsFor({}), &*model_)
-                           .PlanEach(g, caps, threads == 0 ? this->threads() : threads);
+    auto plans = BucketCollectives(BucketOptionsFor({}), &*model_)
+                     .PlanEach(g, caps, threads == 0 ? this->threads() : threads);
     for (size_t i = 0; i < list.size(); ++i) {
       std::map<std::string, std::string>& by_key = bucketings_[list[i].first];
-      for (const auto& bucket : plans[i]) {
-        std::string& text = by_key[CapKey(g.node(g.FindNode(bucket.front())))];
-        for (const std::string& name : bucket) text += name + ",";
+      for (size_t b = 0; b < plans[i].buckets.size(); ++b) {
+        std::string& text = by_key[CapKey(g.node(plans[i].buckets[b].front().start))];
+        for (const std::string& name : plans[i].names[b]) text += name + ",";
         text += ";";
       }
+      plans_.emplace(list[i].first, std::move(plans[i]));
     }
   }
   return absl::OkStatus();
@@ -295,7 +307,8 @@ absl::StatusOr<std::string> Tuner::CacheKey(const Knobs& knobs, int64_t limit) {
   return key;
 }
 
-absl::StatusOr<TuneCandidate> Tuner::Simulate(const Knobs& knobs, const Graph& base, int64_t limit,
+absl::StatusOr<TuneCandidate> Tuner::Simulate(const Knobs& knobs, const Graph& base,
+                                              const BucketPlan* plan, int64_t limit,
                                               int64_t jobs) const {
   Graph g = base.Clone();
   TuneCandidate c;
@@ -305,7 +318,8 @@ absl::StatusOr<TuneCandidate> Tuner::Simulate(const Knobs& knobs, const Graph& b
   c.ep_chunks = knobs.ep_chunks;
   if (flags_.bucketing) {
     BucketCollectives bucketer(BucketOptionsFor(knobs.caps), &*model_);
-    if (auto changed = bucketer.Run(g); !changed.ok()) return changed.status();
+    auto changed = plan != nullptr ? bucketer.RunPlanned(g, *plan) : bucketer.Run(g);
+    if (!changed.ok()) return changed.status();
   }
   ScheduleOptions so = schedule_;
   so.prefetch_window = knobs.window;
@@ -342,6 +356,12 @@ absl::StatusOr<std::vector<TuneCandidate>> Tuner::Evaluate(
     keys.push_back(std::move(*key));
   }
   std::vector<std::optional<absl::StatusOr<TuneCandidate>>> runs(todo.size());
+  // The plans are looked up here: `beside` may plan more meanwhile.
+  std::vector<const BucketPlan*> plans(todo.size(), nullptr);
+  for (size_t t = 0; t < todo.size() && dedupe; ++t) {
+    auto it = plans_.find(MemoKey(knobs[todo[t]]));
+    if (it != plans_.end()) plans[t] = &it->second;
+  }
   // Threads left over take part in the schedulers (each builds its
   // reordered compute orders beside its window search): with fewer
   // candidates than threads, every scheduler; otherwise the last candidates,
@@ -358,7 +378,8 @@ absl::StatusOr<std::vector<TuneCandidate>> Tuner::Evaluate(
     }
     const Knobs& k = knobs[todo[t]];
     const size_t jobs = tasks < threads ? threads / tasks : (t + tail >= tasks ? threads : 1);
-    runs[t] = Simulate(k, *bases_.at({k.async_tp, k.ep_chunks}), limit, static_cast<int64_t>(jobs));
+    runs[t] = Simulate(k, *bases_.at({k.async_tp, k.ep_chunks}), plans[t], limit,
+                       static_cast<int64_t>(jobs));
   });
   if (!beside_status.ok()) return beside_status;
   for (size_t t = 0; t < todo.size(); ++t) {
@@ -393,6 +414,29 @@ size_t BestIndex(const std::vector<TuneCandidate>& candidates) {
   return best;
 }
 
+// The cap stage's coarse positions among `n` distinct bucketings: 0, n - 1
+// and evenly between, about kCapStride apart. Their count is rounded down
+// to an even one, not below 2: they are simulated a batch at a time, and on
+// an even number of threads an odd count leaves a last batch of one that
+// costs as long as a full one (the positions must not depend on the
+// threads: tune's choice does not).
+std::vector<size_t> CoarsePositions(size_t n) {
+  if (n <= 2) {
+    std::vector<size_t> all(n);
+    std::iota(all.begin(), all.end(), size_t{0});
+    return all;
+  }
+  size_t count = (n - 1 + kCapStride - 1) / kCapStride + 1;  // at least 2
+  if (count % 2 != 0) --count;
+  std::vector<size_t> at;
+  at.reserve(count);
+  for (size_t i = 0; i < count; ++i) {
+    const size_t j = (i * (n - 1) + (count - 1) / 2) / (count - 1);  // rounded
+    if (at.empty() || at.back() != j) at.push_back(j);
+  }
+  return at;
+}
+
 // The windows tune considers (besides the scheduler's own): 1, 2, 4, …
 // below the node count, and the node count (no limit).
 std::vector<int64_t> GridWindows(int64_t nodes) {
@@ -423,8 +467,8 @@ class Search {
   std::vector<Knobs> GridKnobs(const Knobs& at) const;
   // Tries `steps` in order until the first that does not beat `at_best`
   // (each tried one into `tried`, the best so far into `at_best`); they are
-  // simulated as many at a time as there are threads, so one or more past
-  // that first are simulated but not tried.
+  // simulated kWalkBatch at a time, so one past that first may be
+  // simulated but not tried.
   absl::Status WalkWhileGaining(const std::vector<Knobs>& steps, TuneCandidate& at_best,
                                 std::vector<Knobs>& tried);
   std::vector<int64_t> NearWindows(int64_t used) const;
@@ -530,7 +574,9 @@ absl::Status Search::ChooseChunks(std::vector<std::string>& stages) {
 
 absl::Status Search::WalkWhileGaining(const std::vector<Knobs>& steps, TuneCandidate& at_best,
                                       std::vector<Knobs>& tried) {
-  const size_t batch = std::max<size_t>(1, tuner_.threads());
+  // A fixed batch, not one per thread: what is simulated (and counted)
+  // must not depend on the threads.
+  const size_t batch = kWalkBatch;
   bool gains = true;
   for (size_t b = 0; gains && b < steps.size(); b += batch) {
     const std::vector<Knobs> knobs(
@@ -570,13 +616,13 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
     k.caps = BucketCaps{BytesFromMiB(grid[reps[rep]]), {}};
     return k;
   };
-  // Coarse: every kCapStride-th distinct bucketing and the last; then the
-  // two next to the best of them, and on from the better one while each
-  // step gains (up to the next coarse one).
+  // Coarse: the first and last distinct bucketing and others evenly
+  // between, about every kCapStride-th, an even count (CoarsePositions);
+  // then the two next to the best of them, and on from the better one while
+  // each step gains (up to the next coarse one).
   const size_t n = reps.size();
-  std::vector<size_t> coarse_reps;
-  for (size_t j = 0; j < n; j += kCapStride) coarse_reps.push_back(j);
-  if ((n - 1) % kCapStride != 0) coarse_reps.push_back(n - 1);
+  const std::vector<size_t> coarse_reps = CoarsePositions(n);
+  const std::set<size_t> coarse_set(coarse_reps.begin(), coarse_reps.end());
   std::vector<Knobs> tried;
   auto evaluate = [&](const std::vector<size_t>& at) -> absl::StatusOr<std::vector<TuneCandidate>> {
     std::vector<Knobs> knobs;
@@ -604,7 +650,7 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
   if (at != center) {
     const bool up = at > center;
     std::vector<Knobs> steps;
-    for (size_t q = up ? at + 1 : at - 1; q < n && q % kCapStride != 0 && q != n - 1;
+    for (size_t q = up ? at + 1 : at - 1; q < n && coarse_set.count(q) == 0;
          q = up ? q + 1 : q - 1) {
       steps.push_back(knobs_at(q));
     }

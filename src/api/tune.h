@@ -22,11 +22,12 @@
 //     EP 2) and their combination; the larger counts (async-TP 4; EP 4, 8)
 //     only where the smallest beat off: 1 to 4 candidates, or 6;
 //  2. one cap for every key: the 20 caps of BucketCapGridMb() give D distinct
-//     bucketings (BucketCollectives::PlanEach, no simulation); every fourth
-//     one and the last are simulated with the scheduler's window, then the
-//     two next to the best, then on from the better of those while each
-//     step gains (a coarse-to-fine line search over the log-spaced caps):
-//     about D/4 + 3;
+//     bucketings (BucketCollectives::PlanEach, no simulation); the first,
+//     the last and others evenly between, about every fourth, an even
+//     number of them (two-thread batches stay full), are simulated with the
+//     scheduler's window, then the two next to the best, then on from the
+//     better of those while each step gains (a coarse-to-fine line search
+//     over the log-spaced caps): about D/4 + 3;
 //  3. the window at the best caps: the scheduler's own, the grid window
 //     above the one it used, and no limit: at most 3;
 //  4. a cap per key (with two keys or more): each key's next distinct

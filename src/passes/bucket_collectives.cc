@@ -74,13 +74,6 @@ int64_t BucketCollectives::AutoCapBytes(const HardwareProfile& hardware, Collect
 
 namespace {
 
-// Merges refused, by cause (the pass's report).
-struct Refusals {
-  int64_t path = 0;     // a path links the candidate with a member
-  int64_t order = 0;    // an input computed after a member's first use
-  int64_t overlap = 0;  // the merged collective would hide less
-};
-
 // Greedy fill of one bucket key: `list` indexes `candidates` (that key's, in
 // program order) and the buckets of 2 or more are appended to `groups`. The
 // open bucket is always a run of consecutive candidates of the key, so "no
@@ -102,7 +95,7 @@ class KeyFill {
         window_(window),
         reach_(graph, Starts(candidates, list)) {}
 
-  void Run(std::vector<std::vector<size_t>>& groups, Refusals& refused) {
+  void Run(std::vector<std::vector<size_t>>& groups, BucketRefusals& refused) {
     Reset();
     for (size_t li = 0; li < list_.size(); ++li) {
       const Candidate& c = candidates_[list_[li]];
@@ -153,7 +146,7 @@ class KeyFill {
 
   // Whether `c` (at `li` in the list) joins the open bucket; `added` gets
   // what it adds to the bucket's exposed time.
-  bool Fits(const Candidate& c, size_t li, int64_t in, int64_t out, Refusals& refused,
+  bool Fits(const Candidate& c, size_t li, int64_t in, int64_t out, BucketRefusals& refused,
             double& added) const {
     if (open_.empty() || bytes_ + c.size > cap_) return false;
     const NodeId ready = std::max(ready_, c.ready);
@@ -239,17 +232,13 @@ Prepared PrepareCandidates(const Graph& graph, const BucketOptions& options,
   return p;
 }
 
-// The buckets the candidates form under `options`' caps (indices into
-// `p.candidates`, each in program order, buckets in program order of their
-// first members), with the merges refused.
-struct Grouping {
+// The buckets the candidates form under `options`' caps (each bucket's
+// members in program order, buckets in program order of their first
+// members), with the merges refused.
+BucketPlan GroupCandidates(const Graph& graph, const Prepared& p, const BucketOptions& options,
+                           const CostModel* model) {
+  BucketPlan plan;
   std::vector<std::vector<size_t>> groups;
-  Refusals refused;
-};
-
-Grouping GroupCandidates(const Graph& graph, const Prepared& p, const BucketOptions& options,
-                         const CostModel* model) {
-  Grouping g;
   const Window window{&p.prefix};
   for (const auto& [key, list] : p.by_key) {
     const CollectiveInfo& info = *graph.node(p.candidates[list[0]].start).collective;
@@ -260,12 +249,38 @@ Grouping GroupCandidates(const Graph& graph, const Prepared& p, const BucketOpti
                 : 100 * kMiB;
     }
     KeyFill(graph, p.candidates, list, model, options.preserve_overlap, cap, window)
-        .Run(g.groups, g.refused);
+        .Run(groups, plan.refused);
   }
-  std::sort(g.groups.begin(), g.groups.end(), [&](const auto& a, const auto& b) {
+  std::sort(groups.begin(), groups.end(), [&](const auto& a, const auto& b) {
     return p.candidates[a[0]].start < p.candidates[b[0]].start;
   });
-  return g;
+  plan.buckets.reserve(groups.size());
+  plan.names.reserve(groups.size());
+  for (const auto& group : groups) {
+    std::vector<MergeMember>& members = plan.buckets.emplace_back();
+    std::vector<std::string>& names = plan.names.emplace_back();
+    members.reserve(group.size());
+    names.reserve(group.size());
+    for (size_t i : group) {
+      members.push_back(p.candidates[i]);
+      names.push_back(graph.node(p.candidates[i].start).name);
+    }
+  }
+  return plan;
+}
+
+// Whether `graph` holds `m` as planned: its collective named `name` at
+// m.start, waited on at m.wait.
+bool HoldsMember(const Graph& graph, const MergeMember& m, const std::string& name) {
+  const auto in_graph = [&](NodeId id) {
+    return id >= 0 && static_cast<size_t>(id) < graph.size();
+  };
+  if (!in_graph(m.start) || !in_graph(m.wait)) return false;
+  const Node& start = graph.node(m.start);
+  const Node& wait = graph.node(m.wait);
+  return start.name == name && start.collective.has_value() && start.collective->kind == m.kind &&
+         !wait.args.empty() && wait.args[0].kind == Argument::Kind::kNode &&
+         wait.args[0].node == m.start;
 }
 
 }  // namespace
@@ -280,54 +295,58 @@ int64_t BucketCollectives::CapFor(const BucketOptions& options, CollectiveKind k
   return options.cap_bytes;
 }
 
-std::vector<std::vector<std::vector<std::string>>> BucketCollectives::PlanEach(
-    const Graph& graph, const std::vector<BucketCaps>& caps, size_t threads) const {
+std::vector<BucketPlan> BucketCollectives::PlanEach(const Graph& graph,
+                                                    const std::vector<BucketCaps>& caps,
+                                                    size_t threads) const {
   const Prepared p = PrepareCandidates(graph, options_, model_);
-  std::vector<std::vector<std::vector<std::string>>> plans(caps.size());
+  std::vector<BucketPlan> plans(caps.size());
   ParallelFor(caps.size(), threads, [&](size_t c) {
     BucketOptions options = options_;
     options.cap_bytes = caps[c].cap_bytes;
     options.key_caps = caps[c].key_caps;
-    const Grouping g = GroupCandidates(graph, p, options, model_);
-    std::vector<std::vector<std::string>>& plan = plans[c];
-    plan.reserve(g.groups.size());
-    for (const auto& group : g.groups) {
-      std::vector<std::string>& names = plan.emplace_back();
-      for (size_t i : group) names.push_back(graph.node(p.candidates[i].start).name);
-    }
+    plans[c] = GroupCandidates(graph, p, options, model_);
   });
   return plans;
 }
 
 absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
+  return RunPlanned(
+      graph, GroupCandidates(graph, PrepareCandidates(graph, options_, model_), options_, model_));
+}
+
+absl::StatusOr<bool> BucketCollectives::RunPlanned(Graph& graph, const BucketPlan& plan) {
   ClearReport();
   buckets_.clear();
-  const Prepared prepared = PrepareCandidates(graph, options_, model_);
-  Grouping grouping = GroupCandidates(graph, prepared, options_, model_);
-  const std::vector<Candidate>& candidates = prepared.candidates;
-  const std::vector<std::vector<size_t>>& groups = grouping.groups;
-  const Refusals& refused = grouping.refused;
-  if (groups.empty()) {
+  if (plan.buckets.empty()) {
     Report("no two independent collectives of one bucket key fit a bucket; graph unchanged");
     return false;
   }
   // Rewrite, in program order of the buckets' first members.
   std::vector<MergeGroup> merge;
+  merge.reserve(plan.buckets.size());
   int64_t before = 0;
-  for (size_t b = 0; b < groups.size(); ++b) {
-    MergeGroup group;
+  for (size_t b = 0; b < plan.buckets.size(); ++b) {
+    for (size_t i = 0; i < plan.buckets[b].size(); ++i) {
+      const MergeMember& m = plan.buckets[b][i];
+      if (!HoldsMember(graph, m, plan.names[b][i])) {
+        return absl::InvalidArgumentError(fmt::format(
+            "bucket-collectives: the plan was made for another graph: node {} is not '{}'", m.start,
+            plan.names[b][i]));
+      }
+    }
+    MergeGroup& group = merge.emplace_back();
     group.prefix = fmt::format("bucket{}_", b);
-    for (size_t i : groups[b]) group.members.push_back(candidates[i]);
+    group.members = plan.buckets[b];
     before += static_cast<int64_t>(group.members.size());
-    merge.push_back(std::move(group));
   }
   auto merged = MergeCollectives(graph, merge);
   if (!merged.ok()) return merged.status();
   buckets_ = std::move(*merged);
+  const BucketRefusals& refused = plan.refused;
   Report(
       fmt::format("{} collectives merged into {} buckets (merges refused: {} by a path, {} "
                   "by an input computed after a member's first use, {} by lost overlap)",
-                  before, groups.size(), refused.path, refused.order, refused.overlap));
+                  before, merge.size(), refused.path, refused.order, refused.overlap));
   return true;
 }
 

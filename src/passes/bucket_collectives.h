@@ -102,6 +102,25 @@ absl::StatusOr<BucketCaps> ParseBucketCapMb(std::string_view flag, std::string_v
 /// `{:g}` (the default cap first, then the keys in order).
 std::string FormatBucketCapMb(const BucketCaps& caps);
 
+/// Merges a bucketing refused, by cause (the pass's report).
+struct BucketRefusals {
+  int64_t path = 0;     ///< a path links the candidate with a member
+  int64_t order = 0;    ///< an input computed after a member's first use
+  int64_t overlap = 0;  ///< the merged collective would hide less
+};
+
+/// The buckets one cap setting forms on a graph, found without changing it
+/// (BucketCollectives::PlanEach): each bucket's members in program order,
+/// buckets in program order of their first members. The members hold the
+/// graph's node ids, so the plan applies (BucketCollectives::RunPlanned) to
+/// that graph or to a clone of it.
+struct BucketPlan {
+  std::vector<std::vector<MergeMember>> buckets;
+  /// The members' collective node names, in the shape of `buckets`.
+  std::vector<std::vector<std::string>> names;
+  BucketRefusals refused;
+};
+
 class BucketCollectives : public Pass {
  public:
   /// `model` (may be null) prices merged collectives and compute windows; it
@@ -116,15 +135,20 @@ class BucketCollectives : public Pass {
   const std::vector<Bucket>& buckets() const { return buckets_; }
 
   /// The buckets a Run would form with each of `caps` (over the options'
-  /// own), as the names of their members' collective nodes (in program
-  /// order, buckets ordered by first member), without changing the graph:
-  /// what tune compares caps by. The candidates and compute times are found
-  /// once for all caps. Each bucket key's buckets depend on its own cap alone.
+  /// own), without changing the graph: what tune compares caps by, and
+  /// applies with RunPlanned. The candidates and compute times are found once
+  /// for all caps. Each bucket key's buckets depend on its own cap alone.
   /// The caps are grouped on `threads` threads (the plans do not depend on
   /// them).
-  std::vector<std::vector<std::vector<std::string>>> PlanEach(const Graph& graph,
-                                                              const std::vector<BucketCaps>& caps,
-                                                              size_t threads = 1) const;
+  std::vector<BucketPlan> PlanEach(const Graph& graph, const std::vector<BucketCaps>& caps,
+                                   size_t threads = 1) const;
+
+  /// Run with the buckets planned before (PlanEach) on `graph` or on the
+  /// graph it was cloned from: the same rewrite and report as Run with those
+  /// caps, without finding the candidates again. Errors: InvalidArgument,
+  /// graph unchanged, when a member's node id in `graph` holds another node
+  /// (a plan of another graph); MergeCollectives' errors.
+  absl::StatusOr<bool> RunPlanned(Graph& graph, const BucketPlan& plan);
 
   /// The cap of a collective of `kind` on group `group` under `options`
   /// (bytes; 0 = auto).

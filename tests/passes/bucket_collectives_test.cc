@@ -19,6 +19,7 @@
 #include "tests/passes/spmd_eval.h"
 #include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
+#include "writer/graph_writer.h"
 
 namespace collopt {
 namespace {
@@ -724,22 +725,60 @@ TEST(BucketCaps, EachKindIsBucketedUnderItsOwnCap) {
   o.cap_bytes = 128;
   o.preserve_overlap = false;
   BucketCollectives small(o, &model);
-  EXPECT_EQ(small.PlanEach(graph, {{128, {}}}),
-            (std::vector<std::vector<std::vector<std::string>>>{{{"rs1", "rs2"}}}));
+  auto alone = small.PlanEach(graph, {{128, {}}});
+  ASSERT_EQ(alone.size(), 1u);
+  EXPECT_EQ(alone[0].names, (std::vector<std::vector<std::string>>{{"rs1", "rs2"}}));
   // The all_gathers' own cap lets them merge; the reduce_scatters keep 128.
   auto plans = small.PlanEach(graph, {{128, {{"all_gather@0", 512}}},
                                       {128, {{"all_gather", 512}}},
                                       {128, {{"reduce_scatter@0", 64}}}});
   ASSERT_EQ(plans.size(), 3u);
-  EXPECT_EQ(plans[0], (std::vector<std::vector<std::string>>{{"ag1", "ag2"}, {"rs1", "rs2"}}));
-  EXPECT_EQ(plans[1], plans[0]);
-  EXPECT_TRUE(plans[2].empty());
+  EXPECT_EQ(plans[0].names,
+            (std::vector<std::vector<std::string>>{{"ag1", "ag2"}, {"rs1", "rs2"}}));
+  EXPECT_EQ(plans[1].names, plans[0].names);
+  EXPECT_TRUE(plans[2].buckets.empty());
   // Run forms what PlanEach said.
   o.key_caps = {{"all_gather@0", 512}};
   BucketCollectives pass(o, &model);
   ASSERT_TRUE(RunBucketer(pass, graph));
   EXPECT_EQ(Count(graph, kAllGather), 1);
   EXPECT_EQ(Count(graph, kReduceScatter), 1);
+}
+
+// A plan made once applies to clones of the graph it was made on: the same
+// graph text and report as Run with those caps; on another graph it is
+// refused and the graph left as it was.
+TEST(BucketCaps, RunPlannedRewritesAsRunDoes) {
+  Graph graph =
+      MustLoad(R"(a: "f32[4, 4]", b: "f32[4, 4]", c: "f32[4, 4]", d: "f32[4, 4]")", kTwoKinds);
+  StubCostModel model;
+  BucketOptions o;
+  o.preserve_overlap = false;
+  o.cap_bytes = 128;
+  o.key_caps = {{"all_gather@0", 512}};
+  BucketCollectives planner(o, &model);
+  const std::vector<BucketPlan> plans = planner.PlanEach(graph, {{128, {{"all_gather@0", 512}}}});
+  ASSERT_EQ(plans.size(), 1u);
+  ASSERT_EQ(plans[0].buckets.size(), 2u);
+  Graph run = graph.Clone();
+  BucketCollectives by_run(o, &model);
+  ASSERT_TRUE(RunBucketer(by_run, run));
+  Graph planned = graph.Clone();
+  BucketCollectives by_plan(o, &model);
+  auto changed = by_plan.RunPlanned(planned, plans[0]);
+  ASSERT_TRUE(changed.ok()) << changed.status().message();
+  EXPECT_TRUE(*changed);
+  EXPECT_EQ(WriteGraph(planned), WriteGraph(run));
+  EXPECT_EQ(by_plan.report(), by_run.report());
+  EXPECT_EQ(by_plan.report(),
+            (std::vector<std::string>{"4 collectives merged into 2 buckets (merges refused: 0 by "
+                                      "a path, 0 by an input computed after a member's first "
+                                      "use, 0 by lost overlap)"}));
+  // The bucketed graph's node ids are not those the plan holds.
+  const std::string before = WriteGraph(planned);
+  auto refused = by_plan.RunPlanned(planned, plans[0]);
+  EXPECT_FALSE(refused.ok());
+  EXPECT_EQ(WriteGraph(planned), before);
 }
 
 // A call whose communication collopt cannot see (a custom op, here
