@@ -2,10 +2,10 @@
 // of the sweep's best, in under 10 % of its time): for each shared graph,
 // Tune() (its whole search and the final optimize with the flags chosen),
 // then SweepBucketCaps() over the 20 grid caps × every window tune considers
-// with the chunk counts tune chose, both on the same threads (--jobs 0: one
-// per core). Tune runs 3 times and its median counts (a run of a second
-// moves by ±30 % on this VM; the sweep's minutes average that out; the 3
-// runs give the same result). Counters: tune_s, sweep_s, time_ratio (tune ÷ sweep),
+// with the chunk counts tune chose (each point finding its own buckets, as
+// an optimize run does), both on the same threads (--jobs 0: one per core). Tune runs 3 times and
+// its median counts (a run of a second moves by ±30 % on this VM; the sweep's minutes average that
+// out; the 3 runs give the same result). Counters: tune_s, sweep_s, time_ratio (tune ÷ sweep),
 // gap_pct (tune's step over the sweep's best, %), candidates and points.
 #include <algorithm>
 #include <chrono>
