@@ -469,6 +469,7 @@ absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
   async_tp_options_.timeline = timeline_;
   async_tp_options_.launch_overhead_us = flags_.sim.launch_overhead_us;
   async_tp_options_.shared_links = flags_.sim.shared_links;
+  async_tp_options_.jobs = static_cast<int64_t>(jobs_);
   if (choice_.schedule) {
     async_tp_options_.schedule = schedule_options_;
     if (choice_.bucket) async_tp_options_.bucket = bucket_options_;

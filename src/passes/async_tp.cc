@@ -15,6 +15,7 @@
 #include "fmt/format.h"
 #include "passes/chunk_mode.h"
 #include "sim/autoparallel_timeline.h"
+#include "support/parallel.h"
 
 namespace collopt {
 namespace {
@@ -248,6 +249,20 @@ class ChunkSearch {
   // so far under the judging model and no slower than the input under the
   // other (simulated only then: each simulation is a pass over the graph).
   absl::Status Half(int half);
+  // A candidate of one k, built from a copy and simulated unscheduled.
+  struct Built {
+    Graph graph;
+    absl::StatusOr<AsyncTpSplit> split = AsyncTpSplit{};
+    double judge_us = 0;
+    double guard_us = 0;  // carried candidates only
+  };
+  // Each of `ks` built on a copy of `from`, side by side on options_.jobs
+  // threads: one half's pairs split in k chunks (`half`: 0 all_gather → mm,
+  // 1 mm → reduce_scatter), or with `carry` both halves and their chunks
+  // carried; each simulated under the judging model, and a carried one that
+  // sinks a chunk under the guard's too.
+  std::vector<Built> BuildEach(const Graph& from, const std::vector<int64_t>& ks, int half,
+                               bool carry) const;
   // Both halves with one k, their chunks carried through the row-wise ops
   // between them (CarryChunks), built and simulated unscheduled
   // (`st_.carried`); then judged against the best of the above.
@@ -269,37 +284,64 @@ class ChunkSearch {
   AsyncTpSearchStage::State st_;
 };
 
+std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const Graph& from,
+                                                       const std::vector<int64_t>& ks, int half,
+                                                       bool carry) const {
+  std::vector<Built> built(ks.size());
+  const auto threads = static_cast<size_t>(std::clamp<int64_t>(options_.jobs, 1, 64));
+  ParallelFor(ks.size(), threads, [&](size_t i) {
+    Built& b = built[i];
+    b.graph = from.Clone();
+    const int64_t ag_k = carry || half == 0 ? ks[i] : 0;
+    const int64_t rs_k = carry || half == 1 ? ks[i] : 0;
+    b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry);
+    if (!b.split.ok() || (carry && b.split->carried.sinks == 0)) return;
+    b.judge_us = judge_.Step(b.graph);
+    if (carry) b.guard_us = guard_.Step(b.graph);
+  });
+  return built;
+}
+
 absl::Status ChunkSearch::Half(int half) {
   const Graph& from = st_.best != nullptr ? *st_.best : graph_;
   const AsyncTpSplit from_split = st_.best_split;
-  std::shared_ptr<const Graph> stage;
+  // The k that the walk below can reach: counted first (a graph without
+  // pairs costs no copy), each with the skip reasons its count gave.
+  std::vector<int64_t> ks;
+  std::vector<std::vector<std::string>> skips;
   for (int64_t k : options_.chunks) {
-    AsyncTpSplit s = from_split;
-    (half == 0 ? s.ag_k : s.rs_k) = k;
-    // Counted first: a graph without pairs costs no copy.
-    std::vector<std::string> skipped;
+    std::vector<std::string>& skipped = skips.emplace_back();
     const int64_t found = half == 0 ? CountAllGatherMatmuls(from, k, split_options_, &skipped)
                                     : CountMatmulReduceScatters(from, k, split_options_, &skipped);
-    AddOnce(skipped, &st_.skips);
     if (found == 0) break;
+    ks.push_back(k);
+  }
+  std::vector<Built> built = BuildEach(from, ks, half, /*carry=*/false);
+  std::shared_ptr<const Graph> stage;
+  // The walk, in order, stopping at the first k not kept: what it does not
+  // reach of the side-by-side builds is dropped.
+  for (size_t i = 0; i < skips.size(); ++i) {
+    AddOnce(skips[i], &st_.skips);
+    if (i == ks.size()) break;  // no pair at this k
     st_.found[half] = true;
-    Graph candidate = from.Clone();
-    auto n = Apply(candidate, half == 0 ? k : 0, half == 1 ? k : 0, split_options_, nullptr);
-    if (!n.ok()) return n.status();
-    (half == 0 ? s.ag_pairs : s.rs_pairs) = half == 0 ? n->ag_pairs : n->rs_pairs;
+    Built& b = built[i];
+    if (!b.split.ok()) return b.split.status();
+    AsyncTpSplit s = from_split;
+    (half == 0 ? s.ag_k : s.rs_k) = ks[i];
+    (half == 0 ? s.ag_pairs : s.rs_pairs) = half == 0 ? b.split->ag_pairs : b.split->rs_pairs;
     SimulateBase(false);
-    const double j = judge_.Step(candidate);
+    const double j = b.judge_us;
     const bool faster = Faster(j, st_.best_judge);
     std::optional<double> gd;
     if (faster) {
       SimulateBase(true);
-      gd = guard_.Step(candidate);
+      gd = guard_.Step(b.graph);
     }
     const bool guarded = gd.has_value() && NoSlower(*gd, *st_.base_guard);
     st_.lines.push_back(
-        CandidateLine(half, k, from_split, j, gd, options_.timeline, other_, faster, guarded));
+        CandidateLine(half, ks[i], from_split, j, gd, options_.timeline, other_, faster, guarded));
     if (!faster || !guarded) break;
-    stage = std::make_shared<Graph>(std::move(candidate));
+    stage = std::make_shared<Graph>(std::move(b.graph));
     st_.best_split = s;
     st_.best_judge = j;
     st_.best_guard = *gd;
@@ -323,21 +365,21 @@ absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
 }
 
 absl::Status ChunkSearch::BuildCarried() {
+  if (!st_.found[0] || !st_.found[1]) return absl::OkStatus();
+  // Counted first, as above: a graph without pairs at k costs no copy.
+  std::vector<int64_t> ks;
   for (int64_t k : options_.chunks) {
-    // Counted first, as above: a graph without pairs at k costs no copy.
-    if (!st_.found[0] || !st_.found[1] ||
-        CountAllGatherMatmuls(graph_, k, split_options_, nullptr) == 0 ||
-        CountMatmulReduceScatters(graph_, k, split_options_, nullptr) == 0) {
-      continue;
+    if (CountAllGatherMatmuls(graph_, k, split_options_, nullptr) != 0 &&
+        CountMatmulReduceScatters(graph_, k, split_options_, nullptr) != 0) {
+      ks.push_back(k);
     }
-    Graph candidate = graph_.Clone();
-    auto n = Apply(candidate, k, k, split_options_, nullptr, /*carry=*/true);
-    if (!n.ok()) return n.status();
-    if (n->carried.sinks == 0) break;  // no chunk reaches another pair's cut
+  }
+  std::vector<Built> built = BuildEach(graph_, ks, 0, /*carry=*/true);
+  for (Built& b : built) {
+    if (!b.split.ok()) return b.split.status();
+    if (b.split->carried.sinks == 0) break;  // no chunk reaches another pair's cut
     SimulateBase(true);
-    Carried c{std::make_shared<Graph>(std::move(candidate)), *n, 0, 0, false};
-    c.judge_us = judge_.Step(*c.graph);
-    c.guard_us = guard_.Step(*c.graph);
+    Carried c{std::make_shared<Graph>(std::move(b.graph)), *b.split, b.judge_us, b.guard_us, false};
     c.guarded = NoSlower(c.guard_us, *st_.base_guard);
     st_.carried.push_back(std::move(c));
   }

@@ -122,6 +122,11 @@ struct AsyncTpOptions {
   /// returns is the pass's.
   std::function<absl::StatusOr<std::vector<double>>(const std::vector<const Graph*>& graphs)>
       scheduled_steps;
+  /// Threads the unscheduled stage builds and simulates the candidates of a
+  /// step on (each k's a copy of the graph, built side by side; a larger k
+  /// is built before the smaller is known to be kept and dropped if it is
+  /// not): at least 1. The choice and the report do not depend on it.
+  int64_t jobs = 1;
   /// Shared unscheduled stage (NewAsyncTpSearchStage): the caller promises
   /// every run given it has the same input graph and options but for
   /// `schedule`, `bucket` and `scheduled_steps`. nullptr: none.

@@ -292,12 +292,15 @@ TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
   EXPECT_EQ(result->graph.size(), original.size());
 }
 
-// The variants run side by side (--jobs): one thread or two, the same
-// graph, report and variant lines.
+// The variants run side by side (--jobs), and async-tp builds each step's
+// chunk counts side by side (on the Llama graph: all_gather → mm k=4 built
+// beside k=2 and dropped, as k=2 is not beaten; both carried candidates):
+// one thread or two, the same graph, pass reports and variant lines.
 TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
   for (const char* file : {kLlamaFw2d, kDsv3}) {
     std::vector<std::string> outputs;
     std::vector<std::vector<std::string>> variants;
+    std::vector<std::vector<std::string>> reports;
     for (int64_t jobs : {1, 2}) {
       OptimizeOptions flags;
       flags.jobs = jobs;
@@ -306,9 +309,22 @@ TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
       ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
       outputs.push_back(WriteGraph(result->graph));
       variants.push_back(result->variants);
+      std::vector<std::string>& lines = reports.emplace_back();
+      for (const PassRecord& r : result->passes) {
+        lines.push_back(r.name);
+        lines.insert(lines.end(), r.report.begin(), r.report.end());
+      }
     }
     EXPECT_TRUE(outputs[0] == outputs[1]) << file << ": --jobs 1 and 2 differ";
     EXPECT_EQ(variants[0], variants[1]) << file;
+    EXPECT_EQ(reports[0], reports[1]) << file;
+    if (file == kLlamaFw2d) {
+      // The k built beside one that it did not beat is reported as tried.
+      EXPECT_TRUE(std::any_of(reports[1].begin(), reports[1].end(), [](const std::string& l) {
+        return l.find("all_gather → mm k=4") != std::string::npos &&
+               l.find("not kept") != std::string::npos;
+      })) << file;
+    }
     EXPECT_EQ(variants[0].size(), 2U) << file;  // bucketed + scheduled, scheduled alone
   }
 }
