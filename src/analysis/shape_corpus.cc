@@ -62,7 +62,7 @@ absl::StatusOr<TensorType> ParseTensor(const Json& j) {
   TensorType t;
   t.dtype = *dtype;
   t.shape = ConcreteShape(*shape);
-  t.device = Device{"meta", -1};
+  t.device = Device{DeviceType("meta"), -1};
   if (j.contains("stride")) {
     auto stride = ParseInts(j["stride"], "stride");
     if (!stride.ok()) return stride.status();
@@ -138,7 +138,7 @@ class CallBuilder {
       a.kind = Argument::Kind::kDevice;
       std::string s = v.get<std::string>();
       size_t colon = s.find(':');
-      a.device.type = s.substr(0, colon);
+      a.device.type = DeviceType(s.substr(0, colon));
       if (colon != std::string::npos) a.device.index = std::stoi(s.substr(colon + 1));
     } else if (key == "layout") {
       a.kind = Argument::Kind::kLayout;

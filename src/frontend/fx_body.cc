@@ -119,7 +119,7 @@ absl::StatusOr<Value> ParseTypeAnnotation(const SourceFile& file, size_t offset,
   }
   if (!rest.empty()) {
     std::vector<std::string_view> parts = Split(rest, ':');
-    type.device.type = std::string(parts[0]);
+    type.device.type = DeviceType(parts[0]);
     if (parts.size() > 1) {
       int32_t index = 0;
       std::from_chars(parts[1].data(), parts[1].data() + parts[1].size(), index);
@@ -308,7 +308,7 @@ absl::Status FxBodyBuilder::AddAssignment(PyParser& parser, const PyToken& first
   node->annotation = std::move(annotation);
   node->line = line;
   node->offset = stmt_offset;
-  node->source_comment = comment;
+  SetSourceComment(*node, comment);
   auto id = AddNamedNode(std::move(*node), first.offset);
   return id.status();
 }
@@ -548,7 +548,7 @@ absl::StatusOr<Argument> FxBodyBuilder::ConvertArgument(const PyExpr& expr) {
         auto set_field = [&](std::string_view key, const PyExpr& value) -> absl::Status {
           if (key == "type" && value.kind == PyExpr::Kind::kString) {
             std::vector<std::string_view> parts = Split(value.text, ':');
-            arg.device.type = std::string(parts[0]);
+            arg.device.type = DeviceType(parts[0]);
             if (parts.size() > 1) {
               std::from_chars(parts[1].data(), parts[1].data() + parts[1].size(), arg.device.index);
             }

@@ -87,6 +87,19 @@ bool Describes(const Value& annotation, const Value& value) {
 
 }  // namespace
 
+const std::string& SourceComment(const Node& node) {
+  static const std::string* const kNone = new std::string();
+  return node.source_comment.has_value() ? *node.source_comment : *kNone;
+}
+
+void SetSourceComment(Node& node, std::string comment) {
+  if (comment.empty()) {
+    node.source_comment = std::nullopt;
+  } else {
+    node.source_comment = std::move(comment);
+  }
+}
+
 const Value& StatedValue(const Node& node) {
   if (node.annotation.has_value() && Describes(*node.annotation, node.value)) {
     return *node.annotation;

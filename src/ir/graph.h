@@ -68,8 +68,10 @@ struct Node {
   int32_t line = 0;
   /// Byte offset of the statement in the input text.
   size_t offset = 0;
-  /// Provenance comments (`# File: ...`, `# Annotation: ...`) that precede it.
-  std::string source_comment;
+  /// Provenance comments (`# File: ...`, `# Annotation: ...`) that precede
+  /// it; heap-held and empty when there are none (most nodes of a generated
+  /// or rewritten graph). Read it with SourceComment().
+  HeapOptional<std::string> source_comment;
 
   std::vector<NodeId> users;
   /// Set on collective start nodes only (heap-held: a few % of the nodes).
@@ -97,6 +99,11 @@ void ForEachInput(const Node& node, Fn&& fn) {
 /// have changed the node since), else the inferred value. The writer, the
 /// memory model and view strides read types through it.
 const Value& StatedValue(const Node& node);
+
+/// `node`'s provenance comments ("" when it has none).
+const std::string& SourceComment(const Node& node);
+/// Sets `node`'s provenance comments (none when `comment` is empty).
+void SetSourceComment(Node& node, std::string comment);
 
 class Graph;
 

@@ -2,10 +2,38 @@
 #include "ir/tensor_type.h"
 
 #include <algorithm>
+#include <mutex>
+#include <set>
 
 #include "fmt/format.h"
 
 namespace collopt {
+namespace {
+
+// The interned device type names: a std::set's elements never move, and
+// are never erased.
+struct DeviceTypeNames {
+  std::mutex mutex;
+  std::set<std::string, std::less<>> names = {"cuda"};
+  const std::string* cuda = &*names.begin();
+};
+
+DeviceTypeNames& Names() {
+  static auto* names = new DeviceTypeNames();  // never destroyed: used by statics
+  return *names;
+}
+
+}  // namespace
+
+DeviceType::DeviceType() : name_(Names().cuda) {}
+
+DeviceType::DeviceType(std::string_view name) {
+  DeviceTypeNames& names = Names();
+  std::lock_guard<std::mutex> lock(names.mutex);
+  auto it = names.names.find(name);
+  if (it == names.names.end()) it = names.names.emplace(name).first;
+  name_ = &*it;
+}
 
 int64_t FloorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/dtype.h"
@@ -82,9 +83,26 @@ std::optional<std::vector<int64_t>> ViewStrides(const Shape& old_shape,
 /// Whether no size of `shape` is symbolic.
 bool IsConcrete(const Shape& shape);
 
+/// A device type's name ("cuda", "cpu", "meta", …), interned: one pointer
+/// to a process-wide copy of the text, so that a tensor type or an argument
+/// does not hold a std::string of its own (8 bytes instead of 32: at 10^6
+/// nodes, every tensor type and argument counts). Names are compared by
+/// pointer. Interning takes a lock; the default ("cuda") does not.
+class DeviceType {
+ public:
+  DeviceType();  // "cuda"
+  explicit DeviceType(std::string_view name);
+  const std::string& str() const { return *name_; }
+  bool operator==(const DeviceType& other) const { return name_ == other.name_; }
+  friend bool operator==(const DeviceType& a, std::string_view b) { return *a.name_ == b; }
+
+ private:
+  const std::string* name_;
+};
+
 /// Device of a tensor. `type` is "cuda", "cpu", "meta"...; index −1 = none.
 struct Device {
-  std::string type = "cuda";
+  DeviceType type;
   int32_t index = -1;
   bool operator==(const Device&) const = default;
 };

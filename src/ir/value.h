@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "ir/tensor_type.h"
+#include "support/rare_vector.h"
 
 namespace collopt {
 
@@ -38,7 +39,7 @@ struct Value {
   std::vector<Value> elements;  // kTuple
   /// Keys of a dict-valued result (triton_kernel_wrapper_functional), parallel
   /// to `elements`; empty for a plain tuple.
-  std::vector<std::string> keys;
+  RareVector<std::string> keys;
   SymInt sym;         // kSymInt, kSymBool (0/1)
   double scalar = 0;  // kSymFloat
 
@@ -113,15 +114,16 @@ struct Argument {
     kMemoryFormat,  // s = "contiguous_format", ...
     kOpRef,         // s = "fsdp.split_with_sizes_copy.default" (an op passed as a value)
   };
+  // (The small members first: kind, dtype and node share 8 bytes.)
   Kind kind = Kind::kNone;
-  int64_t i = 0;
-  double f = 0;
   DType dtype = DType::kFloat32;
   NodeId node = kNoNode;
+  int64_t i = 0;
+  double f = 0;
   std::string s;
   Device device;
   std::vector<Argument> items;
-  std::vector<std::string> keys;
+  RareVector<std::string> keys;
   /// Byte offset in the source, for diagnostics (0 when synthesized).
   size_t offset = 0;
 

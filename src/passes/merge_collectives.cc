@@ -81,7 +81,7 @@ class BucketWriter {
         kind_(members[0].kind),
         g_(info_.group_size),
         // A copy: adding nodes moves the graph's node storage.
-        comment_(graph.node(members[0].start).source_comment),
+        comment_(SourceComment(graph.node(members[0].start))),
         add_([this, &prefix, &make](std::vector<NodeId>& into, const std::string& base,
                                     const std::string& target,
                                     std::vector<Argument> args) -> absl::StatusOr<NodeId> {

@@ -27,7 +27,7 @@ absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, const std::string
   node.args = std::move(args);
   node.kwarg_names = std::move(kwarg_names);
   node.kwargs = std::move(kwargs);
-  node.source_comment = comment;
+  SetSourceComment(node, comment);
   node.name = base;
   int& suffix = next_suffix_[base];
   if (suffix > 0) node.name = fmt::format("{}_{}", base, suffix);

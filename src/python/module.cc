@@ -372,9 +372,9 @@ py::object ArgumentToPython(const Graph& graph, const Argument& a) {
     case Argument::Kind::kDType:
       return py::cast(Tagged{"dtype", std::string(TorchName(a.dtype))});
     case Argument::Kind::kDevice:
-      return py::cast(Tagged{"device", a.device.index < 0
-                                           ? a.device.type
-                                           : a.device.type + ":" + std::to_string(a.device.index)});
+      return py::cast(Tagged{"device", a.device.index < 0 ? a.device.type.str()
+                                                          : a.device.type.str() + ":" +
+                                                                std::to_string(a.device.index)});
     case Argument::Kind::kLayout:
       return py::cast(Tagged{"layout", a.s});
     case Argument::Kind::kMemoryFormat:

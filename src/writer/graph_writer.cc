@@ -108,8 +108,8 @@ std::string WriteBody(const Graph& graph, bool annotate) {
       out += fmt::format("{}return {}\n", kBodyIndent, FormatArgument(graph, node.args[0]));
       continue;
     }
-    if (annotate && node.source_comment != comment) {
-      comment = node.source_comment;
+    if (annotate && SourceComment(node) != comment) {
+      comment = SourceComment(node);
       if (!comment.empty()) {
         out += "\n";
         for (size_t p = 0; p < comment.size();) {
@@ -226,9 +226,10 @@ std::string FormatArgument(const Graph& graph, const Argument& arg) {
     case Argument::Kind::kDType:
       return fmt::format("torch.{}", TorchName(arg.dtype));
     case Argument::Kind::kDevice:
-      return arg.device.index < 0 ? fmt::format("device(type={})", PythonString(arg.device.type))
-                                  : fmt::format("device(type={}, index={})",
-                                                PythonString(arg.device.type), arg.device.index);
+      return arg.device.index < 0
+                 ? fmt::format("device(type={})", PythonString(arg.device.type.str()))
+                 : fmt::format("device(type={}, index={})", PythonString(arg.device.type.str()),
+                               arg.device.index);
     case Argument::Kind::kLayout:
     case Argument::Kind::kMemoryFormat:
       return fmt::format("torch.{}", arg.s);
@@ -245,8 +246,8 @@ std::string FormatAnnotation(const Value& value) {
       std::string out = t.ToString();
       if (!t.strides.empty()) out += fmt::format("[{}]", fmt::join(t.strides, ", "));
       if (t.device != Device{}) {
-        out += t.device.index >= 0 ? fmt::format("{}:{}", t.device.type, t.device.index)
-                                   : t.device.type;
+        out += t.device.index >= 0 ? fmt::format("{}:{}", t.device.type.str(), t.device.index)
+                                   : t.device.type.str();
       }
       return out;
     }

@@ -53,7 +53,7 @@ TEST(ReadableReader, AnnotationsWithStridesDeviceAndRankPrefix) {
   EXPECT_EQ(permute.value.ToString(), "f32[4, 8]");
   EXPECT_EQ(permute.annotation->tensor.strides, (std::vector<int64_t>{1, 4}));
   EXPECT_EQ(permute.annotation->tensor.device.index, 0);
-  EXPECT_EQ(permute.source_comment, "File: /x/model.py:12 in forward, code: y = x.t()");
+  EXPECT_EQ(SourceComment(permute), "File: /x/model.py:12 in forward, code: y = x.t()");
   EXPECT_EQ(permute.line, 4);
   EXPECT_EQ(permute.op_class, OpClass::kView);
 }

@@ -1,8 +1,13 @@
 // Storage sizes and view strides as PyTorch computes them
-// (at::detail::computeStorageNbytes, at::detail::computeStride), by hand.
+// (at::detail::computeStorageNbytes, at::detail::computeStride), by hand;
+// device type names interned.
 #include "ir/tensor_type.h"
 
 #include <gtest/gtest.h>
+
+#include <string>
+#include <thread>
+#include <vector>
 
 namespace collopt {
 namespace {
@@ -35,6 +40,28 @@ TEST(TensorType, ViewStridesAsComputeStride) {
   EXPECT_EQ(ViewStrides(ConcreteShape({8, 8}), {16, 1}, ConcreteShape({64})), std::nullopt);
   // Size-1 dims take any stride.
   EXPECT_EQ(ViewStrides(ConcreteShape({1, 8}), {999, 1}, ConcreteShape({8})), Strides{1});
+}
+
+// One copy of each name: equal names are one pointer, whoever interned them
+// (here 4 threads at once); the default is "cuda", and 8 bytes in place.
+TEST(DeviceType, EqualNamesAreOneInternedCopy) {
+  EXPECT_EQ(DeviceType().str(), "cuda");
+  EXPECT_EQ(DeviceType(), DeviceType("cuda"));
+  EXPECT_EQ(&DeviceType().str(), &DeviceType(std::string("cu") + "da").str());
+  EXPECT_FALSE(DeviceType("cpu") == DeviceType("cuda"));
+  EXPECT_TRUE(DeviceType("meta") == std::string_view("meta"));
+  EXPECT_FALSE(DeviceType("meta") == std::string_view("met"));
+  std::vector<const std::string*> seen(4);
+  {
+    std::vector<std::jthread> threads;
+    for (size_t t = 0; t < seen.size(); ++t) {
+      threads.emplace_back([&seen, t] { seen[t] = &DeviceType("xpu").str(); });
+    }
+  }
+  for (const std::string* p : seen) EXPECT_EQ(p, &DeviceType("xpu").str());
+  EXPECT_EQ(sizeof(DeviceType), sizeof(void*));
+  EXPECT_EQ((Device{DeviceType("cpu"), 0}), (Device{DeviceType("cpu"), 0}));
+  EXPECT_FALSE((Device{DeviceType("cpu"), 0}) == (Device{DeviceType("cpu"), 1}));
 }
 
 }  // namespace

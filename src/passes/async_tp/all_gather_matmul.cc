@@ -223,7 +223,7 @@ absl::Status Reassemble(const Graph& graph, ChunkRewrite& rw, const Pair& p, siz
 
 absl::Status SplitPair(Graph& graph, const Pair& p, int64_t k, ChunkRewrite& rw) {
   const CollectiveInfo info = *graph.node(p.ag).collective;
-  rw.BeginPair(graph.node(p.ag).name + "_", graph.node(p.ag).source_comment);
+  rw.BeginPair(graph.node(p.ag).name + "_", SourceComment(graph.node(p.ag)));
   const int64_t c = p.s / k;
   const double head_key = static_cast<double>(p.ag);
   const double tail_key = static_cast<double>(p.mms[0]) - 0.5;

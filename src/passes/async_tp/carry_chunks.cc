@@ -520,7 +520,7 @@ absl::Status Carrier::MakePieces(const Node& original, ChunkRewrite& rw) {
     out = pieces_[static_cast<size_t>(n.args[0].node)];
     return absl::OkStatus();
   }
-  rw.BeginPair(n.name + "_", n.source_comment);
+  rw.BeginPair(n.name + "_", SourceComment(n));
   for (int64_t i = 0; i < info.layout.k; ++i) {
     std::vector<Argument> args = n.args;
     if (info.rule == Rule::kReduction) {
@@ -630,7 +630,7 @@ absl::Status Carrier::Rewrite(CarryStats& stats) {
     if (info.rule == Rule::kPointwise || info.rule == Rule::kReduction) ++stats.ops;
     if (whole_read_[i] != 0) {
       if (info.rule == Rule::kSource || info.rule == Rule::kView) continue;  // kept as it is
-      rw.BeginPair(graph_.nodes()[i].name + "_", graph_.nodes()[i].source_comment);
+      rw.BeginPair(graph_.nodes()[i].name + "_", SourceComment(graph_.nodes()[i]));
       auto cat = rw.Add(static_cast<double>(i), "whole", "aten.cat.default",
                         {Argument::NodeList(pieces_[i]), Argument::Int(info.layout.d)});
       if (!cat.ok()) return cat.status();

@@ -345,7 +345,7 @@ absl::StatusOr<NodeId> WriteChunk(Graph& graph, const RsPair& p, const std::vect
 // cat of the shards where its wait was. The cat replaces the wait and the
 // reduce_scatter wherever the output returns it.
 absl::Status SplitRsPair(Graph& graph, const RsPair& p, int64_t k, ChunkRewrite& rw) {
-  rw.BeginPair(graph.node(p.rs).name + "_", graph.node(p.rs).source_comment);
+  rw.BeginPair(graph.node(p.rs).name + "_", SourceComment(graph.node(p.rs)));
   const int64_t c = p.s / k;
   NodeId last_mm = kNoNode;
   for (const Leaf& leaf : p.leaves) last_mm = std::max(last_mm, leaf.mm);

@@ -41,7 +41,7 @@ class RegionRewriter {
 
   absl::Status Run() {
     const Node c = graph_.node(r_.combine);  // a copy: Add may move the nodes
-    comment_ = c.source_comment;
+    comment_ = SourceComment(c);
     info_ = *c.collective;
     const double pre_base = static_cast<double>(r_.pre.front());
     const double post_base = static_cast<double>(r_.combine_wait);
