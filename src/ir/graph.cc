@@ -28,6 +28,7 @@ Graph Graph::Clone() const {
   g.nodes_.reserve(nodes_.size() + nodes_.size() / 8 + 64);
   g.nodes_ = nodes_;
   g.by_name_ = by_name_;
+  g.colliding_ = colliding_;
   g.output_ = output_;
   g.name = name;
   g.source_name = source_name;
@@ -51,7 +52,11 @@ Graph Graph::Clone() const {
 NodeId Graph::AddNode(Node node) {
   NodeId id = static_cast<NodeId>(nodes_.size());
   node.id = id;
-  by_name_.emplace(node.name, id);
+  // A name already present (the caller's error) keeps its node, as before.
+  auto [slot, added] = by_name_.try_emplace(NameHash(node.name), id);
+  if (!added && nodes_[static_cast<size_t>(slot->second)].name != node.name) {
+    colliding_.try_emplace(node.name, id);
+  }
   if (node.op == NodeOp::kOutput) output_ = id;
   // Grow by 1/8 rather than the vector's doubling: a rewrite pass adds a few
   // % of nodes to a graph of 10^6, and doubling would leave a second node
@@ -61,9 +66,18 @@ NodeId Graph::AddNode(Node node) {
   return id;
 }
 
+uint64_t Graph::NameHash(std::string_view name) {
+  return absl::Hash<absl::string_view>{}(absl::string_view(name.data(), name.size()));
+}
+
 NodeId Graph::FindNode(std::string_view node_name) const {
-  auto it = by_name_.find(absl::string_view(node_name.data(), node_name.size()));
-  return it == by_name_.end() ? kNoNode : it->second;
+  auto it = by_name_.find(NameHash(node_name));
+  if (it != by_name_.end() && nodes_[static_cast<size_t>(it->second)].name == node_name) {
+    return it->second;
+  }
+  if (colliding_.empty()) return kNoNode;
+  auto c = colliding_.find(node_name);
+  return c == colliding_.end() ? kNoNode : c->second;
 }
 
 namespace {
@@ -125,15 +139,19 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
   }
   // Names: drop the dropped nodes, renumber the kept ones in place (a walk
   // over the table, no hashing).
-  for (auto it = by_name_.begin(); it != by_name_.end();) {
-    NodeId id = new_id[static_cast<size_t>(it->second)];
-    if (id == kNoNode) {
-      by_name_.erase(it++);
-    } else {
-      it->second = id;
-      ++it;
+  auto renumber = [&](auto& table) {
+    for (auto it = table.begin(); it != table.end();) {
+      NodeId id = new_id[static_cast<size_t>(it->second)];
+      if (id == kNoNode) {
+        table.erase(it++);
+      } else {
+        it->second = id;
+        ++it;
+      }
     }
-  }
+  };
+  renumber(by_name_);
+  renumber(colliding_);
   // Arguments first, then the nodes are permuted in place (no second node
   // array: at 10^6 nodes that is 0.4 GB less at the peak), one move per node
   // along each cycle of the permutation; dropped nodes go behind the kept

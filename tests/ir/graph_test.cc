@@ -1,5 +1,5 @@
-// Graph::Reorder (an in-place permutation that may drop nodes) and
-// HeapOptional, on hand-made graphs.
+// Graph::Reorder (an in-place permutation that may drop nodes), the name
+// index, and HeapOptional, on hand-made graphs.
 #include "ir/graph.h"
 
 #include <string>
@@ -52,6 +52,43 @@ TEST(GraphReorder, PermutesDropsAndRemapsInPlace) {
   EXPECT_EQ(g.node(2).users, (std::vector<NodeId>{3}));
   EXPECT_EQ(g.node(3).value.ToString(), "f32[4]");
   (void)d;
+}
+
+// The name index (hashes of the names, each hit checked against the node's
+// name) through a clone, additions, a duplicate and a reorder that drops.
+TEST(GraphNames, FoundAfterCloneAddAndReorder) {
+  auto graph = LoadText(kGraph);
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  Graph& g = *graph;
+  Graph copy = g.Clone();
+  Node e;
+  e.name = "e";
+  e.op = NodeOp::kCallFunction;
+  e.target = "aten.relu.default";
+  const NodeId e_id = copy.AddNode(e);
+  EXPECT_EQ(copy.FindNode("e"), e_id);
+  EXPECT_EQ(g.FindNode("e"), kNoNode);  // the clone's index is its own
+  // A second node of a name already there: the first keeps it.
+  EXPECT_EQ(copy.FindNode("a"), 1);
+  Node a_again = e;
+  a_again.name = "a";
+  copy.AddNode(a_again);
+  EXPECT_EQ(copy.FindNode("a"), 1);
+  // Names that differ only by a suffix, and ones never added.
+  EXPECT_EQ(copy.FindNode("a_1"), kNoNode);
+  EXPECT_EQ(copy.FindNode(""), kNoNode);
+  // After a reorder that drops d, a new node may take d's name.
+  const NodeId x = g.FindNode("x"), a = g.FindNode("a"), b = g.FindNode("b");
+  const NodeId c = g.FindNode("c"), out = g.output();
+  g.Reorder({x, a, b, c, out});
+  EXPECT_EQ(g.FindNode("d"), kNoNode);
+  Node d;
+  d.name = "d";
+  d.op = NodeOp::kCallFunction;
+  d.target = "aten.neg.default";
+  EXPECT_EQ(g.AddNode(d), 5);
+  EXPECT_EQ(g.FindNode("d"), 5);
+  EXPECT_EQ(g.FindNode("c"), 3);
 }
 
 TEST(HeapOptional, ValueSemantics) {
