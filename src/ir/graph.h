@@ -29,6 +29,7 @@
 #include "ir/process_group.h"
 #include "ir/value.h"
 #include "support/heap_optional.h"
+#include "support/rare_vector.h"
 
 namespace collopt {
 
@@ -54,8 +55,10 @@ struct Node {
   std::string name;
   std::string target;
   std::vector<Argument> args;
-  std::vector<std::string> kwarg_names;
-  std::vector<Argument> kwargs;  // parallel to kwarg_names
+  /// Keyword arguments, held on the heap when there are any (most nodes
+  /// have none).
+  RareVector<std::string> kwarg_names;
+  RareVector<Argument> kwargs;  // parallel to kwarg_names
 
   /// Inferred result (filled by shape inference).
   Value value;

@@ -35,8 +35,8 @@ struct Value {
     kOpaque
   };
   Kind kind = Kind::kUnknown;
-  TensorType tensor;            // kTensor
-  std::vector<Value> elements;  // kTuple
+  TensorType tensor;           // kTensor
+  RareVector<Value> elements;  // kTuple (heap-held: most values are tensors)
   /// Keys of a dict-valued result (triton_kernel_wrapper_functional), parallel
   /// to `elements`; empty for a plain tuple.
   RareVector<std::string> keys;

@@ -18,10 +18,17 @@
 namespace collopt {
 
 /// The std::vector operations the IR uses: size, empty, indexing, iteration,
-/// push_back/emplace_back, equality (an empty one equals a cleared one).
+/// push_back/emplace_back, clear, assignment from a std::vector, equality (an
+/// empty one equals a cleared one).
 template <typename T>
 class RareVector {
  public:
+  RareVector() = default;
+  /// Takes `items`' elements (no heap block when there are none).
+  RareVector(std::vector<T> items) {  // NOLINT(google-explicit-constructor): as a vector
+    if (!items.empty()) items_ = std::move(items);
+  }
+
   size_t size() const { return items_.has_value() ? items_->size() : 0; }
   bool empty() const { return size() == 0; }
   /// Element `i`; `i` < size().
@@ -29,6 +36,11 @@ class RareVector {
   T& operator[](size_t i) { return (*items_)[i]; }
   const T* begin() const { return items_.has_value() ? items_->data() : nullptr; }
   const T* end() const { return begin() + size(); }
+  T* begin() { return items_.has_value() ? items_->data() : nullptr; }
+  T* end() { return begin() + size(); }
+  void clear() { items_.reset(); }
+  /// A copy of the elements as a std::vector.
+  std::vector<T> ToVector() const { return {begin(), end()}; }
   void push_back(T item) { Items().push_back(std::move(item)); }
   template <typename... Args>
   T& emplace_back(Args&&... args) {

@@ -3,6 +3,7 @@
 #include "support/rare_vector.h"
 
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -40,6 +41,18 @@ TEST(RareVector, CopiesAreDeepAndEqualityIsByElement) {
   EXPECT_TRUE(a == b);
   RareVector<std::string> moved = std::move(b);
   EXPECT_EQ(moved.size(), 1u);
+}
+
+TEST(RareVector, FromAndToAVectorClearAndChangeInPlace) {
+  RareVector<int> none(std::vector<int>{});
+  EXPECT_TRUE(none.empty());
+  EXPECT_EQ(none.begin(), nullptr);  // no heap block for nothing
+  RareVector<int> some(std::vector<int>{1, 2, 3});
+  for (int& v : some) v *= 10;
+  EXPECT_EQ(some.ToVector(), (std::vector<int>{10, 20, 30}));
+  some.clear();
+  EXPECT_TRUE(some.empty());
+  EXPECT_TRUE(some == none);
 }
 
 }  // namespace

@@ -541,7 +541,7 @@ absl::Status Carrier::MakePieces(const Node& original, ChunkRewrite& rw) {
       }
     }
     auto piece = rw.Add(static_cast<double>(n.id), fmt::format("chunk_{}", i), n.target,
-                        std::move(args), n.kwarg_names, n.kwargs);
+                        std::move(args), n.kwarg_names.ToVector(), n.kwargs.ToVector());
     if (!piece.ok()) return piece.status();
     out.push_back(*piece);
   }

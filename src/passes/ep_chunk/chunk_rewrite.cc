@@ -129,7 +129,8 @@ class RegionRewriter {
     if (chunks.size() > static_cast<size_t>(j)) return chunks[static_cast<size_t>(j)];
     std::vector<Argument> args = b.args;
     args[0].items.back() = Argument::Int(cols_);
-    auto id = Add(at, Name(b.name, j), b.target, std::move(args), b.kwarg_names, b.kwargs);
+    auto id = Add(at, Name(b.name, j), b.target, std::move(args), b.kwarg_names.ToVector(),
+                  b.kwargs.ToVector());
     if (id.ok()) chunks.push_back(*id);
     return id;
   }
@@ -158,7 +159,8 @@ class RegionRewriter {
       for (Argument& a : args) remap(remap, a);
       if (n.target == kView) args[1].items.back() = Argument::Int(cols_);
     }
-    auto id = Add(at, Name(n.name, j), n.target, std::move(args), n.kwarg_names, n.kwargs);
+    auto id = Add(at, Name(n.name, j), n.target, std::move(args), n.kwarg_names.ToVector(),
+                  n.kwargs.ToVector());
     if (id.ok()) chunk_of_[static_cast<size_t>(j)][v] = *id;
     return id;
   }
