@@ -18,17 +18,17 @@ struct DeviceTypeNames {
   const std::string* cuda = &*names.begin();
 };
 
-DeviceTypeNames& Names() {
+DeviceTypeNames& DeviceTypeTable() {
   static auto* names = new DeviceTypeNames();  // never destroyed: used by statics
   return *names;
 }
 
 }  // namespace
 
-DeviceType::DeviceType() : name_(Names().cuda) {}
+DeviceType::DeviceType() : name_(DeviceTypeTable().cuda) {}
 
 DeviceType::DeviceType(std::string_view name) {
-  DeviceTypeNames& names = Names();
+  DeviceTypeNames& names = DeviceTypeTable();
   std::lock_guard<std::mutex> lock(names.mutex);
   auto it = names.names.find(name);
   if (it == names.names.end()) it = names.names.emplace(name).first;
