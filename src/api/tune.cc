@@ -611,11 +611,8 @@ absl::Status Search::ChooseCap(std::vector<std::string>& stages) {
     if (seen.insert(*bucketing).second) reps.push_back(i);
     grid_.push_back(std::move(*bucketing));
   }
-  auto knobs_at = [&](size_t rep) {
-    Knobs k = knobs_;
-    k.caps = BucketCaps{BytesFromMiB(grid[reps[rep]]), {}};
-    return k;
-  };
+  // The knobs of the rep-th distinct bucketing (its first grid cap's).
+  auto knobs_at = [&](size_t rep) { return all[reps[rep]]; };
   // Coarse: the first and last distinct bucketing and others evenly
   // between, about every kCapStride-th, an even count (CoarsePositions);
   // then the two next to the best of them, and on from the better one while

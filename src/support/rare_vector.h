@@ -1,11 +1,12 @@
 // collopt/support/rare_vector.h — a vector that is almost always empty,
 // held on the heap when it is not.
 //
-// The IR keeps a few lists that only some values fill (the keys of a
-// dict-valued result or argument). A std::vector costs 24 bytes in place
-// whether or not it holds anything; a RareVector costs 8 (one pointer, null
-// when empty). At 10^6 nodes, with several arguments per node and several
-// graph copies alive while optimizing, that is about 0.1 GB a copy.
+// The IR keeps a few lists that only some nodes and values fill: a node's
+// keyword arguments, a tuple value's elements, the keys of a dict-valued
+// result or argument. A std::vector costs 24 bytes in place whether or not
+// it holds anything; a RareVector costs 8 (one pointer, null when empty).
+// At 10^6 nodes, with several graph copies alive while optimizing, that is
+// tens of MB a copy for each such list.
 #ifndef COLLOPT_SUPPORT_RARE_VECTOR_H_
 #define COLLOPT_SUPPORT_RARE_VECTOR_H_
 
