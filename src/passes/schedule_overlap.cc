@@ -17,7 +17,7 @@ std::vector<NodeId> ScheduleOverlap::OrderForWindow(const Graph& graph,
                                                     const std::vector<NodeCost>& costs,
                                                     int64_t window, int64_t max_in_flight_bytes) {
   const schedule::Layout layout = schedule::MakeLayout(graph, costs);
-  return schedule::ListScheduler(graph, layout, window, max_in_flight_bytes).Run();
+  return schedule::ListScheduler(graph, layout, layout.program, window, max_in_flight_bytes).Run();
 }
 
 absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {

@@ -87,24 +87,26 @@ void SetCollectives(Layout& l, const Graph& graph) {
 
 }  // namespace
 
-void SetBase(Layout& l, const Graph& graph, std::vector<NodeId> base) {
+BaseOrder MakeBaseOrder(const Layout& l, const Graph& graph, std::vector<NodeId> base) {
   const size_t n = graph.size();
-  l.base = std::move(base);
-  l.pos.assign(n, 0);
-  for (size_t i = 0; i < l.base.size(); ++i) l.pos[l.base[i]] = static_cast<int64_t>(i);
+  BaseOrder o;
+  o.base = std::move(base);
+  o.pos.assign(n, 0);
+  for (size_t i = 0; i < o.base.size(); ++i) o.pos[o.base[i]] = static_cast<int64_t>(i);
   // compute_before[p]: compute ops before base position p.
   std::vector<int64_t> compute_before(n + 1, 0);
   for (size_t p = 0; p < n; ++p)
-    compute_before[p + 1] = compute_before[p] + (l.compute[l.base[p]] ? 1 : 0);
-  l.need.assign(n, 0);
+    compute_before[p + 1] = compute_before[p] + (l.compute[o.base[p]] ? 1 : 0);
+  o.need.assign(n, 0);
   for (const Node& node : graph.nodes()) {
     if (l.role[node.id] != Role::kStart) continue;
     int64_t need = compute_before[n];
     l.ForEachUserOf(l.partner[node.id], [&](NodeId user) {
-      need = std::min(need, compute_before[static_cast<size_t>(l.pos[user])]);
+      need = std::min(need, compute_before[static_cast<size_t>(o.pos[user])]);
     });
-    l.need[node.id] = need;
+    o.need[node.id] = need;
   }
+  return o;
 }
 
 Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
@@ -134,7 +136,7 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
   }
   std::vector<NodeId> program(n);
   for (size_t i = 0; i < n; ++i) program[i] = static_cast<NodeId>(i);
-  SetBase(l, graph, std::move(program));
+  l.program = MakeBaseOrder(l, graph, std::move(program));
   return l;
 }
 

@@ -5,10 +5,11 @@
 
 namespace collopt::schedule {
 
-ListScheduler::ListScheduler(const Graph& graph, const Layout& layout, int64_t window,
-                             int64_t max_in_flight_bytes)
+ListScheduler::ListScheduler(const Graph& graph, const Layout& layout, const BaseOrder& order,
+                             int64_t window, int64_t max_in_flight_bytes)
     : graph_(graph),
       l_(layout),
+      o_(order),
       window_(window),
       cap_(max_in_flight_bytes),
       emitted_(graph.size(), false),
@@ -21,7 +22,7 @@ std::vector<NodeId> ListScheduler::Run() {
   for (const Node& node : graph_.nodes()) {
     if (node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr) Emit(node.id);
   }
-  for (NodeId id : l_.base) {
+  for (NodeId id : o_.base) {
     if (l_.role[id] != Role::kOther || emitted_[id] || id == graph_.output()) continue;
     TryIssue();
     if (emitted_[id]) continue;  // hoisted by a collective just issued
@@ -72,7 +73,7 @@ void ListScheduler::Hoist(NodeId id) {
     });
   }
   std::sort(pending.begin(), pending.end(),
-            [&](NodeId a, NodeId b) { return l_.pos[a] < l_.pos[b]; });
+            [&](NodeId a, NodeId b) { return o_.pos[a] < o_.pos[b]; });
   order_.insert(order_.end(), pending.begin(), pending.end());
 }
 
@@ -133,7 +134,7 @@ void ListScheduler::TryIssue() {
         NodeId h = l_.queues[q][head_[q]];
         // The window bounds prefetching only: a collective whose input is
         // computed goes as soon as it exists (that also frees the input).
-        if (window_ >= 0 && l_.prefetchable[h] && count_ < l_.need[h] - window_) break;
+        if (window_ >= 0 && l_.prefetchable[h] && count_ < o_.need[h] - window_) break;
         if (!InputsReady(h)) break;
         if (in_flight_bytes_ + l_.bytes[h] > cap_ && RetireOldest()) continue;
         Issue(h);

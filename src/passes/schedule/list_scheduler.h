@@ -1,6 +1,6 @@
 // collopt/passes/schedule/list_scheduler.h — one order for one prefetch
 // window: the list scheduler of schedule-overlap (passes/schedule_overlap.h
-// gives the rules: compute keeps its order in `Layout::base`, each group
+// gives the rules: compute keeps its order in a `BaseOrder`, each group
 // issues in program order, a prefetchable collective at most `window` compute
 // ops ahead of its first user, waits sunk to their first user, in-flight
 // bytes capped). O(N·P + E) for N nodes, P process groups, E edges.
@@ -18,11 +18,12 @@ namespace collopt::schedule {
 
 class ListScheduler {
  public:
-  /// `layout` must be `graph`'s and outlive the scheduler. `window`: compute
-  /// ops a prefetchable collective may be issued ahead of its first user
-  /// (−1 = unlimited); `max_in_flight_bytes`: cap on the max(input, output)
-  /// bytes of collectives issued and not yet waited.
-  ListScheduler(const Graph& graph, const Layout& layout, int64_t window,
+  /// `layout` must be `graph`'s, `order` an order of compute made on it
+  /// (`layout.program` or MakeBaseOrder's); both must outlive the scheduler.
+  /// `window`: compute ops a prefetchable collective may be issued ahead of
+  /// its first user (−1 = unlimited); `max_in_flight_bytes`: cap on the
+  /// max(input, output) bytes of collectives issued and not yet waited.
+  ListScheduler(const Graph& graph, const Layout& layout, const BaseOrder& order, int64_t window,
                 int64_t max_in_flight_bytes);
 
   /// The order: every node of the graph once, topological. Call once.
@@ -45,6 +46,7 @@ class ListScheduler {
 
   const Graph& graph_;
   const Layout& l_;
+  const BaseOrder& o_;
   int64_t window_;
   int64_t cap_;
   NodeMap<bool> emitted_;

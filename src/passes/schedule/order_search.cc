@@ -62,11 +62,11 @@ bool OrderSearch::GuardOk(const std::vector<NodeId>& order, std::optional<double
   return NoSlower(**step, guard_before_);
 }
 
-Candidate OrderSearch::Probe(const Layout& layout, int compute_order, int64_t window) const {
+Candidate OrderSearch::Probe(const BaseOrder& order, int compute_order, int64_t window) const {
   Candidate c;
   c.window = window;
   c.compute_order = compute_order;
-  c.order = ListScheduler(graph_, layout, window, options_.max_in_flight_bytes).Run();
+  c.order = ListScheduler(graph_, layout_, order, window, options_.max_in_flight_bytes).Run();
   c.peak = memory_.Profile(c.order).peak_bytes;
   if (Fits(c.peak)) c.step = StepOf(c.order);
   return c;
@@ -88,26 +88,26 @@ bool OrderSearch::Consider(Candidate c) {
   return fits;
 }
 
-bool OrderSearch::Evaluate(const Layout& layout, int compute_order, int64_t window) {
-  return Consider(Probe(layout, compute_order, window));
+bool OrderSearch::Evaluate(const BaseOrder& order, int compute_order, int64_t window) {
+  return Consider(Probe(order, compute_order, window));
 }
 
-void OrderSearch::SearchWindows(const Layout& layout, int compute_order) {
+void OrderSearch::SearchWindows(const BaseOrder& order, int compute_order) {
   if (options_.prefetch_window.has_value()) {
-    Evaluate(layout, compute_order, *options_.prefetch_window);
+    Evaluate(order, compute_order, *options_.prefetch_window);
     return;
   }
   int64_t widest = compute_ops_;
-  if (!Evaluate(layout, compute_order, kUnlimitedWindow)) {
+  if (!Evaluate(order, compute_order, kUnlimitedWindow)) {
     widest =
-        WidestFeasible(compute_ops_, [&](int64_t w) { return Evaluate(layout, compute_order, w); });
+        WidestFeasible(compute_ops_, [&](int64_t w) { return Evaluate(order, compute_order, w); });
   }
   // Narrower windows while they help: a narrower window can win when an
   // early collective delays a later one on the same FIFO group.
   const Candidate& best = result_.best;
   double last = best.step;
   for (int64_t w = widest / 2; widest >= 0; w /= 2) {
-    Evaluate(layout, compute_order, w);
+    Evaluate(order, compute_order, w);
     if (!Faster(best.step, last) && !(best.window == w && best.compute_order == compute_order)) {
       break;
     }
@@ -129,9 +129,8 @@ std::vector<OrderSearch::Reordered> OrderSearch::Prepare(int only_order) const {
     tried.push_back(base);
     Reordered r;
     r.index = static_cast<int>(i) + 1;
-    r.layout = layout_;  // the graph's part is the same
-    SetBase(r.layout, graph_, std::move(base));
-    r.first = Probe(r.layout, r.index, options_.prefetch_window.value_or(kUnlimitedWindow));
+    r.order = MakeBaseOrder(layout_, graph_, std::move(base));
+    r.first = Probe(r.order, r.index, options_.prefetch_window.value_or(kUnlimitedWindow));
     out.push_back(std::move(r));
   }
   return out;
@@ -147,15 +146,15 @@ SearchResult OrderSearch::Run(int only_order, int64_t window_hint) {
   const bool search_program = only_order == 0;
   if (options_.reorder_compute && options_.jobs > 1 && search_program) {
     std::jthread worker([&] { reordered = Prepare(only_order); });
-    SearchWindows(layout_, 0);
+    SearchWindows(layout_.program, 0);
   } else {
-    if (search_program) SearchWindows(layout_, 0);
+    if (search_program) SearchWindows(layout_.program, 0);
     if (options_.reorder_compute) reordered = Prepare(only_order);
   }
   const int64_t chosen = search_program ? result_.best.window : window_hint;
   for (Reordered& r : reordered) {
     Consider(std::move(r.first));
-    if (!options_.prefetch_window.has_value() && chosen >= 0) Evaluate(r.layout, r.index, chosen);
+    if (!options_.prefetch_window.has_value() && chosen >= 0) Evaluate(r.order, r.index, chosen);
   }
   if (!best_fits_) {
     result_.best = std::move(lowest_);

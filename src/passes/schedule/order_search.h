@@ -89,7 +89,7 @@ class OrderSearch {
  private:
   struct Reordered {
     int index = 0;
-    Layout layout;
+    BaseOrder order;  // on layout_
     Candidate first;  // the unlimited (or forced) window
   };
 
@@ -100,13 +100,13 @@ class OrderSearch {
   bool Fits(int64_t peak) const { return unlimited_ || peak <= limit_; }
   // One candidate order, its peak and (within the limit) its step; no shared
   // state, so reordered compute orders are probed on a second thread.
-  Candidate Probe(const Layout& layout, int compute_order, int64_t window) const;
+  Candidate Probe(const BaseOrder& order, int compute_order, int64_t window) const;
   // Candidates in a fixed order (the result never depends on the threads);
   // returns whether `c` fits the limit.
   bool Consider(Candidate c);
-  bool Evaluate(const Layout& layout, int compute_order, int64_t window);
+  bool Evaluate(const BaseOrder& order, int compute_order, int64_t window);
   // The widest window within the limit, then narrower ones.
-  void SearchWindows(const Layout& layout, int compute_order);
+  void SearchWindows(const BaseOrder& order, int compute_order);
   // The reordered compute orders and their first probes.
   std::vector<Reordered> Prepare(int only_order) const;
 
