@@ -21,7 +21,8 @@ std::vector<NodeId> ScheduleOverlap::OrderForWindow(const Graph& graph,
 }
 
 absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
-  auto changed = Round(graph, options_.memory_limit_bytes, 0, kOriginalOrderWindow);
+  std::optional<schedule::SearchCarry> carry;
+  auto changed = Round(graph, options_.memory_limit_bytes, 0, kOriginalOrderWindow, &carry);
   if (!changed.ok()) return changed;
   outcome_.rounds = *changed ? 1 : 0;
   if (!*changed || !outcome_.limit_met || kept_base_ == 0) return changed;
@@ -31,7 +32,7 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
   std::vector<std::string> lines = report();
   int refined = 0;
   while (refined + 1 < kMaxRounds) {
-    auto again = Round(graph, total.memory_limit_bytes, kept_base_, total.window);
+    auto again = Round(graph, total.memory_limit_bytes, kept_base_, total.window, &carry);
     if (!again.ok()) return again.status();
     total.candidates += outcome_.candidates;
     total.rejected_by_guard += outcome_.rejected_by_guard;
@@ -57,12 +58,14 @@ absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
 }
 
 absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t> limit,
-                                            int only_base, int64_t window_hint) {
+                                            int only_base, int64_t window_hint,
+                                            std::optional<schedule::SearchCarry>* carry) {
   ClearReport();
   outcome_ = ScheduleOutcome{};
   kept_base_ = 0;
   if (model_ == nullptr) return absl::InvalidArgumentError("schedule-overlap needs a cost model");
-  schedule::OrderSearch search(graph, options_, model_, limit);
+  schedule::OrderSearch search(graph, options_, model_, limit, std::move(*carry));
+  carry->reset();
   schedule::SearchResult found = search.Run(only_base, window_hint);
   schedule::Candidate& best = found.best;
   outcome_.memory_limit_bytes = found.limit_bytes;
@@ -95,6 +98,7 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
     return false;
   }
   if (options_.before_change) options_.before_change();
+  *carry = search.TakeCarry(best);
   graph.Reorder(best.order);
   kept_base_ = best.compute_order;
   Report(fmt::format(

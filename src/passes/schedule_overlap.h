@@ -149,6 +149,10 @@ struct ScheduleOutcome {
   std::string compute_order = "program";
 };
 
+namespace schedule {
+struct SearchCarry;  // schedule/order_search.h
+}  // namespace schedule
+
 class ScheduleOverlap : public Pass {
  public:
   /// `model` prices nodes for the window choice; it must outlive the pass.
@@ -172,9 +176,11 @@ class ScheduleOverlap : public Pass {
   /// One round under `limit` (the option's semantics): the whole search
   /// (`only_base` 0), or a refinement (`only_base` = the reordered compute
   /// order to rebuild, tried with the unlimited window and `window_hint`).
-  /// Sets outcome_, kept_base_ and the report.
+  /// Sets outcome_, kept_base_ and the report. `*carry`: in, what the round
+  /// before kept of its search (used, then cleared); out, what this round
+  /// keeps for the next when it reorders the graph.
   absl::StatusOr<bool> Round(Graph& graph, std::optional<int64_t> limit, int only_base,
-                             int64_t window_hint);
+                             int64_t window_hint, std::optional<schedule::SearchCarry>* carry);
 
   ScheduleOptions options_;
   const CostModel* model_;

@@ -26,8 +26,8 @@ std::vector<NodeCost> StepModel::Costs(const Graph& graph) const {
 
 std::vector<NodeCost> StepModel::Costs(const Graph& graph,
                                        const std::vector<NodeCost>& estimates) const {
-  if (timeline_ == Timeline::kAutoparallel) return AutoparallelCosts(graph, *model_, estimates);
-  return estimates;
+  if (PricesAsModel()) return estimates;
+  return AutoparallelCosts(graph, *model_, estimates);
 }
 
 SimResult StepModel::Run(const Graph& graph, const std::vector<NodeCost>& costs,

@@ -87,6 +87,10 @@ class StepModel {
   /// The same from `estimates` = the model's EstimateAll(graph), already
   /// made (no node estimated twice).
   std::vector<NodeCost> Costs(const Graph& graph, const std::vector<NodeCost>& estimates) const;
+  /// Whether Costs(graph, estimates) is `estimates` itself (collopt's
+  /// timeline prices nodes as the model does), so a caller may use the
+  /// estimates without a copy.
+  bool PricesAsModel() const { return timeline_ != Timeline::kAutoparallel; }
 
   /// Runs the timeline with `costs` (from Costs on the same graph) over
   /// `order` (node ids, topological; empty = program order); the memory

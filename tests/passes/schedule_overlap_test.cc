@@ -16,7 +16,9 @@
 #include <vector>
 
 #include "analysis/graph_validator.h"
+#include "api/load.h"
 #include "cost/hardware.h"
+#include "passes/schedule/order_search.h"
 #include "sim/memory.h"
 #include "sim/simulator.h"
 #include "tests/passes/stub_cost_model.h"
@@ -678,6 +680,62 @@ TEST(ScheduleOverlap, NeedsACostModel) {
   auto changed = pass.Run(graph);
   ASSERT_FALSE(changed.ok());
   EXPECT_EQ(changed.status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+// A refinement round's search set up from what the round before carried
+// (its costs permuted to the reordered ids, its kept order's step, guard
+// step and peak) is the search set up from scratch on the reordered graph,
+// under either judging model.
+TEST(OrderSearch, CarriedSetUpEqualsOneFromScratch) {
+  for (Timeline timeline : {Timeline::kCollopt, Timeline::kAutoparallel}) {
+    SCOPED_TRACE(TimelineName(timeline));
+    auto graph = LoadGraph(testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_64_2d.py"),
+                           LoadOptions{});
+    ASSERT_TRUE(graph.ok()) << graph.status().message();
+    const CostModel model(testing::H100());
+    ScheduleOptions options;
+    options.timeline = timeline;
+    schedule::OrderSearch first(*graph, options, &model, std::nullopt);
+    const schedule::SearchResult found = first.Run(0, kOriginalOrderWindow);
+    // A reordered compute order was kept: the pass would refine it.
+    ASSERT_GT(found.best.compute_order, 0);
+    std::optional<schedule::SearchCarry> carry = first.TakeCarry(found.best);
+    ASSERT_TRUE(carry.has_value());
+    graph->Reorder(found.best.order);
+    // The whole search, so that every candidate's step rests on the costs
+    // (a refinement round on this graph finds nothing to move).
+    schedule::OrderSearch fresh(*graph, options, &model, found.limit_bytes);
+    schedule::OrderSearch carried(*graph, options, &model, found.limit_bytes, std::move(carry));
+    const schedule::SearchResult a = fresh.Run(0, kOriginalOrderWindow);
+    const schedule::SearchResult b = carried.Run(0, kOriginalOrderWindow);
+    EXPECT_EQ(a.step_before_us, found.best.step);
+    EXPECT_EQ(b.step_before_us, a.step_before_us);
+    EXPECT_EQ(b.peak_before_bytes, a.peak_before_bytes);
+    EXPECT_EQ(b.peak_before_bytes, found.best.peak);
+    EXPECT_EQ(b.candidates, a.candidates);
+    EXPECT_EQ(b.best.order, a.best.order);
+    EXPECT_EQ(b.best.step, a.best.step);
+    EXPECT_EQ(b.best.guard_step, a.best.guard_step);
+    EXPECT_EQ(b.best.peak, a.best.peak);
+  }
+}
+
+// No carry from the original order (nothing to reorder) or from an order
+// that leaves nodes out.
+TEST(OrderSearch, NoCarryWithoutAWholeReorder) {
+  auto graph = LoadGraph(testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_64_1d.py"),
+                         LoadOptions{});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const CostModel model(testing::H100());
+  const ScheduleOptions options;
+  schedule::OrderSearch search(*graph, options, &model, std::nullopt);
+  schedule::Candidate original;
+  EXPECT_FALSE(search.TakeCarry(original).has_value());
+  schedule::Candidate partial;
+  partial.window = kUnlimitedWindow;
+  partial.order = {0, 1, 2};
+  partial.guard_step = 1.0;
+  EXPECT_FALSE(search.TakeCarry(partial).has_value());
 }
 
 }  // namespace

@@ -21,24 +21,38 @@ std::string ComputeOrderName(int compute_order) {
 }
 
 OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, const CostModel* model,
-                         std::optional<int64_t> limit)
+                         std::optional<int64_t> limit, std::optional<SearchCarry> carry)
     : graph_(graph),
       options_(options),
-      costs_(model->EstimateAll(graph)),
+      carry_(std::move(carry)),
+      costs_(carry_.has_value() ? std::move(carry_->costs) : model->EstimateAll(graph)),
       layout_(MakeLayout(graph, costs_)),
       judge_(options.timeline, model, options.launch_overhead_us, options.shared_links),
       guard_(OtherTimeline(options.timeline), model, options.launch_overhead_us,
              options.shared_links),
       memory_(graph) {
   compute_ops_ = std::count(layout_.compute.begin(), layout_.compute.end(), true);
-  // Under collopt's model the judge prices nodes as the model does.
-  judge_costs_ = judge_.Costs(graph, costs_);
-  if (options_.guard_other_timeline) {
-    guard_costs_ = guard_.Costs(graph, costs_);
-    guard_before_ = guard_.Run(graph, guard_costs_, {}, false).step_us;
+  const bool guard = options_.guard_other_timeline;
+  int64_t peak_before = 0;
+  double step_before = 0;
+  if (carry_.has_value()) {
+    judge_costs_ = std::move(carry_->judge_costs);
+    if (guard) {
+      guard_costs_ = std::move(carry_->guard_costs);
+      guard_before_ = carry_->guard_step.value_or(0);
+    }
+    peak_before = carry_->peak;
+    step_before = carry_->step;
+    carry_.reset();
+  } else {
+    if (!judge_.PricesAsModel()) judge_costs_ = judge_.Costs(graph, costs_);
+    if (guard) {
+      if (!guard_.PricesAsModel()) guard_costs_ = guard_.Costs(graph, costs_);
+      guard_before_ = guard_.Run(graph, GuardCosts(), {}, false).step_us;
+    }
+    peak_before = memory_.Profile().peak_bytes;
+    step_before = StepOf({});
   }
-  const int64_t peak_before = memory_.Profile().peak_bytes;
-  const double step_before = StepOf({});
   limit_ = limit.value_or(DefaultMemoryLimitBytes(peak_before));
   unlimited_ = limit_ < 0;
   result_.limit_bytes = unlimited_ ? -1 : limit_;
@@ -47,18 +61,43 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
   Candidate& best = result_.best;
   best.peak = peak_before;
   best.step = step_before;
-  if (options_.guard_other_timeline) best.guard_step = guard_before_;
+  if (guard) best.guard_step = guard_before_;
   best_fits_ = Fits(peak_before);
   lowest_ = best;
 }
 
+std::optional<SearchCarry> OrderSearch::TakeCarry(const Candidate& kept) {
+  const std::vector<NodeId>& order = kept.order;
+  if (kept.window == kOriginalOrder || order.size() != graph_.size() ||
+      (options_.guard_other_timeline && !kept.guard_step.has_value())) {
+    return std::nullopt;
+  }
+  auto permuted = [&order](std::vector<NodeCost>& costs) {
+    if (costs.empty()) return;
+    std::vector<NodeCost> out(order.size());
+    for (size_t i = 0; i < order.size(); ++i) out[i] = costs[static_cast<size_t>(order[i])];
+    costs = std::move(out);
+  };
+  SearchCarry carry;
+  permuted(costs_);
+  permuted(judge_costs_);
+  permuted(guard_costs_);
+  carry.costs = std::move(costs_);
+  carry.judge_costs = std::move(judge_costs_);
+  carry.guard_costs = std::move(guard_costs_);
+  carry.step = kept.step;
+  carry.guard_step = kept.guard_step;
+  carry.peak = kept.peak;
+  return carry;
+}
+
 double OrderSearch::StepOf(const std::vector<NodeId>& order) const {
-  return judge_.Run(graph_, judge_costs_, order, false).step_us;
+  return judge_.Run(graph_, JudgeCosts(), order, false).step_us;
 }
 
 bool OrderSearch::GuardOk(const std::vector<NodeId>& order, std::optional<double>* step) const {
   if (!options_.guard_other_timeline) return true;
-  *step = guard_.Run(graph_, guard_costs_, order, false).step_us;
+  *step = guard_.Run(graph_, GuardCosts(), order, false).step_us;
   return NoSlower(**step, guard_before_);
 }
 
@@ -122,7 +161,7 @@ std::vector<OrderSearch::Reordered> OrderSearch::Prepare(int only_order) const {
   for (size_t i = 0; i < std::size(kComputeOrders); ++i) {
     if (only_order > 0 && static_cast<int>(i) + 1 != only_order) continue;
     const ComputeOrder& c = kComputeOrders[i];
-    std::vector<NodeId> base = FillStalls(graph_, judge_costs_, layout_, c.priority, c.lookahead);
+    std::vector<NodeId> base = FillStalls(graph_, JudgeCosts(), layout_, c.priority, c.lookahead);
     if (base.empty() || IsIdentity(base)) continue;
     // An order already tried (a lookahead that never binds) is not tried again.
     if (std::find(tried.begin(), tried.end(), base) != tried.end()) continue;

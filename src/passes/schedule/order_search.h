@@ -69,14 +69,37 @@ struct SearchResult {
   int64_t rejected_by_guard = 0;
 };
 
+/// What a search knew of its graph that a search of the same graph, reordered
+/// to the order it kept (`Graph::Reorder`), reuses instead of computing again
+/// (ScheduleOverlap's refinement rounds): the per-node costs, permuted to the
+/// reordered graph's ids, and the kept order's step, guard step and peak,
+/// which are the reordered graph's own (its program order is that order). At
+/// 10^6 nodes that is about half of a search's set-up.
+struct SearchCarry {
+  std::vector<NodeCost> costs;        // the model's estimates
+  std::vector<NodeCost> judge_costs;  // the judging timeline's (empty: `costs`)
+  std::vector<NodeCost> guard_costs;  // the other timeline's (empty: `costs`)
+  double step = 0;                    // µs under the judging model
+  std::optional<double> guard_step;   // µs under the other, when guarded
+  int64_t peak = 0;                   // bytes (sim/memory.h)
+};
+
 class OrderSearch {
  public:
   /// `limit` has ScheduleOptions::memory_limit_bytes's meaning (nullopt = the
   /// original peak + max(1 GiB, 5 %)); `model` prices the nodes. `graph` and
-  /// `model` must outlive the search. Errors: none; a graph the stall filler
-  /// cannot order (not every node reached) just skips that compute order.
+  /// `model` must outlive the search. `carry`: what a search of `graph`
+  /// before its reordering kept (TakeCarry), used instead of pricing and
+  /// simulating `graph` again. Errors: none; a graph the stall filler cannot
+  /// order (not every node reached) just skips that compute order.
   OrderSearch(const Graph& graph, const ScheduleOptions& options, const CostModel* model,
-              std::optional<int64_t> limit);
+              std::optional<int64_t> limit, std::optional<SearchCarry> carry = std::nullopt);
+
+  /// What a search of the graph reordered to `kept.order` (every node once)
+  /// can reuse; nullopt when `kept` is the original order, has no order of
+  /// every node, or was not simulated under both models where the search
+  /// guards. Leaves this search's costs empty: call it last.
+  std::optional<SearchCarry> TakeCarry(const Candidate& kept);
 
   /// The whole search (`only_order` 0), or a refinement (`only_order` = the
   /// reordered compute order to rebuild, tried with the unlimited window and
@@ -110,15 +133,25 @@ class OrderSearch {
   // The reordered compute orders and their first probes.
   std::vector<Reordered> Prepare(int only_order) const;
 
+  // The timelines' costs: their own where they price nodes otherwise than
+  // the model (autoparallel's), else the model's estimates (no copy).
+  const std::vector<NodeCost>& JudgeCosts() const {
+    return judge_costs_.empty() ? costs_ : judge_costs_;
+  }
+  const std::vector<NodeCost>& GuardCosts() const {
+    return guard_costs_.empty() ? costs_ : guard_costs_;
+  }
+
   const Graph& graph_;
   const ScheduleOptions& options_;
-  const std::vector<NodeCost> costs_;
+  std::optional<SearchCarry> carry_;  // consumed by the constructor
+  std::vector<NodeCost> costs_;
   const Layout layout_;
   int64_t compute_ops_ = 0;
   const StepModel judge_;
   const StepModel guard_;
-  std::vector<NodeCost> judge_costs_;
-  std::vector<NodeCost> guard_costs_;
+  std::vector<NodeCost> judge_costs_;  // empty: costs_
+  std::vector<NodeCost> guard_costs_;  // empty: costs_
   double guard_before_ = 0;
   const MemoryModel memory_;
   int64_t limit_ = 0;
