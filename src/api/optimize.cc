@@ -52,6 +52,9 @@ struct OptimizeVariant {
   /// The full simulation of `graph`, when made while another variant was
   /// still running (otherwise made for the kept variant alone).
   std::optional<Simulation> after;
+  /// The exposed collectives of `graph` (OptimizeResult::exposure), made
+  /// with `after` (otherwise made for the kept variant alone).
+  std::optional<ExposureReport> exposure;
 };
 
 namespace {
@@ -291,6 +294,10 @@ class OptimizeRun {
   void FallBack(Graph& graph);
   /// The kept variant as the result, simulated and reported.
   OptimizeResult Finish();
+  /// explain's report of `graph` (a variant's, scheduled with `schedule`)
+  /// under the memory limit the result reports; nullopt when not asked for
+  /// or not under collopt's timeline.
+  std::optional<ExposureReport> Explain(const Graph& graph, const ScheduleOutcome& schedule) const;
 
  private:
   /// The variants to run: (bucketed?, label) each, in the order considered.
@@ -559,10 +566,12 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   const bool broken =
       !v.passes.empty() && v.passes.back().name == breaker.name() && v.passes.back().changed;
   Judge(v, choice_.schedule_last() && !broken);
-  // A variant that finishes while another still runs simulates itself
-  // fully on the idle core: if kept, its report needs no simulation after.
+  // A variant that finishes while another still runs simulates and
+  // explains itself on the idle core: if kept, its report needs neither
+  // after.
   if (jobs_ > 1 && finished_.fetch_add(1) + 1 < variant_count_) {
     v.after = SimulateWithModel(*v.graph, *model_, table_path_, flags_.sim);
+    v.exposure = Explain(*v.graph, v.schedule);
   }
   return v;
 }
@@ -823,14 +832,22 @@ OptimizeResult OptimizeRun::Finish() {
           ToGiB(peak), ToGiB(limit)));
     }
   }
-  if (timeline_ == Timeline::kCollopt && flags_.explain) {
-    const int64_t limit = result_.schedule.memory_limit_bytes;
-    auto exposure = ExplainWithModel(result_.graph, *model_, flags_.sim,
-                                     limit >= 0 ? std::optional<int64_t>(limit) : std::nullopt,
-                                     kOptimizeExplained);
-    if (exposure.ok()) result_.exposure = *std::move(exposure);
-  }
+  result_.exposure = chosen.exposure.has_value() ? std::move(chosen.exposure)
+                                                 : Explain(result_.graph, result_.schedule);
   return std::move(result_);
+}
+
+std::optional<ExposureReport> OptimizeRun::Explain(const Graph& graph,
+                                                   const ScheduleOutcome& schedule) const {
+  if (timeline_ != Timeline::kCollopt || !flags_.explain) return std::nullopt;
+  // Without a scheduler, the limit is the option's (Finish).
+  const int64_t limit = choice_.schedule ? schedule.memory_limit_bytes
+                                         : schedule_options_.memory_limit_bytes.value_or(-1);
+  auto exposure = ExplainWithModel(graph, *model_, flags_.sim,
+                                   limit >= 0 ? std::optional<int64_t>(limit) : std::nullopt,
+                                   kOptimizeExplained);
+  if (!exposure.ok()) return std::nullopt;
+  return *std::move(exposure);
 }
 
 // `flags` with the semantic check off and the structural one kept.

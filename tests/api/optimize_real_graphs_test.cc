@@ -295,10 +295,13 @@ TEST(OptimizeOptionsOnRealGraphs, NoBucketingMakesNoBuckets) {
 // The variants run side by side (--jobs), and async-tp builds each step's
 // chunk counts side by side (on the Llama graph: all_gather → mm k=4 built
 // beside k=2 and dropped, as k=2 is not beaten; both carried candidates):
-// one thread or two, the same graph, pass reports and variant lines.
+// one thread or two, the same graph, pass reports and variant lines, and the
+// same JSON report (with two, the variant that finishes first simulates and
+// explains itself while the other runs).
 TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
   for (const char* file : {kLlamaFw2d, kDsv3}) {
     std::vector<std::string> outputs;
+    std::vector<std::string> jsons;
     std::vector<std::vector<std::string>> variants;
     std::vector<std::vector<std::string>> reports;
     for (int64_t jobs : {1, 2}) {
@@ -308,6 +311,8 @@ TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
       auto result = OptimizeFile(file, flags, &original);
       ASSERT_TRUE(result.ok()) << file << ": " << result.status().message();
       outputs.push_back(WriteGraph(result->graph));
+      EXPECT_TRUE(result->exposure.has_value()) << file;
+      jsons.push_back(OptimizeReportJson(*result).dump());
       variants.push_back(result->variants);
       std::vector<std::string>& lines = reports.emplace_back();
       for (const PassRecord& r : result->passes) {
@@ -318,6 +323,7 @@ TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
     EXPECT_TRUE(outputs[0] == outputs[1]) << file << ": --jobs 1 and 2 differ";
     EXPECT_EQ(variants[0], variants[1]) << file;
     EXPECT_EQ(reports[0], reports[1]) << file;
+    EXPECT_TRUE(jsons[0] == jsons[1]) << file << ": the JSON reports differ";
     if (file == kLlamaFw2d) {
       // The k built beside one that it did not beat is reported as tried.
       EXPECT_TRUE(std::any_of(reports[1].begin(), reports[1].end(), [](const std::string& l) {
