@@ -77,8 +77,15 @@ std::string FormatOperands(const Graph& graph, const Node& node) {
   return out + ")";
 }
 
-// Names whose last use is each node (never graph outputs), in definition order.
-std::vector<std::vector<std::string>> DeadAfter(const Graph& graph) {
+// The nodes whose last use is each node (never graph outputs), in definition
+// order: node i's are ids[begin[i] .. begin[i + 1]) (flat, so that a 10^6-node
+// graph's list costs two arrays, not a vector and name copies per node).
+struct DeadAfter {
+  std::vector<int64_t> begin;  // N + 1 entries
+  std::vector<NodeId> ids;
+};
+
+DeadAfter FindDeadAfter(const Graph& graph) {
   std::vector<NodeId> last(graph.size(), kNoNode);
   for (const Node& node : graph.nodes()) {
     if (node.op == NodeOp::kOutput) continue;
@@ -90,17 +97,26 @@ std::vector<std::vector<std::string>> DeadAfter(const Graph& graph) {
       ForEachNodeRef(a, [&](NodeId id) { last[static_cast<size_t>(id)] = kNoNode; });
     }
   }
-  std::vector<std::vector<std::string>> dead(graph.size());
+  DeadAfter dead;
+  dead.begin.assign(graph.size() + 1, 0);
+  for (NodeId user : last) {
+    if (user != kNoNode) ++dead.begin[static_cast<size_t>(user) + 1];
+  }
+  for (size_t i = 0; i < graph.size(); ++i) dead.begin[i + 1] += dead.begin[i];
+  dead.ids.resize(static_cast<size_t>(dead.begin.back()));
+  std::vector<int64_t> fill(dead.begin.begin(), dead.begin.end() - 1);
   for (size_t id = 0; id < last.size(); ++id) {
-    if (last[id] != kNoNode)
-      dead[static_cast<size_t>(last[id])].push_back(graph.node(static_cast<NodeId>(id)).name);
+    if (last[id] != kNoNode) {
+      dead.ids[static_cast<size_t>(fill[static_cast<size_t>(last[id])]++)] =
+          static_cast<NodeId>(id);
+    }
   }
   return dead;
 }
 
-std::string WriteBody(const Graph& graph, bool annotate) {
-  std::vector<std::vector<std::string>> dead = DeadAfter(graph);
-  std::string out;
+// Appends the body's statements to `out`.
+void WriteBody(const Graph& graph, bool annotate, std::string& out) {
+  const DeadAfter dead = FindDeadAfter(graph);
   std::string comment;
   for (const Node& node : graph.nodes()) {
     if (node.op == NodeOp::kPlaceholder) continue;
@@ -126,21 +142,25 @@ std::string WriteBody(const Graph& graph, bool annotate) {
     std::string rhs =
         node.op == NodeOp::kGetAttr ? "self." + node.target : FormatOperands(graph, node);
     out += fmt::format("{}{} = {}", kBodyIndent, lhs, rhs);
-    const std::vector<std::string>& names = dead[static_cast<size_t>(node.id)];
-    if (!names.empty()) {
+    const auto first = static_cast<size_t>(dead.begin[static_cast<size_t>(node.id)]);
+    const auto end = static_cast<size_t>(dead.begin[static_cast<size_t>(node.id) + 1]);
+    if (first != end) {
       out += ";  ";
-      for (const std::string& name : names) out += name + " = ";
+      for (size_t i = first; i < end; ++i) {
+        out += graph.node(dead.ids[i]).name;
+        out += " = ";
+      }
       out += "None";
     }
     out += "\n";
   }
-  return out;
 }
 
-std::string WriteReadable(const Graph& graph, const std::string& indent) {
-  std::string out = fmt::format("{}class {}(torch.nn.Module):\n", indent, graph.name);
+// Appends the module (its class line, nested modules, forward) to `out`.
+void WriteReadable(const Graph& graph, const std::string& indent, std::string& out) {
+  out += fmt::format("{}class {}(torch.nn.Module):\n", indent, graph.name);
   for (const auto& [name, sub] : graph.subgraphs) {
-    if (sub != nullptr) out += WriteReadable(*sub, indent + "    ");
+    if (sub != nullptr) WriteReadable(*sub, indent + "    ", out);
   }
   std::string params = "self";
   for (const Node& node : graph.nodes()) {
@@ -150,20 +170,21 @@ std::string WriteReadable(const Graph& graph, const std::string& indent) {
     if (!annotation.empty()) params += ": \"" + annotation + "\"";
   }
   out += fmt::format("{}    def forward({}):\n", indent, params);
-  std::string body = WriteBody(graph, /*annotate=*/true);
-  if (!indent.empty()) {
-    std::string shifted;
+  if (indent.empty()) {
+    WriteBody(graph, /*annotate=*/true, out);
+  } else {  // a nested module: each line shifted
+    std::string body;
+    WriteBody(graph, /*annotate=*/true, body);
     for (size_t p = 0; p < body.size();) {
       size_t nl = body.find('\n', p);
       std::string_view line(body.data() + p, nl - p);
-      if (!line.empty()) shifted += indent;
-      shifted += line;
-      shifted += '\n';
+      if (!line.empty()) out += indent;
+      out += line;
+      out += '\n';
       p = nl + 1;
     }
-    body = std::move(shifted);
   }
-  return out + body + "\n";
+  out += "\n";
 }
 
 std::string WritePgConfig(const Graph& graph) {
@@ -184,7 +205,8 @@ std::string WritePgConfig(const Graph& graph) {
 
 std::string WriteRepro(const Graph& graph) {
   const std::string& text = *graph.source_text;
-  std::string body = WriteBody(graph, /*annotate=*/false);
+  std::string body;
+  WriteBody(graph, /*annotate=*/false, body);
   body.pop_back();  // the original body range ends before its newline
   if (graph.pg_config_end == 0) {
     return text.substr(0, graph.body_begin) + body + text.substr(graph.body_end) + "\n\n" +
@@ -271,8 +293,14 @@ std::string WriteGraph(const Graph& graph) {
         return !pg.same_ranks_as.empty() || !pg.ranks.empty() || !pg.desc.empty() ||
                pg.high_priority;
       });
-  if (!table) return WriteReadable(graph, "");
-  return WriteReadable(graph, "") + "\n" + WritePgConfig(graph) + "\n";
+  std::string out;
+  WriteReadable(graph, "", out);
+  if (table) {
+    out += '\n';
+    out += WritePgConfig(graph);
+    out += '\n';
+  }
+  return out;
 }
 
 }  // namespace collopt
