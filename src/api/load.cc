@@ -2,6 +2,7 @@
 #include "api/load.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 #include "analysis/graph_validator.h"
@@ -38,34 +39,43 @@ InputFormat DetectFormat(std::string_view text) {
 absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOptions& options) {
   InputFormat format = options.format;
   if (format == InputFormat::kAuto) format = DetectFormat(input.text());
-  SourceFile file = input;
+  // The text parsed: the input itself, or one made from it (a trace's or
+  // log's graph, launcher prefixes stripped), held in `made` (the input is not
+  // copied: at 10^6 nodes it is 100 MB).
+  std::optional<SourceFile> made;
+  const SourceFile* text = &input;
+  auto use = [&](SourceFile f) {
+    made = std::move(f);
+    text = &*made;
+  };
   SymbolHints hints;  // the log's own, then the caller's over them
   if (format == InputFormat::kTorchTrace) {
     auto graphs = ListTraceGraphs(input);
     if (!graphs.ok()) return graphs.status();
     auto chosen = SelectTraceGraph(input, *graphs, options.trace_graph, options.compile_id);
     if (!chosen.ok()) return chosen.status();
-    file = ExtractTraceGraph(input, *chosen);
+    use(ExtractTraceGraph(input, *chosen));
     format = chosen->is_repro ? InputFormat::kRepro : InputFormat::kReadable;
     hints = TraceSymbolHints(input, chosen->compile_id);
   }
   absl::StatusOr<Graph> graph;
   if (format == InputFormat::kRepro) {
     for (const auto& [name, value] : options.symbol_hints) hints[name] = value;
-    graph = ParseRepro(file, hints);
+    graph = ParseRepro(*text, hints);
   } else {
-    if (LooksLikeTorchLog(file.text())) {
+    if (LooksLikeTorchLog(text->text())) {
       std::string compile_id;
       auto record =
-          ExtractTorchLogGraph(file, options.compile_id, options.graph_index, &compile_id);
+          ExtractTorchLogGraph(*text, options.compile_id, options.graph_index, &compile_id);
       if (!record.ok()) return record.status();
-      hints = TorchLogSymbolHints(file, compile_id);
-      file = std::move(*record);
+      hints = TorchLogSymbolHints(*text, compile_id);
+      use(std::move(*record));
     }
     for (const auto& [name, value] : options.symbol_hints) hints[name] = value;
-    file = StripLinePrefixes(file);
-    graph = ParseReadable(file, hints);
+    if (std::optional<SourceFile> stripped = StripLinePrefixes(*text)) use(std::move(*stripped));
+    graph = ParseReadable(*text, hints);
   }
+  const SourceFile& file = *text;
   if (!graph.ok()) return graph.status();
   if (auto s = FinalizeGraph(file, *graph); !s.ok()) return s;
   if (!options.infer_shapes) return graph;

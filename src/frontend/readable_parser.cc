@@ -21,23 +21,28 @@ size_t RankPrefixLength(std::string_view line) {
 
 }  // namespace
 
-SourceFile StripLinePrefixes(const SourceFile& file) {
+std::optional<SourceFile> StripLinePrefixes(const SourceFile& file) {
   const std::string& text = file.text();
+  // The first line with a prefix; the text before it is copied as it is.
+  size_t first = 0;
+  while (first < text.size()) {
+    size_t end = text.find('\n', first);
+    if (end == std::string::npos) end = text.size();
+    if (RankPrefixLength(std::string_view(text.data() + first, end - first)) > 0) break;
+    first = end + 1;
+  }
+  if (first >= text.size()) return std::nullopt;
   std::string out;
   out.reserve(text.size());
-  bool changed = false;
-  size_t pos = 0;
-  while (pos < text.size()) {
+  out.append(text, 0, first);
+  for (size_t pos = first; pos < text.size();) {
     size_t end = text.find('\n', pos);
     if (end == std::string::npos) end = text.size();
     std::string_view line(text.data() + pos, end - pos);
-    size_t prefix = RankPrefixLength(line);
-    changed |= prefix > 0;
-    out.append(line.substr(prefix));
+    out.append(line.substr(RankPrefixLength(line)));
     if (end < text.size()) out.push_back('\n');
     pos = end + 1;
   }
-  if (!changed) return file;
   return SourceFile(file.name(), std::move(out));
 }
 

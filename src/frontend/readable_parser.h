@@ -18,6 +18,8 @@
 #ifndef COLLOPT_FRONTEND_READABLE_PARSER_H_
 #define COLLOPT_FRONTEND_READABLE_PARSER_H_
 
+#include <optional>
+
 #include "absl/status/statusor.h"
 #include "frontend/symbolic_sizes.h"
 #include "ir/graph.h"
@@ -25,9 +27,10 @@
 
 namespace collopt {
 
-/// Removes `[rankN]:` (and `[rankN]:[...]` torchrun tags) from line starts,
-/// keeping the line count so that line numbers stay those of the input.
-SourceFile StripLinePrefixes(const SourceFile& file);
+/// `file` without the `[rankN]:` (and `[rankN]:[...]` torchrun tags) of its
+/// line starts, keeping the line count so that line numbers stay those of the
+/// input; nullopt when no line has one (most inputs: no copy is made).
+std::optional<SourceFile> StripLinePrefixes(const SourceFile& file);
 
 /// Parses the first module class of the file (after StripLinePrefixes);
 /// `hints` gives the values of its symbolic sizes (frontend/symbolic_sizes.h).
