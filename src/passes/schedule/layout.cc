@@ -122,6 +122,8 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
   l.prefetchable.assign(n, false);
   for (const Node& node : graph.nodes()) {
     l.compute[node.id] = IsComputeStreamCost(node, costs[static_cast<size_t>(node.id)]);
+    if (node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr)
+      l.leading.push_back(node.id);
   }
   SetCollectives(l, graph);
   // kLazy: a view of a wait's result (a bucket's split / getitem / view, a

@@ -48,6 +48,7 @@ struct Layout {
   std::vector<std::vector<NodeId>> queues;  // per process group, starts in program order
   NodeMap<int32_t> queue_of;                // start → its queue
   BaseOrder program;                        // the program order
+  std::vector<NodeId> leading;              // placeholders and get_attrs, in program order
   // Every node's inputs and users as flat arrays, with the barriers' fences
   // as edges (node i reads
   // inputs[in_begin[i] .. in_begin[i + 1]) and is read by users[user_begin[i]
