@@ -117,11 +117,13 @@ Layout MakeLayout(const Graph& graph, const std::vector<NodeCost>& costs) {
   l.role.assign(n, Role::kOther);
   l.partner.assign(n, kNoNode);
   l.compute.assign(n, false);
+  l.collective.assign(n, false);
   l.bytes.assign(n, 0);
   l.queue_of.assign(n, -1);
   l.prefetchable.assign(n, false);
   for (const Node& node : graph.nodes()) {
     l.compute[node.id] = IsComputeStreamCost(node, costs[static_cast<size_t>(node.id)]);
+    l.collective[node.id] = node.collective.has_value();
     if (node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr)
       l.leading.push_back(node.id);
   }

@@ -19,11 +19,14 @@ StallFiller::StallFiller(const Graph& graph, const std::vector<NodeCost>& costs,
       released_(n_, false),
       head_(layout.queues.size(), 0),
       stream_(layout.queues.size(), 0) {
-  for (const Node& node : graph.nodes()) {
+  // (Here and in Order the layout's flat arrays, not the Node records: at
+  // 10^6 nodes a walk over those costs a cache miss a node.)
+  const auto n = static_cast<NodeId>(n_);
+  for (NodeId id = 0; id < n; ++id) {
     // A collective that is not a start with its sole wait costs the
     // compute stream nothing here (it runs on its group's stream).
-    const bool inline_collective = node.collective.has_value() && l_.role[node.id] != Role::kStart;
-    dur_[node.id] = inline_collective ? 0 : costs[static_cast<size_t>(node.id)].time_us;
+    const bool inline_collective = l_.collective[id] && l_.role[id] != Role::kStart;
+    dur_[id] = inline_collective ? 0 : costs[static_cast<size_t>(id)].time_us;
   }
   SetKeys();
   for (NodeId u : l_.users) ++remaining_[u];
@@ -31,9 +34,9 @@ StallFiller::StallFiller(const Graph& graph, const std::vector<NodeCost>& costs,
 }
 
 std::vector<NodeId> StallFiller::Order() {
-  for (const Node& node : graph_.nodes()) {
-    const NodeId id = node.id;
-    if (remaining_[id] != 0 || node.op == NodeOp::kOutput) continue;
+  const auto n = static_cast<NodeId>(n_);
+  for (NodeId id = 0; id < n; ++id) {
+    if (remaining_[id] != 0 || id == graph_.output()) continue;
     if (l_.role[id] == Role::kStart) {
       released_[id] = true;
     } else {
