@@ -98,7 +98,7 @@ SimResult SimulateAutoparallel(const Graph& graph, const std::vector<NodeCost>& 
     }
     if (cost.time_us > 0) {
       result.step_us = std::max(result.step_us, start + cost.time_us);
-      result.events.push_back({node.id, track, start, cost.time_us});
+      if (!options.step_only) result.events.push_back({node.id, track, start, cost.time_us});
     }
   }
   double busiest = 0;
@@ -110,7 +110,8 @@ SimResult SimulateAutoparallel(const Graph& graph, const std::vector<NodeCost>& 
   result.overlap_ratio =
       result.comm_us > 0 ? std::max(0.0, 1 - result.exposed_us / result.comm_us) : 1;
   result.lower_bound_us = std::max(compute_work, busiest);
-  if (options.compute_memory) result.memory = ComputeMemoryProfile(graph, options.order);
+  if (options.compute_memory && !options.step_only)
+    result.memory = ComputeMemoryProfile(graph, options.order);
   return result;
 }
 

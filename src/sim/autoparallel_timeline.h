@@ -48,6 +48,9 @@ struct AutoparallelOptions {
   std::vector<NodeId> order;
   /// Also compute the memory profile (SimResult::memory).
   bool compute_memory = true;
+  /// Only SimResult::step_us (and the per-group sums) is wanted: no events
+  /// and no memory profile. step_us is the same as without it.
+  bool step_only = false;
 };
 
 /// Per-node costs as the autoparallel timeline prices them (file comment),

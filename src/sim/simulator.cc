@@ -333,7 +333,7 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
       stream_free[static_cast<size_t>(track)] = start + cost.time_us;
       timing.start_us = start;
       timing.end_us = start + cost.time_us;
-      result.events.push_back({node.id, track, start, cost.time_us});
+      if (!options.step_only) result.events.push_back({node.id, track, start, cost.time_us});
       if (contention) {
         in_flight[static_cast<size_t>(track - 1)].push_back(
             {start, start + cost.time_us, node.collective->kind});
@@ -352,15 +352,16 @@ SimResult Simulate(const Graph& graph, const std::vector<NodeCost>& costs,
       result.contention_us += work - cost.time_us;
     }
     double duration = work + launch;
-    if (duration > 0) result.events.push_back({node.id, 0, clock, duration});
+    if (duration > 0 && !options.step_only) result.events.push_back({node.id, 0, clock, duration});
     clock += duration;
     result.compute_us += duration;
     if (!result.done_us.empty()) result.done_us[static_cast<size_t>(node.id)] = clock;
   }
   result.step_us = clock;
   for (double free_at : stream_free) result.step_us = std::max(result.step_us, free_at);
+  if (links.has_value()) result.step_us = std::max(result.step_us, links->Finish());
+  if (options.step_only) return result;
   if (links.has_value()) {
-    result.step_us = std::max(result.step_us, links->Finish());
     result.events.insert(result.events.end(), links->events().begin(), links->events().end());
     for (const SimEvent& e : links->events()) {
       CollectiveTiming& timing =

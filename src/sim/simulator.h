@@ -70,6 +70,11 @@ struct SimOptions {
   std::vector<NodeId> run_async;
   /// Also fill SimResult::done_us.
   bool record_node_times = false;
+  /// Only SimResult::step_us (and the per-group sums and collective timings
+  /// the loop keeps) is wanted, as by a search pricing candidate orders: no
+  /// events, critical path, lower bound or queue marks are made, and no
+  /// memory profile. step_us is the same as without it.
+  bool step_only = false;
 };
 
 /// One timeline event: a node running on a track (0 = compute, k = the k-th

@@ -52,8 +52,22 @@ SimOptions StepModel::SimulatorOptions() const {
   return options;
 }
 
-double StepModel::Step(const Graph& graph) const {
-  return Run(graph, Costs(graph), {}, false).step_us;
+double StepModel::StepUs(const Graph& graph, const std::vector<NodeCost>& costs,
+                         const std::vector<NodeId>& order) const {
+  if (timeline_ == Timeline::kAutoparallel) {
+    AutoparallelOptions options;
+    options.order = order;
+    options.compute_memory = false;
+    options.step_only = true;
+    return SimulateAutoparallel(graph, costs, options).step_us;
+  }
+  SimOptions options = SimulatorOptions();
+  options.order = order;
+  options.compute_memory = false;
+  options.step_only = true;
+  return Simulate(graph, costs, options).step_us;
 }
+
+double StepModel::Step(const Graph& graph) const { return StepUs(graph, Costs(graph)); }
 
 }  // namespace collopt

@@ -102,7 +102,13 @@ class StepModel {
   /// links, the cost model's contention), in program order with memory.
   SimOptions SimulatorOptions() const;
 
-  /// Costs + Run in program order: the step time in µs.
+  /// The step time in µs of Run(graph, costs, order) and nothing else (no
+  /// events, critical path, lower bound or memory: SimOptions::step_only),
+  /// for a search pricing many candidate orders. The same value as Run's.
+  double StepUs(const Graph& graph, const std::vector<NodeCost>& costs,
+                const std::vector<NodeId>& order = {}) const;
+
+  /// Costs + StepUs in program order: the step time in µs.
   double Step(const Graph& graph) const;
 
  private:

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "api/simulate.h"
+#include "sim/timeline.h"
 #include "tests/test_util.h"
 
 namespace collopt {
@@ -110,6 +111,40 @@ TEST(RealGraphSim, PeakMemoryMatchesThePeersPublishedNumbers) {
     ASSERT_TRUE(graph.ok()) << graph.status().message();
     MemoryProfile m = ComputeMemoryProfile(*graph);
     EXPECT_NEAR(static_cast<double>(m.peak_bytes) / (1 << 30), gib, 0.005) << file;
+  }
+}
+
+// A search prices candidate orders with StepModel::StepUs (step_only: no
+// events, critical path or memory): the same step as the whole simulation,
+// under both timelines, with and without shared links, in program order and
+// in another topological order (every graph input first).
+TEST(RealGraphSim, StepOnlyGivesTheWholeSimulationsStep) {
+  const std::string path = testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_256_2d.py");
+  auto graph = LoadGraph(path, LoadOptions{});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  std::string table;
+  auto model = MakeCostModel(*graph, path, SimulateOptions{}, &table);
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  std::vector<NodeId> inputs_first;
+  for (const Node& node : graph->nodes()) {
+    if (node.op == NodeOp::kPlaceholder) inputs_first.push_back(node.id);
+  }
+  for (const Node& node : graph->nodes()) {
+    if (node.op != NodeOp::kPlaceholder) inputs_first.push_back(node.id);
+  }
+  for (Timeline timeline : {Timeline::kCollopt, Timeline::kAutoparallel}) {
+    for (bool shared_links : {false, true}) {
+      const StepModel step(timeline, &*model, 1.0, shared_links);
+      const std::vector<NodeCost> costs = step.Costs(*graph);
+      for (const std::vector<NodeId>& order : {std::vector<NodeId>{}, inputs_first}) {
+        const SimResult whole = step.Run(*graph, costs, order, false);
+        EXPECT_GT(whole.step_us, 0);
+        EXPECT_FALSE(whole.events.empty());
+        EXPECT_EQ(step.StepUs(*graph, costs, order), whole.step_us)
+            << TimelineName(timeline) << (shared_links ? ", shared links" : "")
+            << (order.empty() ? ", program order" : ", inputs first");
+      }
+    }
   }
 }
 

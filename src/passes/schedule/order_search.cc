@@ -48,7 +48,7 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
     if (!judge_.PricesAsModel()) judge_costs_ = judge_.Costs(graph, costs_);
     if (guard) {
       if (!guard_.PricesAsModel()) guard_costs_ = guard_.Costs(graph, costs_);
-      guard_before_ = guard_.Run(graph, GuardCosts(), {}, false).step_us;
+      guard_before_ = guard_.StepUs(graph, GuardCosts());
     }
     peak_before = memory_.Profile().peak_bytes;
     step_before = StepOf({});
@@ -92,12 +92,12 @@ std::optional<SearchCarry> OrderSearch::TakeCarry(const Candidate& kept) {
 }
 
 double OrderSearch::StepOf(const std::vector<NodeId>& order) const {
-  return judge_.Run(graph_, JudgeCosts(), order, false).step_us;
+  return judge_.StepUs(graph_, JudgeCosts(), order);
 }
 
 bool OrderSearch::GuardOk(const std::vector<NodeId>& order, std::optional<double>* step) const {
   if (!options_.guard_other_timeline) return true;
-  *step = guard_.Run(graph_, GuardCosts(), order, false).step_us;
+  *step = guard_.StepUs(graph_, GuardCosts(), order);
   return NoSlower(**step, guard_before_);
 }
 
