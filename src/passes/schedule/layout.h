@@ -43,7 +43,6 @@ struct Layout {
   NodeMap<bool> input_only;                 // InputOnlyNodes (analysis/topological_order.h)
   NodeMap<bool> compute;                    // a compute-stream op with a nonzero cost
   NodeMap<bool> collective;                 // a collective (Node::collective), a start or not
-  NodeMap<int64_t> need;                    // start: compute ops before its wait's first user
   NodeMap<bool> prefetchable;               // start: reads only graph inputs (or input-only nodes)
   NodeMap<int64_t> bytes;                   // start: max(input, output) bytes
   std::vector<std::vector<NodeId>> queues;  // per process group, starts in program order
