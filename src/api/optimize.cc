@@ -298,6 +298,12 @@ class OptimizeRun {
   /// under the memory limit the result reports; nullopt when not asked for
   /// or not under collopt's timeline.
   std::optional<ExposureReport> Explain(const Graph& graph, const ScheduleOutcome& schedule) const;
+  /// The memory limit the result reports for a variant scheduled with
+  /// `schedule`: the scheduler's, or without one the option's (−1 = none).
+  int64_t ReportedLimitBytes(const ScheduleOutcome& schedule) const {
+    return choice_.schedule ? schedule.memory_limit_bytes
+                            : schedule_options_.memory_limit_bytes.value_or(-1);
+  }
 
  private:
   /// The variants to run: (bucketed?, label) each, in the order considered.
@@ -819,7 +825,7 @@ OptimizeResult OptimizeRun::Finish() {
   result_.collectives_after = CountCollectives(result_.graph);
   if (!choice_.schedule) {
     // No scheduler enforced the limit: say how the result stands against it.
-    const int64_t limit = schedule_options_.memory_limit_bytes.value_or(-1);
+    const int64_t limit = ReportedLimitBytes(result_.schedule);
     const int64_t peak = result_.after.result.memory.peak_bytes;
     result_.schedule.memory_limit_bytes = limit;
     result_.schedule.peak_before_bytes = peak_before_;
@@ -840,9 +846,7 @@ OptimizeResult OptimizeRun::Finish() {
 std::optional<ExposureReport> OptimizeRun::Explain(const Graph& graph,
                                                    const ScheduleOutcome& schedule) const {
   if (timeline_ != Timeline::kCollopt || !flags_.explain) return std::nullopt;
-  // Without a scheduler, the limit is the option's (Finish).
-  const int64_t limit = choice_.schedule ? schedule.memory_limit_bytes
-                                         : schedule_options_.memory_limit_bytes.value_or(-1);
+  const int64_t limit = ReportedLimitBytes(schedule);
   auto exposure = ExplainWithModel(graph, *model_, flags_.sim,
                                    limit >= 0 ? std::optional<int64_t>(limit) : std::nullopt,
                                    kOptimizeExplained);

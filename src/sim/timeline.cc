@@ -32,15 +32,23 @@ std::vector<NodeCost> StepModel::Costs(const Graph& graph,
 
 SimResult StepModel::Run(const Graph& graph, const std::vector<NodeCost>& costs,
                          const std::vector<NodeId>& order, bool compute_memory) const {
+  return Simulated(graph, costs, order, compute_memory, /*step_only=*/false);
+}
+
+SimResult StepModel::Simulated(const Graph& graph, const std::vector<NodeCost>& costs,
+                               const std::vector<NodeId>& order, bool compute_memory,
+                               bool step_only) const {
   if (timeline_ == Timeline::kAutoparallel) {
     AutoparallelOptions options;
     options.order = order;
     options.compute_memory = compute_memory;
+    options.step_only = step_only;
     return SimulateAutoparallel(graph, costs, options);
   }
   SimOptions options = SimulatorOptions();
   options.order = order;
   options.compute_memory = compute_memory;
+  options.step_only = step_only;
   return Simulate(graph, costs, options);
 }
 
@@ -54,18 +62,7 @@ SimOptions StepModel::SimulatorOptions() const {
 
 double StepModel::StepUs(const Graph& graph, const std::vector<NodeCost>& costs,
                          const std::vector<NodeId>& order) const {
-  if (timeline_ == Timeline::kAutoparallel) {
-    AutoparallelOptions options;
-    options.order = order;
-    options.compute_memory = false;
-    options.step_only = true;
-    return SimulateAutoparallel(graph, costs, options).step_us;
-  }
-  SimOptions options = SimulatorOptions();
-  options.order = order;
-  options.compute_memory = false;
-  options.step_only = true;
-  return Simulate(graph, costs, options).step_us;
+  return Simulated(graph, costs, order, /*compute_memory=*/false, /*step_only=*/true).step_us;
 }
 
 double StepModel::Step(const Graph& graph) const { return StepUs(graph, Costs(graph)); }

@@ -112,6 +112,10 @@ class StepModel {
   double Step(const Graph& graph) const;
 
  private:
+  // Run and StepUs: the timeline's simulator with its options.
+  SimResult Simulated(const Graph& graph, const std::vector<NodeCost>& costs,
+                      const std::vector<NodeId>& order, bool compute_memory, bool step_only) const;
+
   Timeline timeline_;
   const CostModel* model_;
   double launch_overhead_us_;

@@ -24,8 +24,7 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
                          std::optional<int64_t> limit, std::optional<SearchCarry> carry)
     : graph_(graph),
       options_(options),
-      carry_(std::move(carry)),
-      costs_(carry_.has_value() ? std::move(carry_->costs) : model->EstimateAll(graph)),
+      costs_(carry.has_value() ? std::move(carry->costs) : model->EstimateAll(graph)),
       layout_(MakeLayout(graph, costs_)),
       judge_(options.timeline, model, options.launch_overhead_us, options.shared_links),
       guard_(OtherTimeline(options.timeline), model, options.launch_overhead_us,
@@ -35,15 +34,14 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
   const bool guard = options_.guard_other_timeline;
   int64_t peak_before = 0;
   double step_before = 0;
-  if (carry_.has_value()) {
-    judge_costs_ = std::move(carry_->judge_costs);
+  if (carry.has_value()) {
+    judge_costs_ = std::move(carry->judge_costs);
     if (guard) {
-      guard_costs_ = std::move(carry_->guard_costs);
-      guard_before_ = carry_->guard_step.value_or(0);
+      guard_costs_ = std::move(carry->guard_costs);
+      guard_before_ = carry->guard_step.value_or(0);
     }
-    peak_before = carry_->peak;
-    step_before = carry_->step;
-    carry_.reset();
+    peak_before = carry->peak;
+    step_before = carry->step;
   } else {
     if (!judge_.PricesAsModel()) judge_costs_ = judge_.Costs(graph, costs_);
     if (guard) {

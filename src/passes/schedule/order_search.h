@@ -144,7 +144,6 @@ class OrderSearch {
 
   const Graph& graph_;
   const ScheduleOptions& options_;
-  std::optional<SearchCarry> carry_;  // consumed by the constructor
   std::vector<NodeCost> costs_;
   const Layout layout_;
   int64_t compute_ops_ = 0;
