@@ -39,12 +39,15 @@ std::string Describe(const AsyncTpSplit& s) {
   return out;
 }
 
-// Applies both halves (k = 0: that half off), then, with `carry`, carries
-// the chunks between them; skip lines into `skipped`.
+// Applies both halves (k = 0: that half off) to a graph in which `done`'s
+// halves are split already, then, with `carry`, carries the chunks between
+// them; skip lines into `skipped`.
 absl::StatusOr<AsyncTpSplit> Apply(Graph& graph, int64_t ag_k, int64_t rs_k,
                                    const SplitOptions& options, std::vector<std::string>* skipped,
-                                   bool carry = false) {
-  AsyncTpSplit s{ag_k, 0, rs_k, 0, {}};
+                                   bool carry = false, const AsyncTpSplit& done = {}) {
+  AsyncTpSplit s = done;
+  if (ag_k > 0) s.ag_k = ag_k;
+  if (rs_k > 0) s.rs_k = rs_k;
   if (ag_k > 0) {
     auto n = SplitAllGatherMatmuls(graph, ag_k, options, skipped);
     if (!n.ok()) return n.status();
@@ -256,13 +259,25 @@ class ChunkSearch {
     double judge_us = 0;
     double guard_us = 0;  // carried candidates only
   };
-  // Each of `ks` built on a copy of `from`, side by side on options_.jobs
-  // threads: one half's pairs split in k chunks (`half`: 0 all_gather → mm,
-  // 1 mm → reduce_scatter), or with `carry` both halves and their chunks
-  // carried; each simulated under the judging model, and a carried one that
-  // sinks a chunk under the guard's too.
-  std::vector<Built> BuildEach(const Graph& from, const std::vector<int64_t>& ks, int half,
-                               bool carry) const;
+  // Where a candidate of one k starts: a graph and what is split in it
+  // already (the input, or a graph the halves built at that k).
+  struct Source {
+    const Graph* graph = nullptr;
+    AsyncTpSplit done;
+  };
+  // Each of `ks` built on a copy of its source (`from[i]`), side by side on
+  // options_.jobs threads: one half's pairs split in k chunks (`half`: 0
+  // all_gather → mm, 1 mm → reduce_scatter), or with `carry` both halves
+  // (those the source has not split yet) and their chunks carried; each
+  // simulated under the judging model, and a carried one that sinks a chunk
+  // under the guard's too.
+  std::vector<Built> BuildEach(const std::vector<Source>& from, const std::vector<int64_t>& ks,
+                               int half, bool carry) const;
+  // Where the carried candidate of `k` starts: the best of the halves when
+  // it split both at k, else the all_gather → mm half's graph of k, else the
+  // input. Splitting is deterministic, so each gives the graph that
+  // splitting the input again would.
+  Source CarriedSource(int64_t k) const;
   // Both halves with one k, their chunks carried through the row-wise ops
   // between them (CarryChunks), built and simulated unscheduled
   // (`st_.carried`); then judged against the best of the above.
@@ -279,22 +294,32 @@ class ChunkSearch {
   const StepModel judge_;
   const StepModel guard_;
   const SplitOptions split_options_;
+  // The graphs the all_gather → mm half built, one per k (its pairs split
+  // in k chunks), which the carried candidates start from; freed once those
+  // are built.
+  struct HalfGraph {
+    int64_t k = 0;
+    int64_t pairs = 0;
+    std::shared_ptr<const Graph> graph;
+  };
+  std::vector<HalfGraph> ag_only_;
   // The search's state (AsyncTpSearchStage::State: what the unscheduled
   // stage leaves, then the judged result).
   AsyncTpSearchStage::State st_;
 };
 
-std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const Graph& from,
+std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const std::vector<Source>& from,
                                                        const std::vector<int64_t>& ks, int half,
                                                        bool carry) const {
   std::vector<Built> built(ks.size());
   const auto threads = static_cast<size_t>(std::clamp<int64_t>(options_.jobs, 1, 64));
   ParallelFor(ks.size(), threads, [&](size_t i) {
     Built& b = built[i];
-    b.graph = from.Clone();
-    const int64_t ag_k = carry || half == 0 ? ks[i] : 0;
-    const int64_t rs_k = carry || half == 1 ? ks[i] : 0;
-    b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry);
+    const AsyncTpSplit& done = from[i].done;
+    b.graph = from[i].graph->Clone();
+    const int64_t ag_k = (carry || half == 0) && done.ag_k == 0 ? ks[i] : 0;
+    const int64_t rs_k = (carry || half == 1) && done.rs_k == 0 ? ks[i] : 0;
+    b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry, done);
     if (!b.split.ok() || (carry && b.split->carried.sinks == 0)) return;
     b.judge_us = judge_.Step(b.graph);
     if (carry) b.guard_us = guard_.Step(b.graph);
@@ -316,7 +341,8 @@ absl::Status ChunkSearch::Half(int half) {
     if (found == 0) break;
     ks.push_back(k);
   }
-  std::vector<Built> built = BuildEach(from, ks, half, /*carry=*/false);
+  std::vector<Built> built = BuildEach(std::vector<Source>(ks.size(), Source{&from, {}}), ks, half,
+                                       /*carry=*/false);
   std::shared_ptr<const Graph> stage;
   // The walk, in order, stopping at the first k not kept: what it does not
   // reach of the side-by-side builds is dropped.
@@ -342,12 +368,31 @@ absl::Status ChunkSearch::Half(int half) {
         CandidateLine(half, ks[i], from_split, j, gd, options_.timeline, other_, faster, guarded));
     if (!faster || !guarded) break;
     stage = std::make_shared<Graph>(std::move(b.graph));
+    if (half == 0) ag_only_.push_back({ks[i], b.split->ag_pairs, stage});
     st_.best_split = s;
     st_.best_judge = j;
     st_.best_guard = *gd;
   }
   if (stage != nullptr) st_.best = std::move(stage);
+  // The all_gather → mm graphs the walk did not keep (those after the kept
+  // ones), for the carried candidates to start from.
+  for (size_t i = ag_only_.size(); half == 0 && i < ks.size(); ++i) {
+    if (!built[i].split.ok()) continue;
+    ag_only_.push_back(
+        {ks[i], built[i].split->ag_pairs, std::make_shared<Graph>(std::move(built[i].graph))});
+  }
   return absl::OkStatus();
+}
+
+ChunkSearch::Source ChunkSearch::CarriedSource(int64_t k) const {
+  const AsyncTpSplit& b = st_.best_split;
+  if (st_.best != nullptr && b.ag_k == k && b.rs_k == k && b.ag_pairs > 0 && b.rs_pairs > 0) {
+    return {st_.best.get(), b};
+  }
+  for (const HalfGraph& h : ag_only_) {
+    if (h.k == k) return {h.graph.get(), AsyncTpSplit{k, h.pairs, 0, 0, {}}};
+  }
+  return {&graph_, {}};
 }
 
 absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
@@ -374,7 +419,11 @@ absl::Status ChunkSearch::BuildCarried() {
       ks.push_back(k);
     }
   }
-  std::vector<Built> built = BuildEach(graph_, ks, 0, /*carry=*/true);
+  std::vector<Source> from(ks.size());
+  for (size_t i = 0; i < ks.size(); ++i) from[i] = CarriedSource(ks[i]);
+  std::vector<Built> built = BuildEach(from, ks, 0, /*carry=*/true);
+  from.clear();
+  ag_only_.clear();
   for (Built& b : built) {
     if (!b.split.ok()) return b.split.status();
     if (b.split->carried.sinks == 0) break;  // no chunk reaches another pair's cut

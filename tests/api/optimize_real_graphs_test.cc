@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "analysis/graph_validator.h"
+#include "api/generate_graph.h"
+#include "api/load.h"
 #include "api/optimize.h"
 #include "api/optimize_report.h"
 #include "tests/test_util.h"
@@ -536,6 +538,47 @@ TEST(AsyncTpOnRealGraphs, TheChosenSplitKeepsTheVariantsItWasJudgedBy) {
     EXPECT_EQ(std::count(names.begin(), names.end(), "schedule-overlap"), 1) << file;
     EXPECT_EQ(names[2], "async-tp") << file;
   }
+}
+
+// The carried candidates start from graphs the halves built: at k = 4 here
+// the halves kept both splits at 4 (a generated Llama-3-8B joint step, 2
+// layers, FSDP 8 x TP 8), so that candidate only carries the chunks of the
+// halves' best; it is the graph `--async-tp 4` splits from the input.
+TEST(AsyncTpOnRealGraphs, ACarriedCandidateBuiltOnTheHalvesBestIsTheForcedSplit) {
+  GenerateRequest generate;
+  generate.preset = "llama3_8b";
+  generate.options.format = "repro";
+  generate.options.dp_shard = 8;
+  generate.options.tp = 8;
+  generate.options.pass = "joint";
+  generate.overrides.layers = 2;
+  auto generated = GenerateGraph(generate);
+  ASSERT_TRUE(generated.ok()) << generated.status().message();
+  auto graph = LoadGraphFromSource(SourceFile("llama3_8b_tp8.py", generated->text), {});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  auto optimize = [&](const std::string& async_tp) {
+    OptimizeOptions flags;
+    flags.async_tp = async_tp;
+    return Optimize(graph->Clone(), "", flags);
+  };
+  auto chosen = optimize("auto");
+  ASSERT_TRUE(chosen.ok()) << chosen.status().message();
+  const auto record = std::find_if(chosen->passes.begin(), chosen->passes.end(),
+                                   [](const PassRecord& p) { return p.name == "async-tp"; });
+  ASSERT_NE(record, chosen->passes.end());
+  // The halves' best split both at k = 4, and the carried k = 4 was kept.
+  const std::vector<std::string>& lines = record->report;
+  ASSERT_GE(lines.size(), 7U);
+  EXPECT_EQ(lines[3].rfind("all_gather → mm k=4: ", 0), 0U) << lines[3];
+  EXPECT_EQ(lines[5].rfind("mm → reduce_scatter k=4 (after all_gather → mm k=4): ", 0), 0U)
+      << lines[5];
+  EXPECT_EQ(lines[5].find("not kept"), std::string::npos) << lines[5];
+  EXPECT_EQ(lines[7].rfind("both halves k=4, carried through 69 row-wise ops", 0), 0U) << lines[7];
+  EXPECT_EQ(lines[7].find("not kept"), std::string::npos) << lines[7];
+  auto forced = optimize("4");
+  ASSERT_TRUE(forced.ok()) << forced.status().message();
+  EXPECT_TRUE(WriteGraph(chosen->graph) == WriteGraph(forced->graph));
+  EXPECT_EQ(chosen->after.result.step_us, forced->after.result.step_us);
 }
 
 // The backward's EP exchanges are already hidden once scheduled (behind the
