@@ -242,10 +242,23 @@ class ChunkSearch {
     return BuildCarried();
   }
 
+  // The input's steps, from one set of the model's estimates.
   void SimulateBase(bool guard) {
-    if (!st_.base_judge.has_value()) st_.best_judge = *(st_.base_judge = judge_.Step(graph_));
-    if (guard && !st_.base_guard.has_value())
-      st_.best_guard = *(st_.base_guard = guard_.Step(graph_));
+    if (base_estimates_.empty()) base_estimates_ = model_->EstimateAll(graph_);
+    if (!st_.base_judge.has_value()) {
+      st_.best_judge = *(st_.base_judge = StepUs(judge_, graph_, base_estimates_));
+    }
+    if (guard && !st_.base_guard.has_value()) {
+      st_.best_guard = *(st_.base_guard = StepUs(guard_, graph_, base_estimates_));
+    }
+  }
+  // `graph`'s step under `model`'s timeline from the cost model's
+  // `estimates` of it (EstimateAll): the judging and the guarding model
+  // price a graph from one set of estimates.
+  static double StepUs(const StepModel& model, const Graph& graph,
+                       const std::vector<NodeCost>& estimates) {
+    return model.PricesAsModel() ? model.StepUs(graph, estimates)
+                                 : model.StepUs(graph, model.Costs(graph, estimates));
   }
   // One half's k in the order given, on top of the best so far, stopping at
   // the first not kept. A candidate is kept when it is faster than the best
@@ -258,6 +271,9 @@ class ChunkSearch {
     absl::StatusOr<AsyncTpSplit> split = AsyncTpSplit{};
     double judge_us = 0;
     double guard_us = 0;  // carried candidates only
+    // The model's estimates of `graph`, for its guard step when the walk
+    // asks for it (one half's candidates only).
+    std::vector<NodeCost> estimates;
   };
   // Where a candidate of one k starts: a graph and what is split in it
   // already (the input, or a graph the halves built at that k).
@@ -303,6 +319,8 @@ class ChunkSearch {
     std::shared_ptr<const Graph> graph;
   };
   std::vector<HalfGraph> ag_only_;
+  // The model's estimates of the input (SimulateBase).
+  std::vector<NodeCost> base_estimates_;
   // The search's state (AsyncTpSearchStage::State: what the unscheduled
   // stage leaves, then the judged result).
   AsyncTpSearchStage::State st_;
@@ -321,8 +339,12 @@ std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const std::vector<Source>
     const int64_t rs_k = (carry || half == 1) && done.rs_k == 0 ? ks[i] : 0;
     b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry, done);
     if (!b.split.ok() || (carry && b.split->carried.sinks == 0)) return;
-    b.judge_us = judge_.Step(b.graph);
-    if (carry) b.guard_us = guard_.Step(b.graph);
+    b.estimates = model_->EstimateAll(b.graph);
+    b.judge_us = StepUs(judge_, b.graph, b.estimates);
+    if (!carry) return;
+    b.guard_us = StepUs(guard_, b.graph, b.estimates);
+    b.estimates.clear();
+    b.estimates.shrink_to_fit();
   });
   return built;
 }
@@ -361,7 +383,7 @@ absl::Status ChunkSearch::Half(int half) {
     std::optional<double> gd;
     if (faster) {
       SimulateBase(true);
-      gd = guard_.Step(b.graph);
+      gd = StepUs(guard_, b.graph, b.estimates);
     }
     const bool guarded = gd.has_value() && NoSlower(*gd, *st_.base_guard);
     st_.lines.push_back(
