@@ -58,22 +58,28 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
     format = chosen->is_repro ? InputFormat::kRepro : InputFormat::kReadable;
     hints = TraceSymbolHints(input, chosen->compile_id);
   }
+  if (format == InputFormat::kReadable && LooksLikeTorchLog(text->text())) {
+    std::string compile_id;
+    auto record = ExtractTorchLogGraph(*text, options.compile_id, options.graph_index, &compile_id);
+    if (!record.ok()) return record.status();
+    hints = TorchLogSymbolHints(*text, compile_id);
+    use(std::move(*record));
+  }
+  for (const auto& [name, value] : options.symbol_hints) hints[name] = value;
   absl::StatusOr<Graph> graph;
   if (format == InputFormat::kRepro) {
-    for (const auto& [name, value] : options.symbol_hints) hints[name] = value;
     graph = ParseRepro(*text, hints);
   } else {
-    if (LooksLikeTorchLog(text->text())) {
-      std::string compile_id;
-      auto record =
-          ExtractTorchLogGraph(*text, options.compile_id, options.graph_index, &compile_id);
-      if (!record.ok()) return record.status();
-      hints = TorchLogSymbolHints(*text, compile_id);
-      use(std::move(*record));
-    }
-    for (const auto& [name, value] : options.symbol_hints) hints[name] = value;
     if (std::optional<SourceFile> stripped = StripLinePrefixes(*text)) use(std::move(*stripped));
     graph = ParseReadable(*text, hints);
+    // A graph input's unbacked symbols without a value: parsed again with
+    // Inductor's fallback hint for them (Graph::fallback_symbols).
+    if (graph.ok() && !graph->fallback_symbols.empty()) {
+      std::vector<std::string> fallback = std::move(graph->fallback_symbols);
+      for (const std::string& name : fallback) hints[name] = options.shape.unbacked_symint_hint;
+      graph = ParseReadable(*text, hints);
+      if (graph.ok()) graph->fallback_symbols = std::move(fallback);
+    }
   }
   const SourceFile& file = *text;
   if (!graph.ok()) return graph.status();
@@ -93,10 +99,10 @@ absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOpt
   return graph;
 }
 
-std::optional<std::string> UnhintedSymbolsWarning(const Graph& graph) {
-  if (graph.unhinted_symbols.empty()) return std::nullopt;
-  // Natural order (u2 before u10), the first 8 named.
-  std::vector<std::string> names = graph.unhinted_symbols;
+namespace {
+
+// "u0, u1, u2 and 4 more": natural order (u2 before u10), the first 8 named.
+std::string SymbolList(std::vector<std::string> names) {
   auto split = [](const std::string& s) {
     size_t digits = s.find_last_not_of("0123456789") + 1;
     return std::make_pair(s.substr(0, digits), s.size() - digits > 0 && s.size() - digits < 18
@@ -107,19 +113,37 @@ std::optional<std::string> UnhintedSymbolsWarning(const Graph& graph) {
             [&](const std::string& a, const std::string& b) { return split(a) < split(b); });
   constexpr size_t kNamed = 8;
   const size_t n = names.size();
-  std::string list =
-      fmt::format("{}{}",
-                  fmt::join(names.begin(),
-                            names.begin() + static_cast<std::ptrdiff_t>(std::min(n, kNamed)), ", "),
-                  n > kNamed ? fmt::format(" and {} more", n - kNamed) : "");
   return fmt::format(
-      "{}: warning: sizes depend on {} symbol{} the input gives no value for ({}): a graph "
-      "input's symbolic size is read as 0, and a data-dependent one the graph computes "
-      "(nonzero, .item()) as the fallback hint within the bounds it asserts, so those sizes "
-      "and their times are guesses; state the values with --symint-hint NAME=N[,NAME=N...] "
-      "(a TORCH_TRACE or TORCH_LOGS=dynamic log states its backed symbols in its "
-      "create_symbol lines)",
-      graph.source_name, n, n == 1 ? "" : "s", list);
+      "{}{}",
+      fmt::join(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(std::min(n, kNamed)),
+                ", "),
+      n > kNamed ? fmt::format(" and {} more", n - kNamed) : "");
+}
+
+}  // namespace
+
+std::optional<std::string> UnhintedSymbolsWarning(const Graph& graph) {
+  std::vector<std::string> lines;
+  if (const size_t n = graph.unhinted_symbols.size(); n > 0) {
+    lines.push_back(fmt::format(
+        "{}: warning: sizes depend on {} symbol{} the input gives no value for ({}): a graph "
+        "input's backed size (s0) is read as 0, and a data-dependent one the graph computes "
+        "(nonzero, .item()) as the fallback hint within the bounds it asserts, so those sizes "
+        "and their times are guesses; state the values with --symint-hint NAME=N[,NAME=N...] "
+        "(a TORCH_TRACE or TORCH_LOGS=dynamic log states its backed symbols in its "
+        "create_symbol lines)",
+        graph.source_name, n, n == 1 ? "" : "s", SymbolList(graph.unhinted_symbols)));
+  }
+  if (const size_t n = graph.fallback_symbols.size(); n > 0) {
+    lines.push_back(fmt::format(
+        "{}: warning: the graph inputs' sizes depend on {} unbacked symbol{} the input gives no "
+        "value for ({}): priced at the fallback hint, as Inductor does "
+        "(--unbacked-symint-hint, default 8192: unbacked_symint_fallback); state the values "
+        "with --symint-hint NAME=N[,NAME=N...]",
+        graph.source_name, n, n == 1 ? "" : "s", SymbolList(graph.fallback_symbols)));
+  }
+  if (lines.empty()) return std::nullopt;
+  return fmt::format("{}", fmt::join(lines, "\n"));
 }
 
 absl::StatusOr<Graph> LoadGraph(const std::string& path, const LoadOptions& options) {

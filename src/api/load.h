@@ -56,8 +56,10 @@ InputFormat DetectFormat(std::string_view text);
 absl::StatusOr<Graph> LoadGraphFromSource(const SourceFile& input, const LoadOptions& options);
 
 /// The warning for a graph whose sizes depend on symbols the input gave no
-/// value for (Graph::unhinted_symbols), naming them and `--symint-hint`;
-/// nullopt when there are none.
+/// value for (Graph::unhinted_symbols: read as 0 or a data-dependent size's
+/// fallback; Graph::fallback_symbols: graph inputs' unbacked sizes, priced at
+/// ShapeOptions::unbacked_symint_hint), a line each, naming them and
+/// `--symint-hint`; nullopt when there are none.
 std::optional<std::string> UnhintedSymbolsWarning(const Graph& graph);
 
 /// Reads `path` and loads it; "" loads the embedded default input

@@ -1,8 +1,10 @@
 // collopt/frontend/fx_body.cc — see fx_body.h.
 #include "frontend/fx_body.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
+#include <iterator>
 
 #include "fmt/format.h"
 #include "support/strings.h"
@@ -197,6 +199,7 @@ absl::Status FxBodyBuilder::AddSignature(const LogicalLine& line) {
   }
   if (auto status = parser.Expect(":"); !status.ok()) return status;
   if (!parser.AtEnd()) return parser.ErrorExpected("end of line after ':'");
+  input_unhinted_.insert(sizes_.unhinted().begin(), sizes_.unhinted().end());
   return absl::OkStatus();
 }
 
@@ -339,6 +342,7 @@ absl::Status FxBodyBuilder::AddUnpack(PyParser& parser, const std::vector<PyToke
     auto id = AddNamedNode(std::move(node), target.offset);
     if (!id.ok()) return id.status();
   }
+  input_unhinted_.insert(sizes_.unhinted().begin(), sizes_.unhinted().end());
   return absl::OkStatus();
 }
 
@@ -375,6 +379,15 @@ absl::Status FxBodyBuilder::Finish(size_t end_offset) {
   }
   graph_.RebuildUsers();
   graph_.unhinted_symbols.assign(sizes_.unhinted().begin(), sizes_.unhinted().end());
+  // PyTorch names unbacked symbols u0, u1, ... (torch.fx.experimental.
+  // symbolic_shapes.create_unbacked_symint).
+  auto unbacked = [](const std::string& name) {
+    return name.size() > 1 && name[0] == 'u' &&
+           name.find_first_not_of("0123456789", 1) == std::string::npos;
+  };
+  graph_.fallback_symbols.clear();
+  std::copy_if(input_unhinted_.begin(), input_unhinted_.end(),
+               std::back_inserter(graph_.fallback_symbols), unbacked);
   return absl::OkStatus();
 }
 

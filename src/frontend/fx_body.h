@@ -19,6 +19,7 @@
 #ifndef COLLOPT_FRONTEND_FX_BODY_H_
 #define COLLOPT_FRONTEND_FX_BODY_H_
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,10 @@ class FxBodyBuilder {
   std::vector<PyToken> tokens_;                          // reused for every statement
   bool returned_ = false;
   bool is_stub_ = false;
+  // The symbols without a value met in the graph inputs' annotations (the
+  // signature's and the declarations a tree_flatten_spec unpacks, which
+  // come before any computation).
+  std::set<std::string> input_unhinted_;
 };
 
 }  // namespace collopt

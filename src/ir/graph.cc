@@ -43,6 +43,7 @@ Graph Graph::Clone() const {
   g.colls_group_mapping = colls_group_mapping;
   g.host_is_device = host_is_device;
   g.unhinted_symbols = unhinted_symbols;
+  g.fallback_symbols = fallback_symbols;
   for (const auto& [attr, sub] : subgraphs) {
     g.subgraphs[attr] = sub == nullptr ? nullptr : std::make_unique<Graph>(sub->Clone());
   }

@@ -201,6 +201,12 @@ class Graph {
   /// priced at a guess (0, or a data-dependent size's fallback), and the
   /// loader warns with the flag that states them (`--symint-hint`).
   std::vector<std::string> unhinted_symbols;
+  /// Unbacked symbols (`u0`: a data-dependent size) of the graph inputs'
+  /// sizes that the input gave no value for, sorted. PyTorch has no value
+  /// for them either: Inductor prices such a size at its
+  /// `unbacked_symint_fallback` (torch/_inductor/config.py, 8192), and so does
+  /// the loader (ShapeOptions::unbacked_symint_hint), which warns.
+  std::vector<std::string> fallback_symbols;
 
  private:
   // The hash by_name_ keys a name by.

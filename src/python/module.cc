@@ -463,6 +463,8 @@ PYBIND11_MODULE(_collopt, m) {
       .def_property_readonly("format", [](const PyGraph& g) { return FormatName(g.graph.format); })
       .def_property_readonly("unhinted_symbols",
                              [](const PyGraph& g) { return g.graph.unhinted_symbols; })
+      .def_property_readonly("fallback_symbols",
+                             [](const PyGraph& g) { return g.graph.fallback_symbols; })
       .def("__len__", [](const PyGraph& g) { return g.graph.size(); })
       .def("nodes", [](const PyGraph& g) { return Nodes(g.graph); })
       .def(

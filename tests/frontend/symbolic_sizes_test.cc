@@ -121,7 +121,7 @@ TEST(SymbolicSizes, HintsPriceADynamicGraphAsItsStaticTwin) {
   auto warning = UnhintedSymbolsWarning(*guessed);
   ASSERT_TRUE(warning.has_value());
   EXPECT_NE(warning->find("test.py: warning: sizes depend on 1 symbol the input gives no value "
-                          "for (s0): a graph input's symbolic size is read as 0"),
+                          "for (s0): a graph input's backed size (s0) is read as 0"),
             std::string::npos)
       << *warning;
   Graph many;
@@ -133,6 +133,50 @@ TEST(SymbolicSizes, HintsPriceADynamicGraphAsItsStaticTwin) {
                 "more)"),
             std::string::npos);
   EXPECT_NE(warning->find("--symint-hint NAME=N"), std::string::npos);
+}
+
+// A graph input's unbacked symbol (u0: an AOT backward's saved activation of
+// a data-dependent size) has no value in PyTorch either: Inductor prices it
+// at unbacked_symint_fallback (8192), and so does the loader, with a warning;
+// a backed one (s0) is still read as 0, and an unbacked symbol the graph
+// computes (u1) keeps its own fallback within the graph's assertions.
+TEST(SymbolicSizes, AGraphInputsUnbackedSizeIsPricedAtInductorsFallback) {
+  const std::string text = testing::Module(
+      R"(x: "f32[u0, 64][64, 1]cuda:0", w: "f32[64, s0][s0, 1]cuda:0", counts: "i64[2]")",
+      "mm: \"f32[u0, s0]\" = torch.ops.aten.mm.default(x, w)\n"
+      "select = torch.ops.aten.select.int(counts, 0, 0)\n"
+      "u1 = torch.ops.aten._local_scalar_dense.default(select)\n"
+      "le = 100 >= u1\n"
+      "a0 = torch.ops.aten._assert_scalar.default(le, 'u1 <= 100')\n"
+      "e: \"f32[u1, 64]\" = torch.ops.aten.empty.memory_format([u1, 64], dtype = "
+      "torch.float32, device = device(type='cuda', index=0), pin_memory = False)\n"
+      "return (mm, e)");
+  auto graph = LoadText(text);
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  EXPECT_EQ(TypeOf(*graph, "x"), "f32[8192*, 64]");
+  EXPECT_EQ(TypeOf(*graph, "mm"), "f32[8192*, 0*]");
+  EXPECT_EQ(TypeOf(*graph, "e"), "f32[100*, 64]");
+  EXPECT_EQ(graph->fallback_symbols, (std::vector<std::string>{"u0"}));
+  EXPECT_EQ(graph->unhinted_symbols, (std::vector<std::string>{"s0", "u1"}));
+  auto warning = UnhintedSymbolsWarning(*graph);
+  ASSERT_TRUE(warning.has_value());
+  EXPECT_NE(warning->find("\ntest.py: warning: the graph inputs' sizes depend on 1 unbacked "
+                          "symbol the input gives no value for (u0): priced at the fallback "
+                          "hint, as Inductor does (--unbacked-symint-hint, default 8192"),
+            std::string::npos)
+      << *warning;
+
+  LoadOptions options;
+  options.shape.unbacked_symint_hint = 100;
+  auto hundred = LoadText(text, options);
+  ASSERT_TRUE(hundred.ok()) << hundred.status().message();
+  EXPECT_EQ(TypeOf(*hundred, "x"), "f32[100*, 64]");
+  options.symbol_hints = {{"u0", 5}};  // a stated value: no fallback, no warning for it
+  auto stated = LoadText(text, options);
+  ASSERT_TRUE(stated.ok()) << stated.status().message();
+  EXPECT_EQ(TypeOf(*stated, "x"), "f32[5*, 64]");
+  EXPECT_TRUE(stated->fallback_symbols.empty());
+  EXPECT_EQ(UnhintedSymbolsWarning(*stated)->find("unbacked symbol the input"), std::string::npos);
 }
 
 TEST(SymbolicSizes, TheWrittenGraphReadsBackWithItsSizes) {

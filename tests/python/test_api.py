@@ -220,6 +220,16 @@ class SymbolicSizes(unittest.TestCase):
             self.assertEqual(json.loads(cli.stdout)["peak_memory_bytes"],
                              collopt.simulate(hinted)["peak_memory_bytes"])
 
+    def test_an_unbacked_input_size_is_priced_at_the_fallback(self):
+        text = DYNAMIC_TEXT.replace("s0", "u0")
+        graph = collopt.load(text, name="unbacked.py")
+        self.assertEqual(graph.fallback_symbols, ["u0"])
+        self.assertEqual(graph.unhinted_symbols, [])
+        # x (2·8192·64 f32) held by the caller, relu (2·8192·64 f32)
+        self.assertEqual(collopt.simulate(graph)["peak_memory_bytes"], 2 * (2 * 8192 * 64 * 4))
+        small = collopt.load(text, name="unbacked.py", unbacked_symint_hint=16)
+        self.assertEqual(collopt.simulate(small)["peak_memory_bytes"], 2 * (2 * 16 * 64 * 4))
+
     def test_bad_hints_raise(self):
         for bad in ({"s0": 1.5}, {"s0": True}, {0: 16}):
             with self.assertRaises(TypeError):

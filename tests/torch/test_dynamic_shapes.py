@@ -59,6 +59,36 @@ def compile_logs(tmp, mode):
     return log, trace
 
 
+# A Linear + ReLU whose input rows are unbacked (mark_unbacked: a
+# data-dependent size, as after a token-dropping router), or 8192 static rows;
+# the forward and backward graphs AOTAutograd gives, print_readable'd.
+CAPTURE_UNBACKED = """
+import sys
+import torch
+from torch._functorch.aot_autograd import aot_module_simplified
+
+graphs = []
+
+def backend(gm, example_inputs):
+    def keep(g, _):
+        graphs.append(g.print_readable(print_output=False))
+        return g
+    return aot_module_simplified(gm, example_inputs, fw_compiler=keep, bw_compiler=keep)
+
+def f(x, w):
+    return torch.relu(x @ w)
+
+x = torch.randn(8192 if sys.argv[1] == "static" else 12, 64, requires_grad=True)
+w = torch.randn(64, 32, requires_grad=True)
+if sys.argv[1] == "unbacked":
+    torch._dynamo.decorators.mark_unbacked(x, 0)
+torch.compile(f, backend=backend, fullgraph=True)(x, w).sum().backward()
+for i, g in enumerate(graphs):
+    with open(f"{sys.argv[2]}.{i}.py", "w") as out:
+        out.write(g)
+"""
+
+
 def simulate(path, *flags):
     run = subprocess.run([COLLOPT, "simulate", path, "--json", *flags], capture_output=True,
                          text=True, check=True)
@@ -85,6 +115,28 @@ class DynamicShapes(unittest.TestCase):
             # The user's value wins over the log's: half the rows, less memory.
             half, _ = simulate(dynamic_log, "--symint-hint", "s0=32")
             self.assertLess(half["peak_memory_bytes"], want["peak_memory_bytes"])
+
+    def test_a_graph_inputs_unbacked_size_is_priced_at_inductors_fallback(self):
+        # PyTorch has no value for an unbacked input size either; Inductor
+        # prices it at unbacked_symint_fallback (8192), and so does collopt:
+        # the forward and backward graphs are priced as their static twins
+        # of 8192 rows, with a warning naming the symbol.
+        with tempfile.TemporaryDirectory() as tmp:
+            for mode in ("unbacked", "static"):
+                subprocess.run([sys.executable, "-c", CAPTURE_UNBACKED, mode,
+                                os.path.join(tmp, mode)], check=True, capture_output=True)
+            for i, graph in enumerate(("forward", "backward")):
+                with self.subTest(graph=graph):
+                    path = os.path.join(tmp, f"unbacked.{i}.py")
+                    with open(path) as f:
+                        self.assertIn('primals_2: "f32[u0, 64]"', f.read())
+                    got, warnings = simulate(path)
+                    self.assertIn("sizes depend on 1 unbacked symbol the input gives no value "
+                                  "for (u0): priced at the fallback hint", warnings)
+                    want, _ = simulate(os.path.join(tmp, f"static.{i}.py"))
+                    self.assertGreater(want["peak_memory_bytes"], 8192 * 64 * 4)
+                    self.assertEqual(got["peak_memory_bytes"], want["peak_memory_bytes"])
+                    self.assertAlmostEqual(got["step_us"], want["step_us"], places=6)
 
     def test_the_pass_prices_a_dynamic_graph_at_its_shape_envs_values(self):
         dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=2)
