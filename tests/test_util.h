@@ -14,6 +14,7 @@
 
 #include "absl/status/statusor.h"
 #include "analysis/shape_inference.h"
+#include "api/generate_graph.h"
 #include "api/load.h"
 #include "api/toy_graph.h"
 #include "gtest/gtest.h"
@@ -47,6 +48,22 @@ inline absl::StatusOr<Graph> LoadText(std::string_view text, LoadOptions options
 }
 
 /// Loads the embedded toy graph (api/toy_graph.h): a 2-layer FSDP MLP step.
+// A `collopt generate --preset llama3_8b --layers L --dp-shard D --tp T
+// --pass P --format repro` step, loaded (named `name`).
+inline absl::StatusOr<Graph> GeneratedLlama(const std::string& name, int64_t layers,
+                                            int64_t dp_shard, int64_t tp, const std::string& pass) {
+  GenerateRequest generate;
+  generate.preset = "llama3_8b";
+  generate.options.format = "repro";
+  generate.options.dp_shard = dp_shard;
+  generate.options.tp = tp;
+  generate.options.pass = pass;
+  generate.overrides.layers = layers;
+  auto generated = GenerateGraph(generate);
+  if (!generated.ok()) return generated.status();
+  return LoadGraphFromSource(SourceFile(name, generated->text), {});
+}
+
 inline absl::StatusOr<Graph> LoadToyGraph() {
   return LoadGraphFromSource(SourceFile(std::string(kToyGraphName), std::string(ToyGraphText())),
                              LoadOptions{});

@@ -13,8 +13,6 @@
 #include <vector>
 
 #include "analysis/graph_validator.h"
-#include "api/generate_graph.h"
-#include "api/load.h"
 #include "api/optimize.h"
 #include "api/optimize_report.h"
 #include "tests/test_util.h"
@@ -545,16 +543,7 @@ TEST(AsyncTpOnRealGraphs, TheChosenSplitKeepsTheVariantsItWasJudgedBy) {
 // layers, FSDP 8 x TP 8), so that candidate only carries the chunks of the
 // halves' best; it is the graph `--async-tp 4` splits from the input.
 TEST(AsyncTpOnRealGraphs, ACarriedCandidateBuiltOnTheHalvesBestIsTheForcedSplit) {
-  GenerateRequest generate;
-  generate.preset = "llama3_8b";
-  generate.options.format = "repro";
-  generate.options.dp_shard = 8;
-  generate.options.tp = 8;
-  generate.options.pass = "joint";
-  generate.overrides.layers = 2;
-  auto generated = GenerateGraph(generate);
-  ASSERT_TRUE(generated.ok()) << generated.status().message();
-  auto graph = LoadGraphFromSource(SourceFile("llama3_8b_tp8.py", generated->text), {});
+  auto graph = testing::GeneratedLlama("llama3_8b_tp8.py", 2, 8, 8, "joint");
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   auto optimize = [&](const std::string& async_tp) {
     OptimizeOptions flags;

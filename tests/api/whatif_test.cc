@@ -9,7 +9,6 @@
 #include <set>
 #include <utility>
 
-#include "api/generate_graph.h"
 #include "api/load.h"
 #include "api/optimize.h"
 #include "api/simulate.h"
@@ -115,16 +114,7 @@ TEST(WhatIf, PointsThatDifferOnlyInBucketCapsAreWhatOptimizeGivesEachAlone) {
   ASSERT_TRUE(axes.ok());
   std::vector<WhatIfPoint> points = RunWhatIf(*axes, WhatIfOptions{});
   ASSERT_EQ(points.size(), 3u);
-  GenerateRequest generate;
-  generate.preset = "llama3_8b";
-  generate.options.format = "repro";
-  generate.options.dp_shard = 8;
-  generate.options.tp = 4;
-  generate.options.pass = "fw";
-  generate.overrides.layers = 2;
-  auto generated = GenerateGraph(generate);
-  ASSERT_TRUE(generated.ok()) << generated.status().message();
-  auto graph = LoadGraphFromSource(SourceFile("whatif.py", generated->text), {});
+  auto graph = testing::GeneratedLlama("whatif.py", 2, 8, 4, "fw");
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   std::set<std::pair<double, double>> outcomes;
   for (size_t i = 0; i < points.size(); ++i) {
