@@ -246,19 +246,11 @@ class ChunkSearch {
   void SimulateBase(bool guard) {
     if (base_estimates_.empty()) base_estimates_ = model_->EstimateAll(graph_);
     if (!st_.base_judge.has_value()) {
-      st_.best_judge = *(st_.base_judge = StepUs(judge_, graph_, base_estimates_));
+      st_.best_judge = *(st_.base_judge = judge_.Step(graph_, base_estimates_));
     }
     if (guard && !st_.base_guard.has_value()) {
-      st_.best_guard = *(st_.base_guard = StepUs(guard_, graph_, base_estimates_));
+      st_.best_guard = *(st_.base_guard = guard_.Step(graph_, base_estimates_));
     }
-  }
-  // `graph`'s step under `model`'s timeline from the cost model's
-  // `estimates` of it (EstimateAll): the judging and the guarding model
-  // price a graph from one set of estimates.
-  static double StepUs(const StepModel& model, const Graph& graph,
-                       const std::vector<NodeCost>& estimates) {
-    return model.PricesAsModel() ? model.StepUs(graph, estimates)
-                                 : model.StepUs(graph, model.Costs(graph, estimates));
   }
   // One half's k in the order given, on top of the best so far, stopping at
   // the first not kept. A candidate is kept when it is faster than the best
@@ -339,12 +331,13 @@ std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const std::vector<Source>
     const int64_t rs_k = (carry || half == 1) && done.rs_k == 0 ? ks[i] : 0;
     b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry, done);
     if (!b.split.ok() || (carry && b.split->carried.sinks == 0)) return;
-    b.estimates = model_->EstimateAll(b.graph);
-    b.judge_us = StepUs(judge_, b.graph, b.estimates);
-    if (!carry) return;
-    b.guard_us = StepUs(guard_, b.graph, b.estimates);
-    b.estimates.clear();
-    b.estimates.shrink_to_fit();
+    std::vector<NodeCost> estimates = model_->EstimateAll(b.graph);
+    b.judge_us = judge_.Step(b.graph, estimates);
+    if (carry) {
+      b.guard_us = guard_.Step(b.graph, estimates);
+    } else {
+      b.estimates = std::move(estimates);
+    }
   });
   return built;
 }
@@ -383,7 +376,7 @@ absl::Status ChunkSearch::Half(int half) {
     std::optional<double> gd;
     if (faster) {
       SimulateBase(true);
-      gd = StepUs(guard_, b.graph, b.estimates);
+      gd = guard_.Step(b.graph, b.estimates);
     }
     const bool guarded = gd.has_value() && NoSlower(*gd, *st_.base_guard);
     st_.lines.push_back(
@@ -408,7 +401,7 @@ absl::Status ChunkSearch::Half(int half) {
 
 ChunkSearch::Source ChunkSearch::CarriedSource(int64_t k) const {
   const AsyncTpSplit& b = st_.best_split;
-  if (st_.best != nullptr && b.ag_k == k && b.rs_k == k && b.ag_pairs > 0 && b.rs_pairs > 0) {
+  if (st_.best != nullptr && b.ag_k == k && b.rs_k == k) {
     return {st_.best.get(), b};
   }
   for (const HalfGraph& h : ag_only_) {

@@ -67,4 +67,8 @@ double StepModel::StepUs(const Graph& graph, const std::vector<NodeCost>& costs,
 
 double StepModel::Step(const Graph& graph) const { return StepUs(graph, Costs(graph)); }
 
+double StepModel::Step(const Graph& graph, const std::vector<NodeCost>& estimates) const {
+  return PricesAsModel() ? StepUs(graph, estimates) : StepUs(graph, Costs(graph, estimates));
+}
+
 }  // namespace collopt

@@ -110,6 +110,10 @@ class StepModel {
 
   /// Costs + StepUs in program order: the step time in µs.
   double Step(const Graph& graph) const;
+  /// The same from `estimates` = the model's EstimateAll(graph), already
+  /// made (a caller pricing one graph under both timelines estimates each
+  /// node once; no copy where PricesAsModel).
+  double Step(const Graph& graph, const std::vector<NodeCost>& estimates) const;
 
  private:
   // Run and StepUs: the timeline's simulator with its options.

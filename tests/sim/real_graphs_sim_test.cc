@@ -132,10 +132,13 @@ TEST(RealGraphSim, StepOnlyGivesTheWholeSimulationsStep) {
   for (const Node& node : graph->nodes()) {
     if (node.op != NodeOp::kPlaceholder) inputs_first.push_back(node.id);
   }
+  const std::vector<NodeCost> estimates = model->EstimateAll(*graph);
   for (Timeline timeline : {Timeline::kCollopt, Timeline::kAutoparallel}) {
     for (bool shared_links : {false, true}) {
       const StepModel step(timeline, &*model, 1.0, shared_links);
       const std::vector<NodeCost> costs = step.Costs(*graph);
+      // Priced from the model's estimates made once, the same step.
+      EXPECT_EQ(step.Step(*graph, estimates), step.Step(*graph)) << TimelineName(timeline);
       for (const std::vector<NodeId>& order : {std::vector<NodeId>{}, inputs_first}) {
         const SimResult whole = step.Run(*graph, costs, order, false);
         EXPECT_GT(whole.step_us, 0);
