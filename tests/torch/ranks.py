@@ -8,10 +8,11 @@ STEPS optimizer steps: eagerly, compiled, and compiled with
 local gradient shards of each run, the pass's ``collopt.torch.results()`` and
 the compile times (first step, seconds).
 
-``compile_times(config, world_size, options)`` measures the compile alone,
-on the ``fake`` process group (rank 0 of `world_size`: the graphs rank 0
+``compile_times(config, world_size, options, bound)`` measures the compile
+alone, on the ``fake`` process group (rank 0 of `world_size`: the graphs rank 0
 compiles on gloo): two processes compile the configuration cold at the same
-time, one without the pass and one with it, a few times.
+time, one without the pass and one with it, up to COMPILE_SAMPLES times,
+stopping once the median's side of `bound` is decided.
 """
 
 import os
@@ -27,7 +28,7 @@ from torch.distributed.tensor import DTensor
 import models
 
 STEPS = 3
-# Cold compiles of each side in compile_times().
+# Cold compiles of each side in compile_times(), at most.
 COMPILE_SAMPLES = 5
 BATCH, SEQ, DIM = 4, 8, 64
 
@@ -182,8 +183,20 @@ def run(config, world_size, options=None):
                 for r in range(world_size)]
 
 
-def _compile_main(index, world_size, out_dir, config, options, samples, barrier):
-    """Process `index` (0: without the pass, 1: with it) of compile_times()."""
+def median_decided(ratios, bound, samples):
+    """Whether the median of `samples` pair ratios is already on a known side
+    of `bound` after the pairs `ratios`: a majority of `samples` at or under
+    it (the median is then at or under it, whatever the rest) or over it.
+    Stopping there gives the verdict all `samples` pairs would give."""
+    majority = samples // 2 + 1
+    under = sum(1 for r in ratios if r <= bound)
+    return under >= majority or len(ratios) - under >= majority
+
+
+def _compile_main(index, world_size, out_dir, config, options, samples, bound, cpu, barrier):
+    """Process `index` (0: without the pass, 1: with it) of compile_times();
+    `cpu` (shared, 2 × samples) gets each sample's CPU seconds, side by side,
+    so that both processes stop after the same pair."""
     import torch._inductor.config as inductor_config
     from torch.testing._internal.distributed.fake_pg import FakeStore
     torch.set_num_threads(1)
@@ -200,24 +213,35 @@ def _compile_main(index, world_size, out_dir, config, options, samples, barrier)
                        os.path.join(out_dir, f"inductor-{run}-{i}"), steps=1)
             times.append((r["first_step_s"], r["first_step_cpu_s"]))
             kernels = r["kernels"]
+            cpu[2 * i + index] = r["first_step_cpu_s"]
+            barrier.wait()  # both sides of pair i written
+            ratios = [cpu[2 * j + 1] / cpu[2 * j] for j in range(i + 1)]
+            if bound is not None and median_decided(ratios, bound, samples):
+                break
         torch.save({"times": times, "kernels": kernels}, os.path.join(out_dir, f"{run}.pt"))
     finally:
         dist.destroy_process_group()
 
 
-def compile_times(config, world_size, options=None, samples=COMPILE_SAMPLES):
+def compile_times(config, world_size, options=None, bound=None, samples=COMPILE_SAMPLES):
     """The configuration's compile, measured alone: {"compiled"|"collopt":
     [(wall s, CPU s), ...] (the first step, compile included, cold caches),
     "kernels": {"compiled"|"collopt": Inductor kernels generated}}. Two
     processes on the fake process group, each rank 0 of `world_size` (the
     graphs rank 0 compiles on gloo), one compiling without the pass and one
-    with it, `samples` times, each sample started in both at once: what slows
-    the machine during a sample slows both sides of it."""
+    with it, up to `samples` times, each sample started in both at once: what
+    slows the machine during a sample slows both sides of it. With `bound`,
+    the pairs stop once median_decided: the median of the pairs taken is on
+    the side of `bound` the median of all `samples` would be (three pairs at
+    or under it end a run of five)."""
     import torch.multiprocessing as tmp_mp
-    barrier = tmp_mp.get_context("spawn").Barrier(2)
+    ctx = tmp_mp.get_context("spawn")
+    barrier = ctx.Barrier(2)
+    cpu = ctx.Array("d", 2 * samples, lock=False)
     with tempfile.TemporaryDirectory() as tmp:
         mp.spawn(_compile_main,
-                 args=(world_size, tmp, config, dict(options or {}), samples, barrier),
+                 args=(world_size, tmp, config, dict(options or {}), samples, bound, cpu,
+                       barrier),
                  nprocs=2, join=True)
         out = {"kernels": {}}
         for run in ("compiled", "collopt"):
