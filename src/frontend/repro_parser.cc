@@ -1,6 +1,7 @@
 // collopt/frontend/repro_parser.cc — see repro_parser.h.
 #include "frontend/repro_parser.h"
 
+#include <limits>
 #include <map>
 
 #include "fmt/format.h"
@@ -143,7 +144,8 @@ namespace {
 
 // Evaluates an integer expression of load_args: literals, names bound earlier
 // in load_args (`u8 = u9 = 512`), + - * // % and parentheses. A value that
-// depends on a name is symbolic.
+// depends on a name is symbolic. A result outside int64 is a located error
+// (it would wrap: 2^62 * 4 read as 0).
 absl::StatusOr<SymInt> EvalInt(const SourceFile& file, const PyExpr& e,
                                const std::map<std::string, SymInt, std::less<>>& env) {
   switch (e.kind) {
@@ -159,29 +161,48 @@ absl::StatusOr<SymInt> EvalInt(const SourceFile& file, const PyExpr& e,
       if (e.text == "-") {
         auto v = EvalInt(file, e.items[0], env);
         if (!v.ok()) return v;
-        return SymInt{-v->hint, v->symbolic};
+        int64_t negated = 0;
+        if (__builtin_sub_overflow(int64_t{0}, v->hint, &negated)) break;
+        return SymInt{negated, v->symbolic};
       }
-      break;
+      return file.ErrorAt(e.offset, "expected an integer size expression");
     case PyExpr::Kind::kBinary: {
       auto a = EvalInt(file, e.items[0], env);
       if (!a.ok()) return a;
       auto b = EvalInt(file, e.items[1], env);
       if (!b.ok()) return b;
-      bool sym = a->symbolic || b->symbolic;
-      if (e.text == "+") return SymInt{a->hint + b->hint, sym};
-      if (e.text == "-") return SymInt{a->hint - b->hint, sym};
-      if (e.text == "*") return SymInt{a->hint * b->hint, sym};
-      if ((e.text == "//" || e.text == "%") && b->hint == 0) {
-        return file.ErrorAt(e.offset, "division by zero in a size expression");
+      const bool sym = a->symbolic || b->symbolic;
+      int64_t out = 0;
+      bool overflow = false;
+      if (e.text == "+") {
+        overflow = __builtin_add_overflow(a->hint, b->hint, &out);
+      } else if (e.text == "-") {
+        overflow = __builtin_sub_overflow(a->hint, b->hint, &out);
+      } else if (e.text == "*") {
+        overflow = __builtin_mul_overflow(a->hint, b->hint, &out);
+      } else if (e.text == "//" || e.text == "%") {
+        if (b->hint == 0) return file.ErrorAt(e.offset, "division by zero in a size expression");
+        if (e.text == "//") {
+          // INT64_MIN // -1 is the one quotient outside int64.
+          overflow = b->hint == -1 && a->hint == std::numeric_limits<int64_t>::min();
+          if (!overflow) out = FloorDiv(a->hint, b->hint);
+        } else {
+          // Python's modulo (the sign of the divisor), without the quotient.
+          out = b->hint == -1 ? 0 : a->hint % b->hint;
+          if (out != 0 && (out < 0) != (b->hint < 0)) out += b->hint;
+        }
+      } else {
+        return file.ErrorAt(e.offset, "expected an integer size expression");
       }
-      if (e.text == "//") return SymInt{FloorDiv(a->hint, b->hint), sym};
-      if (e.text == "%") return SymInt{a->hint - FloorDiv(a->hint, b->hint) * b->hint, sym};
+      if (!overflow) return SymInt{out, sym};
       break;
     }
     default:
-      break;
+      return file.ErrorAt(e.offset, "expected an integer size expression");
   }
-  return file.ErrorAt(e.offset, "expected an integer size expression");
+  return file.ErrorAt(e.offset,
+                      "expected a size expression within int64, got one that "
+                      "overflows it");
 }
 
 struct InputDecl {

@@ -126,6 +126,35 @@ TEST(MalformedInput, TensorsOverTwoToTheFiftyBytes) {
             "1099511627776], is over 2^50 bytes or its size overflows");
 }
 
+// A size expression of load_args whose value leaves int64 is a located error
+// (2^62 * 4 wrapped to a 0-row tensor that passed every check); Python's
+// floor division and modulo keep their signs.
+TEST(MalformedInput, LoadArgsSizeExpressionOverflowingInt64) {
+  const std::string expected_tail =
+      ": error: expected a size expression within int64, got one that overflows it";
+  // {expression, where its located operand starts in it}: a binary
+  // expression is located at its left operand, a parenthesized one inside.
+  for (const auto& [size, at] :
+       std::vector<std::pair<std::string, size_t>>{{"4611686018427387904 * 4", 0},
+                                                   {"9223372036854775807 + 1", 0},
+                                                   {"-9223372036854775807 - 2", 0},
+                                                   {"(-9223372036854775807 - 1) // -1", 1}}) {
+    std::string repro =
+        ReplaceFirst(ReadFile(SharedData(kLlama)), "reader.tensor(buf0, (2004, 4096)",
+                     "reader.tensor(buf0, (" + size + ", 4096)");
+    EXPECT_EQ(FirstErrorLine("ovf.py", repro),
+              "ovf.py:" + LineColOf(repro, size, at) + expected_tail);
+  }
+  // -4009 // -2 == 2004 and -2 % 4006 == 4004 as Python computes them: the
+  // declared f32[2004, 4096] reads its 32833536-byte storage exactly.
+  for (const std::string& rows : {std::string("-4009 // -2"), std::string("-2 % 4006 - 2000")}) {
+    std::string repro =
+        ReplaceFirst(ReadFile(SharedData(kLlama)), "reader.tensor(buf0, (2004, 4096)",
+                     "reader.tensor(buf0, (" + rows + ", 4096)");
+    EXPECT_EQ(FirstErrorLine("ok.py", repro), "") << rows;
+  }
+}
+
 TEST(MalformedInput, WaitWithoutCollective) {
   std::string text = ReplaceFirst(
       ReadFile(SharedData(kLlama)),
