@@ -2,6 +2,7 @@
 #include "analysis/op_schema.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
@@ -253,7 +254,27 @@ std::string Mismatch(const Entry& entry, const Node& node) {
       return fmt::format("missing argument '{}' ({})", p.name, p.type);
     }
     if (!TakesParam(entry.types[j], *given[j])) {
-      return fmt::format("argument '{}' ({}) cannot be {}", p.name, p.type, KindText(*given[j]));
+      const Argument& a = *given[j];
+      // A list of the right kind with one wrong item: name the item (an int
+      // literal beyond int64 reads as a float, as Python's unbounded ints
+      // print in FX's bounds).
+      if (entry.types[j].list && a.is_sequence()) {
+        ParamType element = entry.types[j];
+        element.list = false;
+        element.optional = element.element_optional;
+        for (size_t i = 0; i < a.items.size(); ++i) {
+          const Argument& item = a.items[i];
+          if (TakesParam(element, item)) continue;
+          std::string what(KindText(item));
+          if (item.kind == Argument::Kind::kFloat) {
+            const bool beyond_int64 = std::abs(item.f) >= 0x1p63 && std::floor(item.f) == item.f;
+            what += fmt::format(" ({:g}{})", item.f,
+                                beyond_int64 ? ", an int literal outside int64" : "");
+          }
+          return fmt::format("argument '{}' ({}) cannot hold item {}, {}", p.name, p.type, i, what);
+        }
+      }
+      return fmt::format("argument '{}' ({}) cannot be {}", p.name, p.type, KindText(a));
     }
   }
   return {};

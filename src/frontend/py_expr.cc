@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
+#include <limits>
 
 #include "fmt/format.h"
 
@@ -350,6 +351,15 @@ absl::StatusOr<PyExpr> PyParser::ParseUnary() {
       operand->offset = offset;
       return operand;
     }
+    // -9223372036854775808 is int64's least value: its literal alone is
+    // beyond int64 (read as a float, below), its negation is not.
+    if (op == "-" && operand->kind == PyExpr::Kind::kFloat && operand->f == 0x1p63 &&
+        operand->text == "9223372036854775808") {
+      operand->kind = PyExpr::Kind::kInt;
+      operand->i = std::numeric_limits<int64_t>::min();
+      operand->offset = offset;
+      return operand;
+    }
     if (op == "-" && operand->kind == PyExpr::Kind::kFloat) {
       operand->f = -operand->f;
       operand->offset = offset;
@@ -510,6 +520,7 @@ absl::StatusOr<PyExpr> PyParser::ParseAtom() {
         // Python ints are unbounded; FX prints e.g. 9223372036854775808 as a bound.
         expr.kind = PyExpr::Kind::kFloat;
         expr.f = std::strtod(std::string(t).c_str(), nullptr);
+        expr.text = t;  // its spelling, for the negation of 2^63 above
         return expr;
       }
       if (ec != std::errc() || ptr != t.data() + t.size()) {

@@ -155,6 +155,26 @@ TEST(MalformedInput, LoadArgsSizeExpressionOverflowingInt64) {
   }
 }
 
+// A list argument with one item of the wrong kind names the item; an int
+// literal beyond int64 (a float here) says so.
+TEST(MalformedInput, ListArgumentNamesItsWrongItem) {
+  const std::string text =
+      "class GraphModule(torch.nn.Module):\n"
+      "    def forward(self, x: \"f32[8, 64]\"):\n"
+      "        view = torch.ops.aten.view.default(x, [8, 99999999999999999999])\n"
+      "        flat = torch.ops.aten.view.default(x, [8, 2.5, 4])\n"
+      "        return (view, flat)\n";
+  EXPECT_EQ(FirstErrorLine("big.py", text),
+            "big.py:3:9: error: 'view' does not match its op's schema: 'aten.view.default': "
+            "argument 'size' (SymInt[]) cannot hold item 1, a float (1e+20, an int literal "
+            "outside int64); PyTorch's schema: aten::view(Tensor(a) self, SymInt[] size) -> "
+            "Tensor(a)");
+  EXPECT_EQ(FirstErrorLine("float.py", ReplaceFirst(text, "99999999999999999999", "64")),
+            "float.py:4:9: error: 'flat' does not match its op's schema: 'aten.view.default': "
+            "argument 'size' (SymInt[]) cannot hold item 1, a float (2.5); PyTorch's schema: "
+            "aten::view(Tensor(a) self, SymInt[] size) -> Tensor(a)");
+}
+
 TEST(MalformedInput, WaitWithoutCollective) {
   std::string text = ReplaceFirst(
       ReadFile(SharedData(kLlama)),

@@ -1,5 +1,8 @@
 // Frontend features on small hand-written inputs: every format detail the
 // real dumps use, asserted on the resulting IR.
+#include <cmath>
+#include <limits>
+
 #include "frontend/py_expr.h"
 #include "frontend/torch_trace.h"
 #include "tests/test_util.h"
@@ -36,6 +39,29 @@ TEST(PyExpr, ParsesFxArgumentSyntax) {
   EXPECT_EQ(expr->kwarg_names[1], "y");
   EXPECT_DOUBLE_EQ(expr->kwargs[1].f, 1e-05);
   EXPECT_TRUE(std::isinf(expr->kwargs[0].f) && expr->kwargs[0].f < 0);
+}
+
+// Python's ints are unbounded: a literal beyond int64 reads as a float (FX
+// prints 9223372036854775808 as a bound), but -9223372036854775808 is int64's
+// least value and reads as that int.
+TEST(PyExpr, IntLiteralsAtInt64sEdges) {
+  SourceFile file("e.py",
+                  "f(9223372036854775807, -9223372036854775808, 9223372036854775808, "
+                  "-9223372036854775809)");
+  auto tokens = TokenizePython(file, 0, file.text().size());
+  ASSERT_TRUE(tokens.ok());
+  PyParser parser(file, *tokens);
+  auto expr = parser.ParseExpression();
+  ASSERT_TRUE(expr.ok()) << expr.status().message();
+  ASSERT_EQ(expr->items.size(), 5u);
+  EXPECT_EQ(expr->items[1].kind, PyExpr::Kind::kInt);
+  EXPECT_EQ(expr->items[1].i, std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(expr->items[2].kind, PyExpr::Kind::kInt);
+  EXPECT_EQ(expr->items[2].i, std::numeric_limits<int64_t>::min());
+  EXPECT_EQ(expr->items[3].kind, PyExpr::Kind::kFloat);
+  EXPECT_EQ(expr->items[3].f, 0x1p63);
+  EXPECT_EQ(expr->items[4].kind, PyExpr::Kind::kFloat);
+  EXPECT_EQ(expr->items[4].f, -0x1p63);  // -(2^63 + 1) rounds to -2^63 as a double
 }
 
 TEST(ReadableReader, AnnotationsWithStridesDeviceAndRankPrefix) {
