@@ -146,8 +146,8 @@ std::string GraphTextBuilder::Repro() const {
     const char* lambda =
         kind == AttrKind::kScore ? "lambda score, b, h, m, n, *args: score"
         : kind == AttrKind::kJoint
-            ? "lambda score, b, h, m, n, grad, *args: (grad, None, None, None, None)"
-            : "lambda b, h, m, n, *args: True";
+            ? "lambda score, b, h, m, n, grad, *args: [grad, None, None, None, None]"
+            : "lambda b, h, m, n, *args: b.new_ones((), dtype=torch.bool)";
     out += fmt::format("        self.{} = {}\n", name, lambda);
   }
   out += "\n    def forward(self";

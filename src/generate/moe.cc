@@ -44,8 +44,12 @@ Routing Route(StepContext& ctx, const MoeParams& p, MoeSaved& saved) {
 }
 
 // The received rows permuted into expert groups padded to kAlign ([P, D]):
-// offsets from the exchanged counts, and the order (the Triton index-fill
-// kernel's output, an int32 `full` here).
+// offsets from the exchanged counts, and the order. In torchtitan the order
+// is a Triton index-fill kernel's output over a `full` of -1 (the real
+// graphs' triton_kernel_wrapper_functional), which no aten op computes; here
+// the received rows in their order, then -1 for the padding rows (the zero
+// row): every received row read once and written back once, so the step
+// reads no uninitialized row and runs eagerly (tests/torch/repro_ranks.py).
 GenTensor ToExpertGroups(StepContext& ctx, const GenTensor& counts, const GenTensor& recv,
                          MoeSaved& saved) {
   const int64_t ep = ctx.dims().ep, local = ctx.spec().experts / ep, d = ctx.spec().dim;
@@ -54,9 +58,17 @@ GenTensor ToExpertGroups(StepContext& ctx, const GenTensor& counts, const GenTen
       ctx.Op("cumsum", "aten.cumsum.default",
              ctx.Convert(per_expert, "i32").name + ", 0, dtype = torch.int32", "i32", {local});
   const int64_t padded = MoePaddedRows(ctx, recv.shape[0]);
+  const int64_t received = recv.shape[0];
   saved.order =
-      ctx.Op("full", "aten.full.default",
-             fmt::format("[{}], -1, dtype = torch.int32, {}", padded, kCuda), "i32", {padded});
+      ctx.Op("arange", "aten.arange.default",
+             fmt::format("{}, dtype = torch.int32, {}", received, kCuda), "i32", {received});
+  if (padded > received) {
+    GenTensor pad =
+        ctx.Op("full", "aten.full.default",
+               fmt::format("[{}], -1, dtype = torch.int32, {}", padded - received, kCuda), "i32",
+               {padded - received});
+    saved.order = ctx.Cat({saved.order, pad}, 0);
+  }
   GenTensor zero_row = ctx.Op("full", "aten.full.default",
                               fmt::format("[1, {}], 0.0, dtype = torch.bfloat16, {}", d, kCuda),
                               ctx.dtype(), {1, d});

@@ -16,9 +16,12 @@ run with one seed get the same inputs on every rank.
 
 The repro's CUDA-only ops run on CPU through stand-ins registered for this
 process (``register_cpu_stand_ins``): cuDNN attention forward and backward
-as the math attention and its gradients. Both repros call the same
-stand-in on the same values, so a rewrite that leaves attention alone (no
-collopt pass touches it) compares bit for bit.
+as the math attention and its gradients; for the MoE steps, ``histc`` of
+integers (PyTorch 2.6's CPU kernel takes floats only), ``_grouped_mm``
+(PyTorch 2.8+) and a flex attention backward given no logsumexp gradient.
+Both repros call the same stand-in on the same values, so a rewrite that
+leaves these ops alone, or splits them only where a stand-in computes each
+part as the whole does, compares bit for bit.
 """
 
 import math
@@ -73,16 +76,81 @@ def _attention_backward(grad_out, q, k, v, is_causal, scale):
     return dq, fold(dk, k), fold(dv, v)
 
 
+def _histc(x, bins=100, min=0, max=0):
+    """torch.histc as PyTorch defines it (bins of equal width over [min, max],
+    the data's range when min == max, values outside left out, max in the last
+    bin), for every dtype: PyTorch 2.6's CPU kernel refuses integers, which the
+    MoE router counts (tokens per expert)."""
+    xf = x.reshape(-1).to(torch.float64)
+    lo, hi = float(min), float(max)
+    if lo == hi and xf.numel() > 0:
+        lo, hi = xf.min().item(), xf.max().item()
+    if lo == hi:
+        lo, hi = lo - 1, hi + 1
+    inside = xf[(xf >= lo) & (xf <= hi)]
+    index = ((inside - lo) * bins / (hi - lo)).floor().long().clamp(0, bins - 1)
+    return torch.bincount(index, minlength=bins).to(x.dtype)
+
+
+def _grouped_mm(a, b, offs=None, bias=None, out_dtype=None):
+    """aten._grouped_mm (PyTorch 2.8+; absent in 2.6): a [M, K] by b [G, K, N]
+    with offs the groups' cumulative row ends in a (rows past the last end
+    are zero); a [K, M] by b [M, N] with offs over the shared dim gives
+    [G, K, N]; 3-D by 3-D is a batched mm. float32 accumulation, the inputs'
+    dtype out (or out_dtype)."""
+    dtype = out_dtype if out_dtype is not None else a.dtype
+    af, bf = a.float(), b.float()
+    if a.dim() == 3 and b.dim() == 3:
+        out = torch.bmm(af, bf)
+    elif a.dim() == 2 and b.dim() == 3:
+        out = torch.zeros(a.shape[0], b.shape[2])
+        start = 0
+        for g, end in enumerate(offs.tolist()):
+            out[start:end] = af[start:end] @ bf[g]
+            start = end
+    elif a.dim() == 2 and b.dim() == 2:
+        ends = offs.tolist()
+        out = torch.zeros(len(ends), a.shape[0], b.shape[1])
+        start = 0
+        for g, end in enumerate(ends):
+            out[g] = af[:, start:end] @ bf[start:end]
+            start = end
+    else:
+        raise NotImplementedError(f"_grouped_mm of {a.dim()}-D by {b.dim()}-D")
+    if bias is not None:
+        out = out + bias.float()
+    return out.to(dtype)
+
+
 _LIB = None
+_DEF = None
 
 
 def register_cpu_stand_ins():
     """CPU kernels for aten's cuDNN attention ops (forward: the math attention;
-    backward: its gradients), for this process."""
-    global _LIB
+    backward: its gradients), histc of integers, and _grouped_mm where PyTorch
+    lacks it, for this process."""
+    global _LIB, _DEF
     if _LIB is not None:
         return
     _LIB = torch.library.Library("aten", "IMPL")
+    _LIB.impl("histc", _histc, "CPU")
+    # A generated backward passes no logsumexp gradient (None, as PyTorch
+    # 2.8+ allows); 2.6's dense flex attention backward needs a tensor, and
+    # zeros are what None means.
+    flex_backward = torch.ops.higher_order.flex_attention_backward
+
+    def flex_attention_backward(*args, **kwargs):
+        args = list(args)
+        if len(args) > 6 and args[6] is None:
+            args[6] = torch.zeros_like(args[4])
+        return flex_backward(*args, **kwargs)
+    torch.ops.higher_order.flex_attention_backward = flex_attention_backward
+    if not hasattr(torch.ops.aten, "_grouped_mm"):
+        _DEF = torch.library.Library("aten", "FRAGMENT")
+        _DEF.define("_grouped_mm(Tensor self, Tensor mat2, Tensor? offs=None, Tensor? bias=None, "
+                    "ScalarType? out_dtype=None) -> Tensor")
+        _DEF.impl("_grouped_mm", _grouped_mm, "CPU")
 
     def forward(query, key, value, attn_bias, compute_log_sumexp, dropout_p=0.0,
                 is_causal=False, return_debug_mask=False, *, scale=None):
@@ -186,12 +254,13 @@ def _copies(config, found, rank, world):
                 found[name] = list(ranks)
 
 
-def _worker(rank, world, store_path, paths, mesh, seed, out_dir):
+def _worker(rank, world, store_path, paths, mesh, aliases, seed, out_dir):
     register_cpu_stand_ins()
     store = dist.FileStore(store_path, world)
     dist.init_process_group("gloo", store=store, rank=rank, world_size=world)
     torch.manual_seed(seed)
     found = _groups(mesh, rank)
+    _copies({name: {"same_ranks_as": of} for name, of in aliases.items()}, found, rank, world)
     for i, path in enumerate(paths):
         ns = _load(path)
         config = ns["get_pg_config"]() if "get_pg_config" in ns else {}
@@ -204,14 +273,17 @@ def _worker(rank, world, store_path, paths, mesh, seed, out_dir):
     dist.destroy_process_group()
 
 
-def run_repros(paths, mesh, seed=0):
+def run_repros(paths, mesh, seed=0, aliases=None):
     """Runs each repro of `paths` on the ranks of `mesh`, one after another in
     the same processes; returns outputs[path index][rank] (lists of tensors
-    and values)."""
+    and values). `aliases` ({name: mesh dim}) names further groups on a mesh
+    dim's ranks, each with a communicator of its own (torchtitan's EP group
+    on the ranks of dp_shard: {"ep": "fsdp"})."""
     world = math.prod(size for _, size in mesh)
     with tempfile.TemporaryDirectory() as tmp:
         store = os.path.join(tmp, "store")
-        mp.spawn(_worker, args=(world, store, list(paths), list(mesh), seed, tmp), nprocs=world,
-                 join=True)
+        mp.spawn(_worker,
+                 args=(world, store, list(paths), list(mesh), dict(aliases or {}), seed, tmp),
+                 nprocs=world, join=True)
         return [[torch.load(os.path.join(tmp, f"{i}_{r}.pt")) for r in range(world)]
                 for i in range(len(paths))]

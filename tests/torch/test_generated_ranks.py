@@ -15,6 +15,13 @@ of them at once under 8 hardware queues (break-hang-cycles moving waits). A
 wrong graph (one RMSNorm's epsilon changed) is caught, so equality is not
 vacuous.
 
+A small DeepSeek-V3-style joint step (a dense layer, then an MoE layer of 4
+experts, top-2, EP 2 on the FSDP 2 ranks, MLA attention through flex
+attention) does the same on 2 gloo ranks: with the default passes, with the
+MoE combine all_to_alls split in 2 column chunks (ep-chunk-overlap forced),
+with the by-module passes, and with all of them under 8 hardware queues;
+a router scale changed is caught.
+
 gloo's reduce_scatter_tensor reduces with SUM whatever op it is given
 (PyTorch 2.6: 'avg' returns the sum), so a sum <-> avg mistake cannot show
 here; translation validation (`collopt verify`) rejects it.
@@ -42,6 +49,12 @@ MESH = [("fsdp", 2), ("tp", 2)]
 GENERATE = ["generate", "--layers", "2", "--dim", "64", "--ffn-dim", "128", "--heads", "4",
             "--kv-heads", "2", "--vocab", "256", "--seq-len", "16", "--batch", "2",
             "--dp-shard", "2", "--tp", "2", "--pass", "joint", "--format", "repro"]
+# 64 tokens a rank, top-2: 128 rows dispatched, 64 to each EP peer.
+GENERATE_MOE = ["generate", "--preset", "dsv3_16b", "--layers", "2", "--dense-layers", "1",
+                "--dim", "64", "--heads", "2", "--kv-heads", "2", "--ffn-dim", "64",
+                "--moe-ffn-dim", "32", "--experts", "4", "--top-k", "2", "--vocab", "128",
+                "--seq-len", "64", "--batch", "1", "--dp-shard", "2", "--ep", "2",
+                "--ep-split-rows", "64", "--pass", "joint", "--format", "repro"]
 
 
 def collopt(*args):
@@ -56,36 +69,35 @@ def differing(a, b):
             if not (torch.equal(x, y) if isinstance(x, torch.Tensor) else x == y)]
 
 
-class GeneratedRanks(unittest.TestCase):
-    # optimize's flags of each rewritten variant.
-    VARIANTS = {
-        "default": [],
-        "async_tp": ["--async-tp", "2"],
-        "by_module": ["--module-bucket-plans", "blocks"],
-        "everything": ["--module-bucket-plans", "blocks", "--async-tp", "2", "--max-connections",
-                       "8"],
-    }
+class _Runs(unittest.TestCase):
+    """A generated step (GENERATE) and its rewrites (VARIANTS: optimize's
+    flags of each), run once for the class on the ranks of MESH (ALIASES:
+    further groups on a mesh dim's ranks), with a wrong graph: the default
+    rewrite with WRONG (pattern, replacement) applied once."""
+    GENERATE = None
 
     @classmethod
     def setUpClass(cls):
+        if cls.GENERATE is None:
+            raise unittest.SkipTest("base class")
         cls.tmp = tempfile.TemporaryDirectory()
         d = cls.tmp.name
         cls.orig = os.path.join(d, "orig.py")
-        collopt(*GENERATE, "-o", cls.orig)
+        collopt(*cls.GENERATE, "-o", cls.orig)
         cls.paths = {}
         for name, flags in cls.VARIANTS.items():
             cls.paths[name] = os.path.join(d, f"{name}.py")
             collopt("optimize", cls.orig, *flags, "--verify", "-o", cls.paths[name])
         with open(cls.paths["default"]) as f:
             text = f.read()
-        # The first RMSNorm's epsilon, 1e-05 -> 1e-03.
-        wrong, n = re.subn(r"add\.Scalar\((\w+), 1e-05\)", r"add.Scalar(\1, 0.001)", text, count=1)
-        assert n == 1, "no RMSNorm epsilon found"
+        wrong, n = re.subn(*cls.WRONG, text, count=1)
+        assert n == 1, f"no {cls.WRONG[0]} in the default rewrite"
         cls.paths["wrong"] = os.path.join(d, "wrong.py")
         with open(cls.paths["wrong"], "w") as f:
             f.write(wrong)
         names = list(cls.paths)
-        runs = repro_ranks.run_repros([cls.orig] + [cls.paths[n] for n in names], MESH, seed=3)
+        runs = repro_ranks.run_repros([cls.orig] + [cls.paths[n] for n in names], cls.MESH,
+                                      seed=3, aliases=cls.ALIASES)
         cls.original = runs[0]
         cls.outputs = dict(zip(names, runs[1:]))
 
@@ -105,6 +117,26 @@ class GeneratedRanks(unittest.TestCase):
     @staticmethod
     def all_gathers(text):
         return text.count("all_gather_into_tensor.default(")
+
+    def assertWrongGraphCaught(self):
+        self.assertTrue(any(differing(a, b) for a, b in zip(self.original, self.outputs["wrong"])))
+        # Real values, not zeros: the loss-path outputs carry data.
+        self.assertGreater(float(self.original[0][0].float().norm()), 0)
+
+
+class GeneratedRanks(_Runs):
+    GENERATE = GENERATE
+    MESH = MESH
+    ALIASES = {}
+    VARIANTS = {
+        "default": [],
+        "async_tp": ["--async-tp", "2"],
+        "by_module": ["--module-bucket-plans", "blocks"],
+        "everything": ["--module-bucket-plans", "blocks", "--async-tp", "2", "--max-connections",
+                       "8"],
+    }
+    # The first RMSNorm's epsilon, 1e-05 -> 1e-03.
+    WRONG = (r"add\.Scalar\((\w+), 1e-05\)", r"add.Scalar(\1, 0.001)")
 
     def test_default_passes_compute_the_same_bits(self):
         opt = self.text("default")
@@ -129,9 +161,52 @@ class GeneratedRanks(unittest.TestCase):
         self.assertSameOnEveryRank("everything")
 
     def test_a_wrong_graph_is_caught(self):
-        self.assertTrue(any(differing(a, b) for a, b in zip(self.original, self.outputs["wrong"])))
-        # Real values, not zeros: the loss-path outputs carry data.
-        self.assertGreater(float(self.original[0][0].float().norm()), 0)
+        self.assertWrongGraphCaught()
+
+
+class GeneratedMoeRanks(_Runs):
+    GENERATE = GENERATE_MOE
+    MESH = [("fsdp", 2)]
+    ALIASES = {"ep": "fsdp"}  # EP 2 on the ranks of dp_shard 2
+    VARIANTS = {
+        "default": [],
+        "ep_chunks": ["--ep-chunks", "2"],
+        "by_module": ["--module-bucket-plans", "blocks"],
+        "everything": ["--module-bucket-plans", "blocks", "--ep-chunks", "2",
+                       "--max-connections", "8"],
+    }
+    # The router's scale of the top-k weights, 1.0 -> 1.5.
+    WRONG = (r"mul\.Tensor\(gather, 1\.0\)", r"mul.Tensor(gather, 1.5)")
+
+    @staticmethod
+    def all_to_alls(text):
+        return text.count("all_to_all_single.default(")
+
+    def test_default_passes_compute_the_same_bits(self):
+        opt = self.text("default")
+        self.assertLess(self.all_gathers(opt), self.all_gathers(self.text("orig")))
+        self.assertIn("same_ranks_as", opt)
+        self.assertSameOnEveryRank("default")
+
+    def test_ep_chunks_compute_the_same_bits(self):
+        # 5 all_to_alls (the MoE layer's counts, dispatch and combine, and
+        # its backward's two), the combine of each of the 2 expert-parallel
+        # regions (forward, backward) split in 2 column chunks.
+        self.assertEqual(self.all_to_alls(self.text("orig")), 5)
+        self.assertEqual(self.all_to_alls(self.text("ep_chunks")), 7)
+        self.assertSameOnEveryRank("ep_chunks")
+
+    def test_by_module_buckets_compute_the_same_bits(self):
+        self.assertLess(self.all_gathers(self.text("by_module")),
+                        self.all_gathers(self.text("orig")))
+        self.assertSameOnEveryRank("by_module")
+
+    def test_every_pass_at_once_computes_the_same_bits(self):
+        self.assertEqual(self.all_to_alls(self.text("everything")), 7)
+        self.assertSameOnEveryRank("everything")
+
+    def test_a_wrong_graph_is_caught(self):
+        self.assertWrongGraphCaught()
 
 if __name__ == "__main__":
     unittest.main()
