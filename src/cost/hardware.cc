@@ -157,6 +157,16 @@ std::string JoinNames(const auto& table) {
 // Applies one JSON field; the error message (without the file prefix) or "".
 using FieldSetter = std::function<std::string(const nlohmann::json&, HardwareProfile&)>;
 
+// Whether a rate, size or curve number lies in [kMinHardwareRate,
+// kMaxHardwareRate]: past it a time or a byte count would overflow (found by
+// fuzzing: 1e308 reached the simulator as an infinite time).
+bool InHardwareRange(double x) { return x >= kMinHardwareRate && x <= kMaxHardwareRate; }
+
+std::string OutOfRange(const nlohmann::json& v) {
+  return fmt::format("expected a number from {:g} to {:g}, got {}", kMinHardwareRate,
+                     kMaxHardwareRate, v.dump());
+}
+
 // A rate (TFLOPS, GB/s): positive, since a rate of 0 would make the work
 // it prices free and the step faster.
 FieldSetter Rate(double HardwareProfile::*field) {
@@ -166,6 +176,7 @@ FieldSetter Rate(double HardwareProfile::*field) {
       return fmt::format("expected a positive rate (0 would make that work free), got {}",
                          v.dump());
     }
+    if (!InHardwareRange(v.get<double>())) return OutOfRange(v);
     hw.*field = v.get<double>();
     return "";
   };
@@ -191,6 +202,7 @@ FieldSetter CurveNumber(ComputeCurve HardwareProfile::*curve, double ComputeCurv
       return fmt::format("expected a positive efficiency (0 would make the op free), got {}",
                          v.dump());
     }
+    if (v.get<double>() != 0 && !InHardwareRange(v.get<double>())) return OutOfRange(v);
     hw.*curve.*field = v.get<double>();
     return "";
   };

@@ -26,6 +26,14 @@
 
 namespace collopt {
 
+/// The range of every rate, size and curve number a profile file may give
+/// (TFLOP/s, GB/s, GB, efficiencies, GFLOP; a half-efficiency size may also
+/// be 0): 10^-6 to 10^9, far past any device either way, so that memory_gb ×
+/// 1e9 bytes stays an int64 and a time of bytes ÷ rate stays finite (a
+/// file's 1e308 or 1e-308 would make infinite ones).
+inline constexpr double kMinHardwareRate = 1e-6;
+inline constexpr double kMaxHardwareRate = 1e9;
+
 /// GPU generation, which selects NCCL's per-generation tuning tables.
 enum class GpuGeneration { kVolta, kAmpere, kHopper, kBlackwell };
 
@@ -93,7 +101,9 @@ absl::StatusOr<HardwareProfile> BuiltinHardware(std::string_view name);
 /// "matmul_half_efficiency_gflop", "matmul_memory_efficiency", then the same
 /// for "attention_" and "attention_backward_"), enums as "hopper" / "ib_ndr".
 /// Errors: unreadable file, bad JSON, unknown field or base, wrong value type,
-/// a missing field of a complete profile — each naming the file and the field.
+/// a rate that is not positive or is outside [kMinHardwareRate,
+/// kMaxHardwareRate], a missing field
+/// of a complete profile — each naming the file and the field.
 absl::StatusOr<HardwareProfile> LoadHardware(std::string_view name_or_path);
 
 /// Every field of `hw` as a complete profile (no "base"), in the order of

@@ -141,6 +141,13 @@ absl::StatusOr<NodeCosts> NodeCosts::Parse(const SourceFile& file) {
                                                         "time in ms, got {}",
                                                         key.name, ms->dump()));
     }
+    // A time past kMaxNodeMs is no measurement, and 1e306 ms would be an
+    // infinite µs (found by fuzzing: it reached the simulator as inf).
+    if (value_ms > kMaxNodeMs) {
+      return file.ErrorAt(key.value_offset,
+                          fmt::format("node '{}': expected a time of at most {:g} ms, got {}",
+                                      key.name, kMaxNodeMs, ms->dump()));
+    }
     entry.name = std::move(key.name);
     entry.time_us = value_ms * 1000.0;
     entry.offset = key.key_offset;

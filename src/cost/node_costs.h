@@ -12,8 +12,8 @@
 //
 // Errors, each `FILE:LINE:COL: error: ...` with the source line and a caret:
 //  - not JSON (located at nlohmann's parse-error byte), or not an object;
-//  - a cost that is not a number (or an object without a numeric "ms"), or
-//    a negative one (located at the value);
+//  - a cost that is not a number (or an object without a numeric "ms"), a
+//    negative one, or one over kMaxNodeMs (located at the value);
 //  - a name given twice (located at the second);
 //  - names not in the graph (located at the first, naming up to five).
 #ifndef COLLOPT_COST_NODE_COSTS_H_
@@ -29,6 +29,10 @@
 #include "support/source_file.h"
 
 namespace collopt {
+
+/// The longest node time a node-costs file may give, ms (10^9 ms, 11.6
+/// days: no kernel runs that long, and its µs stay finite and exact enough).
+inline constexpr double kMaxNodeMs = 1e9;
 
 /// One entry of a node-costs file.
 struct NodeCostEntry {

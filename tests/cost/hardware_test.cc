@@ -117,6 +117,22 @@ TEST(Hardware, JsonErrors) {
                                  "efficiency (0 would make the op free), got 0");
   path = WriteTemp("hw_zero_half.json", R"({"base": "h100", "matmul_half_efficiency_gflop": 0})");
   EXPECT_EQ(LoadError(path), "ok");
+  // Past 1e9 a byte count or a time overflows; under 1e-6 a time does.
+  path = WriteTemp("hw_huge.json", R"({"base": "h100", "memory_gb": 1e308})");
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'memory_gb': expected a number from 1e-06 to "
+                                 "1e+09, got 1e+308");
+  path = WriteTemp("hw_tiny.json", R"({"base": "h100", "hbm_gbps": 1e-308})");
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'hbm_gbps': expected a number from 1e-06 to "
+                                 "1e+09, got 1e-308");
+  path = WriteTemp("hw_huge_half.json",
+                   R"({"base": "h100", "attention_half_efficiency_gflop": 1e10})");
+  EXPECT_EQ(LoadError(path), path +
+                                 ": error: field 'attention_half_efficiency_gflop': expected a "
+                                 "number from 1e-06 to 1e+09, got 10000000000.0");
+  path = WriteTemp("hw_edge.json", R"({"base": "h100", "hbm_gbps": 1e9, "memory_gb": 1e-6})");
+  EXPECT_EQ(LoadError(path), "ok");
   path = WriteTemp("hw_bad.json", R"({"base": "h100",)");
   EXPECT_TRUE(LoadError(path).starts_with(path + ": error: bad JSON: ")) << LoadError(path);
   path = WriteTemp("hw_array.json", "[1]");

@@ -126,6 +126,15 @@ TEST(NodeCosts, NegativeCost) {
             "       ^");
 }
 
+// 1e306 ms is a finite double but an infinite µs (found by fuzzing).
+TEST(NodeCosts, TimeTooLarge) {
+  EXPECT_EQ(ApplyError(R"({"mm": 1e306})"),
+            "costs.json:1:8: error: node 'mm': expected a time of at most 1e+09 ms, got 1e+306\n"
+            "{\"mm\": 1e306}\n"
+            "       ^");
+  EXPECT_EQ(ApplyError(R"({"mm": 1e9})"), "ok");
+}
+
 TEST(NodeCosts, NameGivenTwice) {
   EXPECT_EQ(ApplyError("{\"mm\": 1,\n\"mm\": 2}"),
             "costs.json:2:1: error: node 'mm' given twice (first at line 1)\n"
