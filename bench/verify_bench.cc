@@ -1,10 +1,11 @@
 // Translation validation (`collopt verify`, verify/translation_validation.h)
 // and the hang check (analysis/hang_check.h) against optimize's own time.
 //
-// BM_VerifyLlama: repro_llama3_8b_bw_256_2d.py (the graph) optimized
+// BM_VerifyLlama/0: repro_llama3_8b_bw_256_2d.py (the graph) optimized
 // once outside the timed loop with the default flags; each iteration proves
-// the output against the input. Counters: optimize_ms (Optimize's own wall
-// time on the same graph, measured once before the loop) and
+// the output against the input. /1: the same by the whole evaluation alone
+// (verify/translation_validation.h VerifyPath::kWholeOnly), side by side. Counters: optimize_ms
+// (Optimize's own wall time on the same graph, measured once before the loop) and
 // verify_over_optimize (the target: < 0.1).
 //
 // BM_VerifyGenerated/24, /240, /2400: a `collopt generate` training step of
@@ -47,12 +48,14 @@ absl::StatusOr<Pair> Optimized(const SourceFile& file, const std::string& path) 
   return pair;
 }
 
-void VerifyLoop(benchmark::State& state, const Pair& pair) {
+void VerifyLoop(benchmark::State& state, const Pair& pair,
+                verify::VerifyPath path = verify::VerifyPath::kCongruenceFirst) {
   int64_t terms = 0;
+  int64_t evaluated = 0;
   double verify_ms = 0;
   for (auto _ : state) {
     const auto start = std::chrono::steady_clock::now();
-    const verify::Equivalence e = verify::VerifyEquivalent(pair.original, pair.optimized);
+    const verify::Equivalence e = verify::VerifyEquivalent(pair.original, pair.optimized, path);
     verify_ms +=
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (!e.equivalent) {
@@ -60,7 +63,9 @@ void VerifyLoop(benchmark::State& state, const Pair& pair) {
       return;
     }
     terms = e.terms;
+    evaluated = e.evaluated_nodes;
   }
+  state.counters["evaluated_nodes"] = static_cast<double>(evaluated);
   state.counters["nodes"] = static_cast<double>(pair.original.size());
   state.counters["terms"] = static_cast<double>(terms);
   state.counters["optimize_ms"] = pair.optimize_ms;
@@ -68,6 +73,8 @@ void VerifyLoop(benchmark::State& state, const Pair& pair) {
       verify_ms / static_cast<double>(state.iterations()) / pair.optimize_ms;
 }
 
+// BM_VerifyLlama with the path as its argument: 0 the fast path first (what
+// verify runs), 1 the whole evaluation of both graphs alone.
 void BM_VerifyLlama(benchmark::State& state) {
   const std::string path =
       std::string(COLLOPT_SHARED_DATA_DIR) + "/autoparallel_overlap/repro_llama3_8b_bw_256_2d.py";
@@ -81,9 +88,11 @@ void BM_VerifyLlama(benchmark::State& state) {
     state.SkipWithError(std::string(pair.status().message()).c_str());
     return;
   }
-  VerifyLoop(state, *pair);
+  VerifyLoop(
+      state, *pair,
+      state.range(0) == 0 ? verify::VerifyPath::kCongruenceFirst : verify::VerifyPath::kWholeOnly);
 }
-BENCHMARK(BM_VerifyLlama)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_VerifyLlama)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 void BM_VerifyGenerated(benchmark::State& state) {
   const SourceFile file("generated_step.py", GeneratedStep(state.range(0)));

@@ -17,7 +17,11 @@ absl::StatusOr<verify::Equivalence> VerifyGraphFiles(const std::string& original
 }
 
 nlohmann::json EquivalenceToJson(const verify::Equivalence& r) {
-  nlohmann::json j = {{"equivalent", r.equivalent}, {"outputs", r.outputs}, {"terms", r.terms}};
+  nlohmann::json j = {{"equivalent", r.equivalent},
+                      {"outputs", r.outputs},
+                      {"terms", r.terms},
+                      {"by_congruence", r.by_congruence},
+                      {"evaluated_nodes", r.evaluated_nodes}};
   if (r.equivalent) return j;
   j["reason"] = r.reason;
   if (r.output_index < 0) return j;

@@ -20,7 +20,8 @@ absl::StatusOr<verify::Equivalence> VerifyGraphFiles(const std::string& original
                                                      const std::string& optimized,
                                                      const LoadOptions& options);
 
-/// The verdict as JSON: {"equivalent", "outputs", "terms", and when not
+/// The verdict as JSON: {"equivalent", "outputs", "terms", "by_congruence"
+/// (the fast path proved it), "evaluated_nodes", and when not
 /// equivalent "reason", "output_index", "original_output",
 /// "optimized_output", "diverging_node", "diverging_line", "original_term",
 /// "optimized_term"}.

@@ -26,17 +26,33 @@ bool Empty(const Piece& p) {
   return std::any_of(p.ext.begin(), p.ext.end(), [](int64_t e) { return e <= 0; });
 }
 
-// Everything but dim `d`, for grouping merge candidates.
-auto KeyWithout(const Piece& p, size_t d) {
-  Dims key{p.atom, p.path};
-  for (size_t e = 0; e < p.lo.size(); ++e) {
-    if (e == d) continue;
-    key.push_back(p.lo[e]);
-    key.push_back(p.ext[e]);
-    key.push_back(p.strides[e]);
+// Orders pieces by everything but dim `d` (atom, path, then lo, ext and
+// stride of each other dim), then by lo along `d`: merge candidates end up
+// side by side, in order along `d`. Compares in place (building a key per
+// piece cost a heap block each: a key of a 2-D piece is 6 numbers).
+struct MergeOrder {
+  const std::vector<Piece>& pieces;
+  size_t d;
+  // -1, 0 or 1 over everything but lo[d].
+  int CompareGroup(const Piece& a, const Piece& b) const {
+    if (a.atom != b.atom) return a.atom < b.atom ? -1 : 1;
+    if (a.path != b.path) return a.path < b.path ? -1 : 1;
+    for (size_t e = 0; e < a.lo.size(); ++e) {
+      if (e == d) continue;
+      for (auto [x, y] : {std::pair{a.lo[e], b.lo[e]}, std::pair{a.ext[e], b.ext[e]},
+                          std::pair{a.strides[e], b.strides[e]}}) {
+        if (x != y) return x < y ? -1 : 1;
+      }
+    }
+    return 0;
   }
-  return key;
-}
+  bool operator()(size_t i, size_t j) const {
+    const int c = CompareGroup(pieces[i], pieces[j]);
+    if (c != 0) return c < 0;
+    if (pieces[i].lo[d] != pieces[j].lo[d]) return pieces[i].lo[d] < pieces[j].lo[d];
+    return i < j;  // (disjoint pieces never tie; the index keeps the order total)
+  }
+};
 
 // Appends `next` to `cur` along `d` when it continues cur's view there.
 bool TryMerge(Piece& cur, const Piece& next, size_t d) {
@@ -57,22 +73,16 @@ bool TryMerge(Piece& cur, const Piece& next, size_t d) {
 }
 
 bool MergeAlong(std::vector<Piece>& pieces, size_t d) {
-  std::vector<std::pair<Dims, size_t>> order;
-  order.reserve(pieces.size());
-  for (size_t i = 0; i < pieces.size(); ++i) {
-    auto key = KeyWithout(pieces[i], d);
-    key.push_back(pieces[i].lo[d]);
-    order.emplace_back(std::move(key), i);
-  }
-  std::sort(order.begin(), order.end());
+  std::vector<size_t> order(pieces.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  const MergeOrder less{pieces, d};
+  std::sort(order.begin(), order.end(), less);
   std::vector<Piece> merged;
   merged.reserve(pieces.size());
   bool changed = false;
   for (size_t k = 0; k < order.size(); ++k) {
-    const Piece& next = pieces[order[k].second];
-    const bool same_group =
-        k > 0 && std::equal(order[k].first.begin(), order[k].first.end() - 1,
-                            order[k - 1].first.begin(), order[k - 1].first.end() - 1);
+    const Piece& next = pieces[order[k]];
+    const bool same_group = k > 0 && less.CompareGroup(pieces[order[k - 1]], next) == 0;
     if (same_group && TryMerge(merged.back(), next, d)) {
       changed = true;
       continue;

@@ -270,6 +270,44 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
 
 }  // namespace
 
+bool MovesPieces(const Node& node) {
+  const std::string_view base = OpBaseName(node.target);
+  return base == "_c10d_functional.wait_tensor" || base == "c10d_functional.wait_tensor" ||
+         Among(base, {"operator.getitem",
+                      "aten.split",
+                      "aten.split_with_sizes",
+                      "aten.chunk",
+                      "aten.tensor_split",
+                      "aten.split_copy",
+                      "aten.split_with_sizes_copy",
+                      "aten.unbind",
+                      "aten.cat",
+                      "aten.stack",
+                      "aten.expand",
+                      "aten.expand_copy",
+                      "aten.broadcast_to",
+                      "aten.expand_as",
+                      "aten.permute",
+                      "aten.transpose",
+                      "aten.t",
+                      "aten.permute_copy",
+                      "aten.transpose_copy",
+                      "aten.slice",
+                      "aten.slice_copy",
+                      "aten.select",
+                      "aten.select_copy",
+                      "aten.narrow",
+                      "aten.narrow_copy",
+                      "aten.slice_scatter",
+                      "aten.select_scatter",
+                      "aten.constant_pad_nd",
+                      "aten.full",
+                      "aten.new_full",
+                      "aten.full_like",
+                      "aten.scalar_tensor"}) ||
+         SameValues(base) || IsDtypeConversion(base) || FactoryValue(base, node).has_value();
+}
+
 std::optional<SymValue> ApplyLayoutRule(const OpCall& call) {
   const std::string_view base = OpBaseName(call.node.target);
   const Node& node = call.node;

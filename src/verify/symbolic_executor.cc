@@ -57,19 +57,22 @@ std::shared_ptr<const SymValue> SymbolicExecutor::Eval(const Node& node) {
     case NodeOp::kOutput:
       return std::make_shared<const SymValue>();
     case NodeOp::kCallFunction:
-      return EvalCall(node);
+      return EvaluateCall(
+          store_, graph_, node, [this](NodeId id) -> const SymValue& { return value(id); },
+          [this](NodeId id) { return TermOf(id); }, memo_);
   }
   return std::make_shared<const SymValue>();
 }
 
-std::shared_ptr<const SymValue> SymbolicExecutor::EvalCall(const Node& node) {
-  const OpCall call{graph_, node, store_,
-                    [this](NodeId id) -> const SymValue& { return value(id); },
-                    [this](NodeId id) { return TermOf(id); }};
+std::shared_ptr<const SymValue> EvaluateCall(TermStore& store, const Graph& graph, const Node& node,
+                                             const std::function<const SymValue&(NodeId)>& value,
+                                             const std::function<TermId(NodeId)>& term,
+                                             EvalMemo* memo) {
+  const OpCall call{graph, node, store, value, term};
   std::string key;
-  if (memo_ != nullptr) {
+  if (memo != nullptr) {
     key = absl::StrCat(OpText(call), "|", node.value.ToString());
-    if (auto it = memo_->find(key); it != memo_->end()) return it->second;
+    if (auto it = memo->find(key); it != memo->end()) return it->second;
   }
   SymValue result;
   bool ruled = false;
@@ -80,25 +83,25 @@ std::shared_ptr<const SymValue> SymbolicExecutor::EvalCall(const Node& node) {
       break;
     }
   }
-  if (!ruled) result = OpaqueResult(store_, OpText(call), {}, node.value);
+  if (!ruled) result = OpaqueResult(store, OpText(call), {}, node.value);
   auto shared = std::make_shared<const SymValue>(std::move(result));
-  if (memo_ != nullptr) memo_->emplace(std::move(key), shared);
+  if (memo != nullptr) memo->emplace(std::move(key), shared);
   return shared;
 }
 
-TermId SymbolicExecutor::Intern(const SymValue& value) {
+TermId InternValue(TermStore& store, const SymValue& value) {
   switch (value.kind) {
     case SymValue::Kind::kNone:
       return kNoTerm;
     case SymValue::Kind::kLayout:
-      return store_.AddLayout(value.layout);
+      return store.AddLayout(value.layout);
     case SymValue::Kind::kTerm:
       return value.term;
     case SymValue::Kind::kTuple: {
       Atom tuple{"tuple", {}, DType::kFloat32, {}};
       tuple.opaque = true;
-      for (const SymValue& item : value.items) tuple.operands.push_back(Intern(item));
-      return store_.AddAtom(std::move(tuple));
+      for (const SymValue& item : value.items) tuple.operands.push_back(InternValue(store, item));
+      return store.AddAtom(std::move(tuple));
     }
   }
   return kNoTerm;
@@ -106,7 +109,7 @@ TermId SymbolicExecutor::Intern(const SymValue& value) {
 
 TermId SymbolicExecutor::TermOf(NodeId id) {
   TermId& term = terms_[static_cast<size_t>(id)];
-  if (term == kNoTerm) term = Intern(value(id));
+  if (term == kNoTerm) term = InternValue(store_, value(id));
   return term;
 }
 

@@ -25,6 +25,7 @@
 #ifndef COLLOPT_VERIFY_SYMBOLIC_EXECUTOR_H_
 #define COLLOPT_VERIFY_SYMBOLIC_EXECUTOR_H_
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -58,6 +59,20 @@ std::string ProcessGroupKey(const Graph& graph, const std::string& group_name);
 /// one object.
 using EvalMemo = std::unordered_map<std::string, std::shared_ptr<const SymValue>>;
 
+/// What call node `node` of `graph` computes, its operands' values and terms
+/// read through `value` and `term`: the first rule of verify/op_rules.h that
+/// lays it out, else an opaque atom of its op text. With `memo`, a node whose
+/// op text and type were evaluated before (in either graph) is looked up, and
+/// a new one added.
+std::shared_ptr<const SymValue> EvaluateCall(TermStore& store, const Graph& graph, const Node& node,
+                                             const std::function<const SymValue&(NodeId)>& value,
+                                             const std::function<TermId(NodeId)>& term,
+                                             EvalMemo* memo);
+
+/// The term of `value` (kNoTerm for none; a tuple interns as an atom of its
+/// items).
+TermId InternValue(TermStore& store, const SymValue& value);
+
 /// Evaluates `graph` into `store`. Not thread-safe (the store is shared).
 class SymbolicExecutor {
  public:
@@ -82,8 +97,6 @@ class SymbolicExecutor {
 
  private:
   std::shared_ptr<const SymValue> Eval(const Node& node);
-  std::shared_ptr<const SymValue> EvalCall(const Node& node);
-  TermId Intern(const SymValue& value);
 
   TermStore& store_;
   const Graph& graph_;

@@ -152,8 +152,8 @@ std::string TermStore::ToString(TermId id, int depth) const {
   }
   const Layout& l = layout(id);
   std::vector<std::string> parts;
-  constexpr size_t kMaxPieces = 4;
-  for (size_t i = 0; i < l.pieces.size() && i < kMaxPieces; ++i) {
+  constexpr size_t kShownPieces = 4;
+  for (size_t i = 0; i < l.pieces.size() && i < kShownPieces; ++i) {
     const Piece& p = l.pieces[i];
     std::string rank;
     for (const RankStep& s : path(p.path)) {
@@ -163,7 +163,7 @@ std::string TermStore::ToString(TermId id, int depth) const {
                                  ToString(p.atom, depth - 1), rank, " +", p.offset, " stride",
                                  ShapeText(p.strides)));
   }
-  if (l.pieces.size() > kMaxPieces)
+  if (l.pieces.size() > kShownPieces)
     parts.push_back(absl::StrCat("... ", l.pieces.size(), " pieces"));
   return absl::StrCat(std::string(ShortName(l.dtype)), ShapeText(l.shape), "{",
                       absl::StrJoin(parts, "; "), "}");

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "verify/congruence.h"
 #include "verify/gather_groups.h"
 #include "verify/symbolic_executor.h"
 
@@ -61,7 +62,7 @@ void Explain(const Graph& original, const Graph& optimized, SymbolicExecutor& or
 
 }  // namespace
 
-Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized) {
+Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized, VerifyPath path) {
   Equivalence result;
   const int64_t orig_inputs = CountInputs(original);
   const int64_t opt_inputs = CountInputs(optimized);
@@ -69,10 +70,22 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized) {
     result.reason = absl::StrCat("ORIG has ", orig_inputs, " inputs, OPT ", opt_inputs);
     return result;
   }
-  TermStore store;
-  for (const std::string& key : ParameterGatherGroups({&original, &optimized})) {
-    store.GatherWhole(key);
+  const std::vector<std::string> gather_groups = ParameterGatherGroups({&original, &optimized});
+  if (path == VerifyPath::kCongruenceFirst) {
+    TermStore fast;
+    for (const std::string& key : gather_groups) fast.GatherWhole(key);
+    const CongruenceProof proof = ProveByCongruence(original, optimized, fast);
+    if (proof.proven) {
+      result.equivalent = true;
+      result.by_congruence = true;
+      result.outputs = proof.outputs;
+      result.terms = fast.size();
+      result.evaluated_nodes = proof.evaluated_nodes;
+      return result;
+    }
   }
+  TermStore store;
+  for (const std::string& key : gather_groups) store.GatherWhole(key);
   EvalMemo memo;
   SymbolicExecutor orig_exec(store, original, &memo);
   orig_exec.Run();
@@ -82,6 +95,7 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized) {
   opt_exec.Run();
   const std::vector<TermId> opt_terms = opt_exec.OutputTerms();
   result.terms = store.size();
+  result.evaluated_nodes = static_cast<int64_t>(original.size() + optimized.size());
   result.outputs = static_cast<int64_t>(orig_terms.size());
   if (orig_terms.size() != opt_terms.size()) {
     result.reason =

@@ -10,8 +10,14 @@
 // collopt does not know (reported the same way: the first output that
 // differs, the OPT node where its terms first diverge, and both terms).
 //
-// Cost: one pass over each graph, O(nodes · pieces) with hash-consing; no
-// term is ever expanded.
+// Two ways, the fast one first: matching OPT's unchanged nodes to ORIG's by
+// name and structure and evaluating only the rewritten ones
+// (verify/congruence.h); when that proves nothing, both graphs evaluated
+// whole, which also finds where they diverge.
+//
+// Cost: the fast path O(nodes + arguments) plus the rewritten region; the
+// whole evaluation one pass over each graph, O(nodes · pieces) with
+// hash-consing; no term is ever expanded.
 #ifndef COLLOPT_VERIFY_TRANSLATION_VALIDATION_H_
 #define COLLOPT_VERIFY_TRANSLATION_VALIDATION_H_
 
@@ -29,6 +35,13 @@ struct Equivalence {
   int64_t outputs = 0;
   /// Distinct terms interned for both graphs.
   int64_t terms = 0;
+  /// Proven by the fast path (verify/congruence.h: OPT's unchanged nodes
+  /// matched to ORIG's, the rewritten ones evaluated), not by evaluating both
+  /// graphs whole.
+  bool by_congruence = false;
+  /// Nodes evaluated over terms: OPT's rewritten ones on the fast path, every
+  /// node of both graphs on the whole evaluation.
+  int64_t evaluated_nodes = 0;
   /// When not equivalent: a one-line reason ("output 3 differs", "ORIG has 4
   /// inputs, OPT 5").
   std::string reason;
@@ -50,8 +63,17 @@ struct Equivalence {
   std::string optimized_output_term;
 };
 
+/// How VerifyEquivalent proves.
+enum class VerifyPath : uint8_t {
+  /// The fast path first, then (when it proves nothing) the whole evaluation.
+  kCongruenceFirst,
+  /// The whole evaluation only (the benchmark's and the tests' reference).
+  kWholeOnly,
+};
+
 /// Whether `optimized` computes the outputs of `original` on every rank.
-Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized);
+Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized,
+                             VerifyPath path = VerifyPath::kCongruenceFirst);
 
 /// The verdict as text: one line when equivalent, else the reason, the
 /// diverging node (`file:line: 'name'`) and both terms.

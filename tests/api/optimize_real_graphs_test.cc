@@ -133,6 +133,14 @@ TEST_P(OptimizeRealGraphTest, ValidFasterDeterministic) {
   flags.sim.pg_sizes = c.pg_sizes;
   auto result = Optimize(std::move(*loaded), path, flags);
   ASSERT_TRUE(result.ok()) << result.status().message();
+  // Proven, and by the fast path (verify/congruence.h): the rewrites leave
+  // nothing that only the whole evaluation can prove.
+  if (testing::kProveResults) {
+    ASSERT_TRUE(result->equivalence.has_value());
+    EXPECT_TRUE(result->equivalence->equivalent);
+    EXPECT_TRUE(result->equivalence->by_congruence);
+    EXPECT_LT(result->equivalence->evaluated_nodes, static_cast<int64_t>(result->graph.size()));
+  }
 
   // Never slower.
   const double before = result->before.result.step_us;

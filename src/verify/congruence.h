@@ -1,0 +1,65 @@
+// collopt/verify/congruence.h — the fast path of translation validation:
+// OPT's nodes that a rewrite left alone are matched to ORIG's by name and
+// structure, and only what the rewrite changed is evaluated over terms.
+//
+// Partners: an OPT node and the ORIG node of its name (graph inputs: by
+// position) that call the same target with the same literal arguments (a
+// string argument also naming, in each graph, a process group of the same
+// ranks: ProcessGroupKey), node arguments in the same places, and the same
+// result type.
+//
+// Congruent: partners whose every pair of node arguments is congruent
+// partners or has the same term. They compute the same value on every rank
+// (the same op on the same values), so the OPT node takes the ORIG node's
+// value without being evaluated. A reordered graph is congruent node for
+// node and evaluates nothing; a rewritten region is evaluated, and the nodes
+// downstream of it rejoin once their arguments' terms are the ORIG ones
+// again (a view of a bucket's slice that is the view of the all_gather it
+// replaced).
+//
+// Cuts: ORIG is not evaluated where nothing reads it. An ORIG node that
+// computes (not a view, copy, slice, cat, factory or wait: MovesPieces) and
+// whose partner reads the partners of its own arguments is a cut: one fresh
+// atom `cut#id` stands for its value in both graphs, as an atom `input#k`
+// stands for a graph input. Every identity of the term store holds for any
+// value of an atom, so an equality proven over cuts is an equality of the
+// values: the fast path is sound. A cut only hides what is inside it (an OPT
+// partner that reads other values than the cut's arguments and still
+// computes the same thing), so the fast path may fail to prove a correct
+// rewrite; the caller then evaluates both graphs whole
+// (translation_validation.h).
+//
+// Cost: O(nodes + arguments) hash look-ups and comparisons, plus the
+// evaluation of the rewritten region and of the ORIG values it reads
+// (views back to the nearest cut).
+#ifndef COLLOPT_VERIFY_CONGRUENCE_H_
+#define COLLOPT_VERIFY_CONGRUENCE_H_
+
+#include <cstdint>
+
+#include "ir/graph.h"
+#include "verify/symbolic_executor.h"
+#include "verify/term_store.h"
+
+namespace collopt::verify {
+
+/// What ProveByCongruence found.
+struct CongruenceProof {
+  /// Every output of OPT is ORIG's: equal values on every rank, proven.
+  /// False says only "not proven this way" (a difference, or an equality
+  /// that needs an identity inside a cut).
+  bool proven = false;
+  /// Outputs compared (the output node's values, flattened).
+  int64_t outputs = 0;
+  /// OPT nodes evaluated over terms (the rest took ORIG's value).
+  int64_t evaluated_nodes = 0;
+};
+
+/// Proves that `optimized` computes the outputs of `original`, into `store`
+/// (whose gathered groups the caller has chosen, gather_groups.h), matching
+/// and cutting as above. The graphs must have the same number of inputs.
+CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized, TermStore& store);
+
+}  // namespace collopt::verify
+
+#endif  // COLLOPT_VERIFY_CONGRUENCE_H_

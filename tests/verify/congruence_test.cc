@@ -1,0 +1,116 @@
+// The fast path of translation validation (verify/congruence.h): a reordered
+// graph is proven without evaluating a node, a rewrite by evaluating only the
+// nodes it made, a node that keeps its name but not its literals or its
+// arguments is evaluated, and an equality a cut hides is left to the whole
+// evaluation, which proves it.
+#include "verify/congruence.h"
+
+#include <string>
+
+#include "gtest/gtest.h"
+#include "tests/test_util.h"
+#include "verify/translation_validation.h"
+
+namespace collopt {
+namespace {
+
+using testing::MustLoad;
+using verify::CongruenceProof;
+using verify::Equivalence;
+using verify::TermStore;
+using verify::VerifyEquivalent;
+using verify::VerifyPath;
+
+CongruenceProof Prove(const Graph& orig, const Graph& opt) {
+  TermStore store;
+  return verify::ProveByCongruence(orig, opt, store);
+}
+
+constexpr const char* kParams = R"(x: "f32[4]", y: "f32[4]")";
+constexpr const char* kChain = R"(a = torch.ops.aten.exp.default(x)
+b = torch.ops.aten.neg.default(y)
+c = torch.ops.aten.mul.Tensor(a, b)
+d = torch.ops.aten.sin.default(c)
+return (d, b))";
+
+TEST(Congruence, AReorderedGraphEvaluatesNothing) {
+  const Graph orig = MustLoad(kParams, kChain);
+  const Graph opt = MustLoad(kParams, R"(b = torch.ops.aten.neg.default(y)
+a = torch.ops.aten.exp.default(x)
+c = torch.ops.aten.mul.Tensor(a, b)
+d = torch.ops.aten.sin.default(c)
+return (d, b))");
+  const CongruenceProof proof = Prove(orig, opt);
+  EXPECT_TRUE(proof.proven);
+  EXPECT_EQ(proof.outputs, 2);
+  EXPECT_EQ(proof.evaluated_nodes, 0);
+  const Equivalence r = VerifyEquivalent(orig, opt);
+  EXPECT_TRUE(r.equivalent);
+  EXPECT_TRUE(r.by_congruence);
+  // The whole evaluation of both graphs: every node of each.
+  const Equivalence whole = VerifyEquivalent(orig, opt, VerifyPath::kWholeOnly);
+  EXPECT_TRUE(whole.equivalent);
+  EXPECT_FALSE(whole.by_congruence);
+  EXPECT_EQ(whole.evaluated_nodes, 14);
+}
+
+// c computed through a view of a (a new node): c's literals and type are
+// ORIG's, its argument another node with the same term, so c rejoins and d
+// takes ORIG's value; only the view and c are evaluated.
+TEST(Congruence, ARewrittenRegionIsEvaluatedAndRejoins) {
+  const Graph orig = MustLoad(kParams, kChain);
+  const Graph opt = MustLoad(kParams, R"(a = torch.ops.aten.exp.default(x)
+b = torch.ops.aten.neg.default(y)
+a2 = torch.ops.aten.view.default(a, [2, 2])
+a3 = torch.ops.aten.view.default(a2, [4])
+c = torch.ops.aten.mul.Tensor(a3, b)
+d = torch.ops.aten.sin.default(c)
+return (d, b))");
+  const CongruenceProof proof = Prove(orig, opt);
+  EXPECT_TRUE(proof.proven);
+  EXPECT_EQ(proof.evaluated_nodes, 2);  // a2, a3; c rejoins on its arguments' terms
+}
+
+TEST(Congruence, ANodeOfTheSameNameWithOtherLiteralsIsNotTaken) {
+  const Graph orig = MustLoad(kParams, R"(a = torch.ops.aten.add.Tensor(x, y)
+return (a,))");
+  const Graph opt = MustLoad(kParams, R"(a = torch.ops.aten.add.Tensor(x, y, alpha=2)
+return (a,))");
+  EXPECT_FALSE(Prove(orig, opt).proven);
+  const Equivalence r = VerifyEquivalent(orig, opt);
+  EXPECT_FALSE(r.equivalent);
+  EXPECT_EQ(r.output_index, 0);
+  const Graph swapped = MustLoad(kParams, R"(a = torch.ops.aten.add.Tensor(y, x)
+return (a,))");
+  EXPECT_FALSE(Prove(orig, swapped).proven);
+  EXPECT_FALSE(VerifyEquivalent(orig, swapped).equivalent);
+}
+
+// ORIG's t is a cut (its OPT partner reads the partner of its argument), but
+// OPT's s is another cat, so OPT's t is evaluated; the output slice picks the
+// same sin(x) from both, which only the whole evaluation sees (sin of a cat
+// is the cat of the sines): the fast path proves nothing and VerifyEquivalent
+// falls back and proves it.
+TEST(Congruence, AnEqualityACutHidesIsLeftToTheWholeEvaluation) {
+  const Graph orig = MustLoad(kParams, R"(s = torch.ops.aten.cat.default([x, y])
+t = torch.ops.aten.sin.default(s)
+u = torch.ops.aten.slice.Tensor(t, 0, 0, 4)
+return (u,))");
+  const Graph opt = MustLoad(kParams, R"(s = torch.ops.aten.cat.default([y, x])
+t = torch.ops.aten.sin.default(s)
+u = torch.ops.aten.slice.Tensor(t, 0, 4, 8)
+return (u,))");
+  EXPECT_FALSE(Prove(orig, opt).proven);
+  const Equivalence r = VerifyEquivalent(orig, opt);
+  EXPECT_TRUE(r.equivalent) << r.reason;
+  EXPECT_FALSE(r.by_congruence);
+  // The same slice of the swapped cat is y's, not x's.
+  const Graph wrong = MustLoad(kParams, R"(s = torch.ops.aten.cat.default([y, x])
+t = torch.ops.aten.sin.default(s)
+u = torch.ops.aten.slice.Tensor(t, 0, 0, 4)
+return (u,))");
+  EXPECT_FALSE(VerifyEquivalent(orig, wrong).equivalent);
+}
+
+}  // namespace
+}  // namespace collopt
