@@ -253,18 +253,8 @@ class Prover {
     if (side == kOpt && congruent_[static_cast<size_t>(id)]) {
       return slots_[kOrig][static_cast<size_t>(partner_[static_cast<size_t>(id)])].value;
     }
-    switch (n.op) {
-      case NodeOp::kPlaceholder:
-        return std::make_shared<const SymValue>(OpaqueResult(
-            store_, absl::StrCat("input#", input_index_[side][static_cast<size_t>(id)]), {},
-            n.value));
-      case NodeOp::kGetAttr:
-        return std::make_shared<const SymValue>(
-            OpaqueResult(store_, absl::StrCat("get_attr ", n.target), {}, n.value));
-      case NodeOp::kOutput:
-        return std::make_shared<const SymValue>();
-      case NodeOp::kCallFunction:
-        break;
+    if (n.op != NodeOp::kCallFunction) {
+      return EvaluateLeaf(store_, n, input_index_[side][static_cast<size_t>(id)]);
     }
     if (side == kOrig && cut_[static_cast<size_t>(id)]) {
       return std::make_shared<const SymValue>(

@@ -46,22 +46,30 @@ bool SymbolicExecutor::CreatedAtomSince(NodeId id, TermId since) const {
   return false;
 }
 
-std::shared_ptr<const SymValue> SymbolicExecutor::Eval(const Node& node) {
+std::shared_ptr<const SymValue> EvaluateLeaf(TermStore& store, const Node& node,
+                                             int64_t input_index) {
   switch (node.op) {
     case NodeOp::kPlaceholder:
       return std::make_shared<const SymValue>(
-          OpaqueResult(store_, absl::StrCat("input#", inputs_++), {}, node.value));
+          OpaqueResult(store, absl::StrCat("input#", input_index), {}, node.value));
     case NodeOp::kGetAttr:
       return std::make_shared<const SymValue>(
-          OpaqueResult(store_, absl::StrCat("get_attr ", node.target), {}, node.value));
+          OpaqueResult(store, absl::StrCat("get_attr ", node.target), {}, node.value));
     case NodeOp::kOutput:
       return std::make_shared<const SymValue>();
     case NodeOp::kCallFunction:
-      return EvaluateCall(
-          store_, graph_, node, [this](NodeId id) -> const SymValue& { return value(id); },
-          [this](NodeId id) { return TermOf(id); }, memo_);
+      return nullptr;
   }
   return std::make_shared<const SymValue>();
+}
+
+std::shared_ptr<const SymValue> SymbolicExecutor::Eval(const Node& node) {
+  if (node.op != NodeOp::kCallFunction) {
+    return EvaluateLeaf(store_, node, node.op == NodeOp::kPlaceholder ? inputs_++ : -1);
+  }
+  return EvaluateCall(
+      store_, graph_, node, [this](NodeId id) -> const SymValue& { return value(id); },
+      [this](NodeId id) { return TermOf(id); }, memo_);
 }
 
 std::shared_ptr<const SymValue> EvaluateCall(TermStore& store, const Graph& graph, const Node& node,

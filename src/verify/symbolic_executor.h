@@ -69,6 +69,12 @@ std::shared_ptr<const SymValue> EvaluateCall(TermStore& store, const Graph& grap
                                              const std::function<TermId(NodeId)>& term,
                                              EvalMemo* memo);
 
+/// What a node that calls nothing computes: graph input number
+/// `input_index` (by position) is the atom `input#i`, a get_attr the atom of
+/// its target, the output nothing. Null for a call node.
+std::shared_ptr<const SymValue> EvaluateLeaf(TermStore& store, const Node& node,
+                                             int64_t input_index);
+
 /// The term of `value` (kNoTerm for none; a tuple interns as an atom of its
 /// items).
 TermId InternValue(TermStore& store, const SymValue& value);
