@@ -222,7 +222,9 @@ class Prover {
     if (const auto& v = slots_[side][static_cast<size_t>(id)].value) return *v;
     stack_.emplace_back(side, id);
     while (!stack_.empty()) {
-      const auto [s, x] = stack_.back();
+      // (Not a structured binding: clang 14 cannot capture one in a lambda.)
+      const Side s = stack_.back().first;
+      const NodeId x = stack_.back().second;
       if (slots_[s][static_cast<size_t>(x)].value) {
         stack_.pop_back();
         continue;
