@@ -16,23 +16,6 @@ namespace {
 
 enum Side : uint8_t { kOrig = 0, kOpt = 1 };
 
-// The output node's arguments, flattened (kNoNode for a literal), as
-// SymbolicExecutor::OutputNodes lists them.
-void FlattenOutputs(const Argument& a, std::vector<NodeId>& out) {
-  if (a.is_sequence()) {
-    for (const Argument& item : a.items) FlattenOutputs(item, out);
-  } else {
-    out.push_back(a.kind == Argument::Kind::kNode ? a.node : kNoNode);
-  }
-}
-
-std::vector<NodeId> OutputArgs(const Graph& graph) {
-  std::vector<NodeId> nodes;
-  if (graph.output() == kNoNode) return nodes;
-  for (const Argument& a : graph.node(graph.output()).args) FlattenOutputs(a, nodes);
-  return nodes;
-}
-
 // A node's node arguments in order (inline: nearly every node reads few).
 using Inputs = absl::InlinedVector<NodeId, 4>;
 
@@ -65,8 +48,8 @@ class Prover {
           m != kNoNode && (n.op != NodeOp::kCallFunction || Congruent(n, graphs_[kOrig]->node(m)));
     }
     CongruenceProof proof;
-    const std::vector<NodeId> orig_out = OutputArgs(*graphs_[kOrig]);
-    const std::vector<NodeId> opt_out = OutputArgs(opt);
+    const std::vector<NodeId> orig_out = OutputArguments(*graphs_[kOrig]);
+    const std::vector<NodeId> opt_out = OutputArguments(opt);
     proof.outputs = static_cast<int64_t>(orig_out.size());
     proof.proven = orig_out.size() == opt_out.size();
     for (size_t i = 0; proof.proven && i < orig_out.size(); ++i) {

@@ -222,6 +222,20 @@ bool SameValues(std::string_view base) {
                       "aten.alias_copy", "aten.detach_copy", "aten.reshape_as", "aten.view_as"});
 }
 
+bool IsSplit(std::string_view base) {
+  return Among(base, {"aten.split", "aten.split_with_sizes", "aten.chunk", "aten.tensor_split",
+                      "aten.split_copy", "aten.split_with_sizes_copy"});
+}
+
+bool IsExpand(std::string_view base) {
+  return Among(base, {"aten.expand", "aten.expand_copy", "aten.broadcast_to", "aten.expand_as"});
+}
+
+bool IsPermute(std::string_view base) {
+  return Among(base, {"aten.permute", "aten.transpose", "aten.t", "aten.permute_copy",
+                      "aten.transpose_copy"});
+}
+
 bool IsDtypeConversion(std::string_view base) {
   return Among(base, {"prims.convert_element_type", "aten._to_copy", "aten.to", "aten.type_as"});
 }
@@ -242,11 +256,10 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
   if (x == nullptr || x->dtype != out.dtype) return std::nullopt;
   if (SameValues(base) || IsDtypeConversion(base))
     return OfLayout(ReshapeOrCopy(call.store, *x, out.shape));
-  if (Among(base, {"aten.expand", "aten.expand_copy", "aten.broadcast_to", "aten.expand_as"})) {
+  if (IsExpand(base)) {
     return OfLayout(Expand(*x, out.shape));
   }
-  if (Among(base, {"aten.permute", "aten.transpose", "aten.t", "aten.permute_copy",
-                   "aten.transpose_copy"})) {
+  if (IsPermute(base)) {
     return PermuteOp(call, base.substr(0, base.find("_copy")), *x);
   }
   if (base == "aten.slice" || base == "aten.slice_copy") return SliceOp(call, *x);
@@ -273,39 +286,13 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
 bool MovesPieces(const Node& node) {
   const std::string_view base = OpBaseName(node.target);
   return base == "_c10d_functional.wait_tensor" || base == "c10d_functional.wait_tensor" ||
-         Among(base, {"operator.getitem",
-                      "aten.split",
-                      "aten.split_with_sizes",
-                      "aten.chunk",
-                      "aten.tensor_split",
-                      "aten.split_copy",
-                      "aten.split_with_sizes_copy",
-                      "aten.unbind",
-                      "aten.cat",
-                      "aten.stack",
-                      "aten.expand",
-                      "aten.expand_copy",
-                      "aten.broadcast_to",
-                      "aten.expand_as",
-                      "aten.permute",
-                      "aten.transpose",
-                      "aten.t",
-                      "aten.permute_copy",
-                      "aten.transpose_copy",
-                      "aten.slice",
-                      "aten.slice_copy",
-                      "aten.select",
-                      "aten.select_copy",
-                      "aten.narrow",
-                      "aten.narrow_copy",
-                      "aten.slice_scatter",
-                      "aten.select_scatter",
-                      "aten.constant_pad_nd",
-                      "aten.full",
-                      "aten.new_full",
-                      "aten.full_like",
-                      "aten.scalar_tensor"}) ||
-         SameValues(base) || IsDtypeConversion(base) || FactoryValue(base, node).has_value();
+         IsSplit(base) || IsExpand(base) || IsPermute(base) || SameValues(base) ||
+         IsDtypeConversion(base) || FactoryValue(base, node).has_value() ||
+         Among(base, {"operator.getitem", "aten.unbind", "aten.cat", "aten.stack", "aten.slice",
+                      "aten.slice_copy", "aten.select", "aten.select_copy", "aten.narrow",
+                      "aten.narrow_copy", "aten.slice_scatter", "aten.select_scatter",
+                      "aten.constant_pad_nd", "aten.full", "aten.new_full", "aten.full_like",
+                      "aten.scalar_tensor"});
 }
 
 std::optional<SymValue> ApplyLayoutRule(const OpCall& call) {
@@ -326,10 +313,7 @@ std::optional<SymValue> ApplyLayoutRule(const OpCall& call) {
     }
     return tuple.items[static_cast<size_t>(*index)];
   }
-  const bool split =
-      Among(base, {"aten.split", "aten.split_with_sizes", "aten.chunk", "aten.tensor_split",
-                   "aten.split_copy", "aten.split_with_sizes_copy"});
-  if (split || base == "aten.unbind") {
+  if (IsSplit(base) || base == "aten.unbind") {
     const Layout* x = LayoutArg(call, 0, "self");
     if (x == nullptr) return std::nullopt;
     return SplitOp(call, *x, base == "aten.unbind");

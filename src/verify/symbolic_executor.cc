@@ -121,20 +121,26 @@ TermId SymbolicExecutor::TermOf(NodeId id) {
   return term;
 }
 
-std::vector<NodeId> SymbolicExecutor::OutputNodes() const {
+namespace {
+
+void FlattenOutputs(const Argument& a, std::vector<NodeId>& out) {
+  if (a.is_sequence()) {
+    for (const Argument& item : a.items) FlattenOutputs(item, out);
+  } else {
+    out.push_back(a.kind == Argument::Kind::kNode ? a.node : kNoNode);
+  }
+}
+
+}  // namespace
+
+std::vector<NodeId> OutputArguments(const Graph& graph) {
   std::vector<NodeId> nodes;
-  if (graph_.output() == kNoNode) return nodes;
-  const Node& out = graph_.node(graph_.output());
-  std::function<void(const Argument&)> walk = [&](const Argument& a) {
-    if (a.is_sequence()) {
-      for (const Argument& item : a.items) walk(item);
-    } else {
-      nodes.push_back(a.kind == Argument::Kind::kNode ? a.node : kNoNode);
-    }
-  };
-  for (const Argument& a : out.args) walk(a);
+  if (graph.output() == kNoNode) return nodes;
+  for (const Argument& a : graph.node(graph.output()).args) FlattenOutputs(a, nodes);
   return nodes;
 }
+
+std::vector<NodeId> SymbolicExecutor::OutputNodes() const { return OutputArguments(graph_); }
 
 std::vector<TermId> SymbolicExecutor::OutputTerms() {
   std::vector<TermId> terms;

@@ -75,6 +75,10 @@ std::shared_ptr<const SymValue> EvaluateCall(TermStore& store, const Graph& grap
 std::shared_ptr<const SymValue> EvaluateLeaf(TermStore& store, const Node& node,
                                              int64_t input_index);
 
+/// The output node's arguments, flattened in order (kNoNode for a literal);
+/// empty when the graph has no output.
+std::vector<NodeId> OutputArguments(const Graph& graph);
+
 /// The term of `value` (kNoTerm for none; a tuple interns as an atom of its
 /// items).
 TermId InternValue(TermStore& store, const SymValue& value);
