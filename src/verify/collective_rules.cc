@@ -101,12 +101,9 @@ std::vector<RowSource> RowSources(const Layout& cell) {
 TermId RowShiftsAtom(TermStore& store, const std::string& op, DType dtype,
                      const std::vector<RowSource>& rows) {
   Atom reduced{op + "; row shifts", {}, dtype, {Numel(store.atom(rows[0].atom).shape)}};
+  reduced.operands.reserve(rows.size());
   for (const RowSource& r : rows) {
-    const int64_t numel = Numel(store.atom(r.atom).shape);
-    Layout flat{store.atom(r.atom).dtype, {numel}, {}};
-    flat.pieces.push_back(Piece{{0}, {numel}, r.atom, r.path, 0, CanonicalStrides({numel})});
-    Canonicalize(flat);
-    reduced.operands.push_back(store.AddLayout(flat));
+    reduced.operands.push_back(store.FlatView(r.atom, r.path));
     absl::StrAppend(&reduced.op, " ", r.offset - rows[0].offset);
   }
   return store.AddAtom(std::move(reduced));

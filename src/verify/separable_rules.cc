@@ -175,17 +175,21 @@ std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout
   std::vector<Dims> points;
   points.reserve(cuts.size());
   for (const auto& c : cuts) points.emplace_back(c.begin(), c.end());
+  // Each operand's part in each cell; with one cell, the (canonical)
+  // operands themselves.
   std::vector<std::vector<std::shared_ptr<const Layout>>> operand_cells;
-  operand_cells.reserve(operands.size());
-  for (size_t k = 0; k < operands.size(); ++k) {
-    operand_cells.push_back(OperandCells(operands[k], static_cast<int>(k), points, dims));
+  if (cells > 1) {
+    operand_cells.reserve(operands.size());
+    for (size_t k = 0; k < operands.size(); ++k) {
+      operand_cells.push_back(OperandCells(operands[k], static_cast<int>(k), points, dims));
+    }
   }
   std::vector<size_t> at(out.shape.size(), 0);
   for (size_t cell = 0; cell < cells; ++cell) {
     std::optional<Piece> first;
     Atom atom{text, {}, out.dtype, {}};
-    for (const auto& per_cell : operand_cells) {
-      const Layout& c = *per_cell[cell];
+    for (size_t k = 0; k < operands.size(); ++k) {
+      const Layout& c = cells > 1 ? *operand_cells[k][cell] : operands[k];
       if (c.pieces.size() != 1 || call.store.atom(c.pieces[0].atom).opaque) return std::nullopt;
       const Piece& p = c.pieces[0];
       const int64_t numel = Numel(call.store.atom(p.atom).shape);
@@ -196,10 +200,7 @@ std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout
                  numel != atom.shape[0]) {
         return std::nullopt;
       }
-      Layout flat{call.store.atom(p.atom).dtype, {numel}, {}};
-      flat.pieces.push_back(Piece{{0}, {numel}, p.atom, p.path, 0, CanonicalStrides({numel})});
-      Canonicalize(flat);
-      atom.operands.push_back(call.store.AddLayout(flat));
+      atom.operands.push_back(call.store.FlatView(p.atom, p.path));
     }
     Piece piece = *first;
     piece.atom = call.store.AddAtom(std::move(atom));

@@ -16,25 +16,6 @@ void PutInt(std::string& key, int64_t v) {
   key.append(bytes, sizeof v);
 }
 
-void PutInts(std::string& key, const Dims& values) {
-  PutInt(key, static_cast<int64_t>(values.size()));
-  for (int64_t v : values) PutInt(key, v);
-}
-
-std::string AtomKey(const Atom& atom) {
-  std::string key = "A";
-  PutInt(key, static_cast<int64_t>(atom.op.size()));
-  key += atom.op;
-  PutInt(key, static_cast<int64_t>(atom.operands.size()));
-  for (TermId t : atom.operands) PutInt(key, t);
-  PutInt(key, static_cast<int64_t>(atom.dtype));
-  PutInts(key, atom.shape);
-  key += atom.rank_free ? 'c' : 'r';
-  key += atom.opaque ? 'o' : 't';
-  PutInt(key, atom.gathered_over);
-  return key;
-}
-
 std::string ShapeText(const Dims& shape) {
   return absl::StrCat("[", absl::StrJoin(shape, ", "), "]");
 }
@@ -57,19 +38,18 @@ Dims CanonicalStrides(const Dims& shape) {
   return strides;
 }
 
-TermStore::TermStore() {
+TermStore::TermStore() : atom_ids_(0, AtomHash{this}, AtomEq{this}) {
   paths_.emplace_back();
   path_ids_.emplace("", kSelfPath);
 }
 
 TermId TermStore::AddAtom(Atom atom) {
-  std::string key = AtomKey(atom);
-  auto [it, inserted] = by_key_.try_emplace(std::move(key), size());
-  if (inserted) {
-    terms_.push_back({true, static_cast<int32_t>(atoms_.size())});
-    atoms_.push_back(std::move(atom));
-  }
-  return it->second;
+  if (auto it = atom_ids_.find(atom); it != atom_ids_.end()) return *it;
+  const TermId id = size();
+  terms_.push_back({true, static_cast<int32_t>(atoms_.size())});
+  atoms_.push_back(std::move(atom));
+  atom_ids_.insert(id);
+  return id;
 }
 
 TermId TermStore::AddLayout(const Layout& layout) {
@@ -111,6 +91,8 @@ PathId TermStore::ComposeStep(RankStep step, PathId path) {
 }
 
 TermId TermStore::Gathered(TermId atom_id, int32_t group, int64_t group_size) {
+  const auto key = std::make_tuple(atom_id, group, group_size);
+  if (auto it = gathered_.find(key); it != gathered_.end()) return it->second;
   const Atom& a = atom(atom_id);
   Dims shape = a.shape;
   if (shape.empty()) {
@@ -121,7 +103,25 @@ TermId TermStore::Gathered(TermId atom_id, int32_t group, int64_t group_size) {
   Atom gathered{
       absl::StrCat("all_gather over ", group_key(group)), {atom_id}, a.dtype, std::move(shape)};
   gathered.gathered_over = group;
-  return AddAtom(std::move(gathered));
+  const TermId id = AddAtom(std::move(gathered));
+  gathered_.emplace(key, id);
+  return id;
+}
+
+TermId TermStore::FlatView(TermId atom_id, PathId path) {
+  const auto key = std::make_pair(atom_id, path);
+  if (auto it = flat_views_.find(key); it != flat_views_.end()) return it->second;
+  const Atom& a = atom(atom_id);
+  const int64_t numel = Numel(a.shape);
+  Layout flat{a.dtype, {numel}, {}};
+  // In canonical form (layout.h Canonicalize): a one-element piece has
+  // stride 0 (CanonicalStrides), an empty one is left out.
+  if (numel > 0) {
+    flat.pieces.push_back(Piece{{0}, {numel}, atom_id, path, 0, CanonicalStrides({numel})});
+  }
+  const TermId id = AddLayout(flat);
+  flat_views_.emplace(key, id);
+  return id;
 }
 
 int32_t TermStore::GroupKey(std::string_view key) {

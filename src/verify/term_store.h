@@ -29,12 +29,14 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
+#include "absl/hash/hash.h"
 #include "ir/dtype.h"
 
 namespace collopt::verify {
@@ -105,12 +107,21 @@ struct Atom {
   /// For a gathered atom (TermStore::Gathered), the group key it is gathered
   /// over; -1 otherwise.
   int32_t gathered_over = -1;
+  bool operator==(const Atom&) const = default;
+  template <typename H>
+  friend H AbslHashValue(H h, const Atom& a) {
+    return H::combine(std::move(h), a.op, a.operands, a.dtype, a.shape, a.rank_free, a.opaque,
+                      a.gathered_over);
+  }
 };
 
 /// The interner. Not thread-safe; one per verification.
 class TermStore {
  public:
   TermStore();
+  // The atom index refers to the store itself.
+  TermStore(const TermStore&) = delete;
+  TermStore& operator=(const TermStore&) = delete;
 
   /// Interns an atom; the same op, operands, dtype, shape and flags always
   /// give the same id.
@@ -135,11 +146,15 @@ class TermStore {
   /// another rank is named: a piece of the atom on member i is the piece of
   /// Gathered(atom_id) shifted by i · numel(atom).
   TermId Gathered(TermId atom_id, int32_t group, int64_t group_size);
+  /// The layout term of atom `atom_id` on rank path `path` laid flat: shape
+  /// [numel(atom)], its elements in the atom's row-major order. Interned
+  /// once per (atom, path); a reduction names each row it reads this way.
+  TermId FlatView(TermId atom_id, PathId path);
   /// The group key `id` is gathered over, or -1 for an atom that is not a
   /// gathered atom.
   int32_t GatheredOver(TermId id) const { return is_atom(id) ? atom(id).gathered_over : -1; }
   /// Marks the process group `key` (TermStore::GroupKey's text) as one whose
-  /// all_gathers are named by gathered atoms (layout.h AtRank); the others
+  /// all_gathers are named by gathered atoms (layout.h AllGathered); the others
   /// name each member's atom by a rank path. Both are exact; a verification
   /// chooses one per group before it evaluates either graph, so both graphs
   /// name one value alike.
@@ -168,7 +183,25 @@ class TermStore {
   std::vector<Entry> terms_;
   std::vector<Atom> atoms_;
   std::vector<Layout> layouts_;
-  absl::flat_hash_map<std::string, TermId> by_key_;  // atoms
+  /// The atoms' ids, hashed and compared by the atoms they name (lookups
+  /// by an Atom not yet interned: no key is built).
+  struct AtomHash {
+    using is_transparent = void;
+    const TermStore* store;
+    size_t operator()(TermId id) const { return absl::HashOf(store->atom(id)); }
+    size_t operator()(const Atom& a) const { return absl::HashOf(a); }
+  };
+  struct AtomEq {
+    using is_transparent = void;
+    const TermStore* store;
+    const Atom& Of(TermId id) const { return store->atom(id); }
+    const Atom& Of(const Atom& a) const { return a; }
+    template <typename A, typename B>
+    bool operator()(const A& a, const B& b) const {
+      return Of(a) == Of(b);
+    }
+  };
+  absl::flat_hash_set<TermId, AtomHash, AtomEq> atom_ids_;
   /// Layouts by hash, each bucket's ids compared field by field (no hash is
   /// trusted alone).
   absl::flat_hash_map<size_t, std::vector<TermId>> layout_ids_;
@@ -177,6 +210,10 @@ class TermStore {
   std::vector<std::string> groups_;
   absl::flat_hash_map<std::string, int32_t> group_ids_;
   absl::flat_hash_set<int32_t> whole_groups_;
+  /// Gathered's results by (atom, group, group size): an all_gather names
+  /// each member's pieces through it, once per member.
+  absl::flat_hash_map<std::tuple<TermId, int32_t, int64_t>, TermId> gathered_;
+  absl::flat_hash_map<std::pair<TermId, PathId>, TermId> flat_views_;  // FlatView's
 };
 
 /// Row-major strides of `shape`, with 0 for dims of size 1 (the canonical
