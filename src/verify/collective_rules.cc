@@ -44,12 +44,7 @@ std::optional<SymValue> AllGather(const OpCall& call, const Layout& x, const Con
   std::optional<int64_t> size = IntArg(call.node, 1, "group_size");
   std::optional<std::string> group = GroupArg(call, 2);
   if (!size || !group || *size < 1 || x.shape.empty()) return std::nullopt;
-  const int32_t key = call.store.GroupKey(*group);
-  std::vector<Layout> parts;
-  parts.reserve(static_cast<size_t>(*size));
-  for (int64_t i = 0; i < *size; ++i)
-    parts.push_back(AtRank(x, RankStep{key, i}, *size, call.store));
-  std::optional<Layout> gathered = Cat(parts, 0);
+  std::optional<Layout> gathered = AllGathered(x, call.store.GroupKey(*group), *size, call.store);
   if (!gathered || gathered->shape != out.shape) return std::nullopt;
   return GatheredOfLayout(std::move(*gathered));
 }

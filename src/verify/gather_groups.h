@@ -1,7 +1,7 @@
 // collopt/verify/gather_groups.h — which process groups gather parameters.
 //
 // Translation validation names a value that an all_gather reads on another
-// rank in one of two exact ways (verify/layout.h AtRank): one atom per member
+// rank in one of two exact ways (verify/layout.h AllGathered): one atom per member
 // ("x on member i of g"), or one gathered atom for the whole group
 // ("all_gather over g of x"). The per-member form proves chunked
 // computations over gathered activations (async TP computes an all_gather's

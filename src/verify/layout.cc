@@ -26,79 +26,161 @@ bool Empty(const Piece& p) {
   return std::any_of(p.ext.begin(), p.ext.end(), [](int64_t e) { return e <= 0; });
 }
 
-// Orders pieces by everything but dim `d` (atom, path, then lo, ext and
-// stride of each other dim), then by lo along `d`: merge candidates end up
-// side by side, in order along `d`. Compares in place (building a key per
-// piece cost a heap block each: a key of a 2-D piece is 6 numbers).
-struct MergeOrder {
-  const std::vector<Piece>& pieces;
-  size_t d;
-  // -1, 0 or 1 over everything but lo[d].
-  int CompareGroup(const Piece& a, const Piece& b) const {
-    if (a.atom != b.atom) return a.atom < b.atom ? -1 : 1;
-    if (a.path != b.path) return a.path < b.path ? -1 : 1;
-    for (size_t e = 0; e < a.lo.size(); ++e) {
-      if (e == d) continue;
-      for (auto [x, y] : {std::pair{a.lo[e], b.lo[e]}, std::pair{a.ext[e], b.ext[e]},
-                          std::pair{a.strides[e], b.strides[e]}}) {
-        if (x != y) return x < y ? -1 : 1;
-      }
+// -1, 0 or 1: a and b compared over everything but lo[d] (atom, path,
+// then lo, ext and stride of each other dim): the pieces that may merge
+// along d are those that compare equal.
+int CompareGroup(const Piece& a, const Piece& b, size_t d) {
+  if (a.atom != b.atom) return a.atom < b.atom ? -1 : 1;
+  if (a.path != b.path) return a.path < b.path ? -1 : 1;
+  const size_t rank = a.lo.size();
+  const int64_t* const fields[2][3] = {{a.lo.data(), a.ext.data(), a.strides.data()},
+                                       {b.lo.data(), b.ext.data(), b.strides.data()}};
+  for (size_t e = 0; e < rank; ++e) {
+    if (e == d) continue;
+    for (size_t f = 0; f < 3; ++f) {
+      const int64_t x = fields[0][f][e];
+      const int64_t y = fields[1][f][e];
+      if (x != y) return x < y ? -1 : 1;
     }
-    return 0;
   }
-  bool operator()(size_t i, size_t j) const {
-    const int c = CompareGroup(pieces[i], pieces[j]);
-    if (c != 0) return c < 0;
-    if (pieces[i].lo[d] != pieces[j].lo[d]) return pieces[i].lo[d] < pieces[j].lo[d];
-    return i < j;  // (disjoint pieces never tie; the index keeps the order total)
+  return 0;
+}
+
+// splitmix64's finalizer (Steele, Lea, Flood, "Fast splittable
+// pseudorandom number generators", OOPSLA 2014): a fixed mix, so the order
+// below is the same in every run.
+uint64_t Mix(uint64_t h, uint64_t v) {
+  uint64_t z = h ^ (v + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2));
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+// A hash of what CompareGroup compares: equal groups hash alike.
+uint64_t GroupHash(const Piece& p, size_t d) {
+  uint64_t h = Mix(static_cast<uint64_t>(p.atom), static_cast<uint64_t>(p.path));
+  const size_t rank = p.lo.size();
+  const int64_t* lo = p.lo.data();
+  const int64_t* ext = p.ext.data();
+  const int64_t* strides = p.strides.data();
+  for (size_t e = 0; e < rank; ++e) {
+    if (e == d) continue;
+    h = Mix(Mix(Mix(h, static_cast<uint64_t>(lo[e])), static_cast<uint64_t>(ext[e])),
+            static_cast<uint64_t>(strides[e]));
+  }
+  return h;
+}
+
+// A piece's place in MergeAlong's order: by the hash of its group, then by
+// lo along the dim, so the pieces of one group lie side by side in order
+// along it (two groups of one hash would interleave and merge less: never
+// wrongly, as every merge compares the groups in full).
+struct MergeKey {
+  uint64_t group = 0;
+  int64_t lo = 0;
+  uint32_t index = 0;
+  bool operator<(const MergeKey& o) const {
+    if (group != o.group) return group < o.group;
+    if (lo != o.lo) return lo < o.lo;
+    return index < o.index;  // (disjoint pieces never tie; the index keeps the order total)
   }
 };
 
-// Appends `next` to `cur` along `d` when it continues cur's view there.
-bool TryMerge(Piece& cur, const Piece& next, size_t d) {
-  if (cur.lo[d] + cur.ext[d] != next.lo[d]) return false;
+// The stride along `d` of `cur` with `next` appended, when `next` continues
+// cur's view there.
+std::optional<int64_t> MergedStride(const Piece& cur, const Piece& next, size_t d) {
+  if (cur.lo[d] + cur.ext[d] != next.lo[d]) return std::nullopt;
   int64_t stride = 0;
   if (cur.ext[d] > 1) {
     stride = cur.strides[d];
-    if (next.ext[d] > 1 && next.strides[d] != stride) return false;
+    if (next.ext[d] > 1 && next.strides[d] != stride) return std::nullopt;
   } else if (next.ext[d] > 1) {
     stride = next.strides[d];
   } else {
     stride = next.offset - cur.offset;
   }
-  if (next.offset != cur.offset + cur.ext[d] * stride) return false;
+  if (next.offset != cur.offset + cur.ext[d] * stride) return std::nullopt;
+  return stride;
+}
+
+// Appends `next` to `cur` along `d` when it continues cur's view there.
+bool TryMerge(Piece& cur, const Piece& next, size_t d) {
+  const std::optional<int64_t> stride = MergedStride(cur, next, d);
+  if (!stride) return false;
   cur.ext[d] += next.ext[d];
-  cur.strides[d] = stride;
+  cur.strides[d] = *stride;
   return true;
 }
 
+// Merges the neighbours along `d` that continue one view; the pieces are
+// left as they were (same order) when none does, so a pass that merges
+// nothing copies nothing.
+// Sorts disjoint pieces by lo (row-major), moving each piece once: an index
+// sort, then one permutation (a Piece is three small vectors, slow to swap).
+void SortByPosition(std::vector<Piece>& pieces) {
+  auto before = [](const Piece& a, const Piece& b) {
+    return std::lexicographical_compare(a.lo.data(), a.lo.data() + a.lo.size(), b.lo.data(),
+                                        b.lo.data() + b.lo.size());
+  };
+  if (std::is_sorted(pieces.begin(), pieces.end(), before)) return;
+  std::vector<uint32_t> order(pieces.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<uint32_t>(i);
+  std::sort(order.begin(), order.end(),
+            [&](uint32_t i, uint32_t j) { return before(pieces[i], pieces[j]); });
+  std::vector<Piece> sorted;
+  sorted.reserve(pieces.size());
+  for (uint32_t i : order) sorted.push_back(std::move(pieces[i]));
+  pieces = std::move(sorted);
+}
+
 bool MergeAlong(std::vector<Piece>& pieces, size_t d) {
-  std::vector<size_t> order(pieces.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  const MergeOrder less{pieces, d};
-  std::sort(order.begin(), order.end(), less);
+  std::vector<MergeKey> order(pieces.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    order[i] = {GroupHash(pieces[i], d), pieces[i].lo[d], static_cast<uint32_t>(i)};
+  }
+  std::sort(order.begin(), order.end());
+  auto joins = [&](const Piece& prev, size_t k) {
+    return order[k - 1].group == order[k].group &&
+           CompareGroup(prev, pieces[order[k].index], d) == 0;
+  };
+  size_t first = order.size();  // the first position whose piece merges into the one before
+  for (size_t k = 1; k < order.size() && first == order.size(); ++k) {
+    const Piece& prev = pieces[order[k - 1].index];
+    if (joins(prev, k) && MergedStride(prev, pieces[order[k].index], d)) first = k;
+  }
+  if (first == order.size()) return false;
   std::vector<Piece> merged;
   merged.reserve(pieces.size());
-  bool changed = false;
   for (size_t k = 0; k < order.size(); ++k) {
-    const Piece& next = pieces[order[k]];
-    const bool same_group = k > 0 && less.CompareGroup(pieces[order[k - 1]], next) == 0;
-    if (same_group && TryMerge(merged.back(), next, d)) {
-      changed = true;
-      continue;
-    }
-    merged.push_back(next);
+    Piece& next = pieces[order[k].index];
+    // merged.back() has the group of the piece before (a merge changes
+    // only dim d, which the group leaves out); that piece may be moved from.
+    if (k >= first && joins(merged.back(), k) && TryMerge(merged.back(), next, d)) continue;
+    merged.push_back(std::move(next));
   }
   pieces = std::move(merged);
-  return changed;
+  return true;
+}
+
+// Dims [begin, end) of a piece: pointers into its lo, ext and strides (the
+// reshape helpers below read a group of a piece's dims without a copy).
+struct DimsView {
+  const int64_t* lo;
+  const int64_t* ext;
+  const int64_t* strides;
+  size_t rank;
+};
+
+DimsView ViewOf(const Piece& p, size_t begin, size_t end) {
+  return {p.lo.data() + begin, p.ext.data() + begin, p.strides.data() + begin, end - begin};
 }
 
 // The step σ when p's source index, over dims [from, rank), is offset + σ ·
 // (row-major position in that part of the box), else nullopt.
-std::optional<int64_t> LinearStep(const Piece& p, size_t from) {
+std::optional<int64_t> LinearStep(const DimsView& p, size_t from) {
   std::optional<int64_t> sigma;
   int64_t inner = 1;
-  for (size_t e = p.ext.size(); e-- > from;) {
+  for (size_t e = p.rank; e-- > from;) {
     if (p.ext[e] == 1) continue;
     if (!sigma) sigma = p.strides[e];
     if (p.strides[e] != *sigma * inner) return std::nullopt;
@@ -109,10 +191,10 @@ std::optional<int64_t> LinearStep(const Piece& p, size_t from) {
 
 // Whether dims [from, rank) of `p`, with the dims before fixed, cover one
 // contiguous range of `shape`'s row-major order.
-bool FlatContiguous(const Piece& p, const Dims& shape, size_t from) {
+bool FlatContiguous(const DimsView& p, const int64_t* shape, size_t from) {
   size_t d = from;
-  while (d < p.ext.size() && p.ext[d] == 1) ++d;
-  for (size_t e = d + 1; e < p.ext.size(); ++e) {
+  while (d < p.rank && p.ext[d] == 1) ++d;
+  for (size_t e = d + 1; e < p.rank; ++e) {
     if (p.lo[e] != 0 || p.ext[e] != shape[e]) return false;
   }
   return true;
@@ -137,27 +219,27 @@ struct SlabCut {
   int64_t count = 1;
   int64_t sigma = 0;
 };
-SlabCut CutForReshape(const Piece& p, const Dims& shape) {
+SlabCut CutForReshape(const DimsView& p, const int64_t* shape) {
   SlabCut cut;
-  for (cut.dims = 0; cut.dims <= p.ext.size(); ++cut.dims) {
+  for (cut.dims = 0; cut.dims <= p.rank; ++cut.dims) {
     std::optional<int64_t> sigma = LinearStep(p, cut.dims);
     if (sigma && FlatContiguous(p, shape, cut.dims)) {
       cut.sigma = *sigma;
       return cut;
     }
-    if (cut.dims < p.ext.size()) cut.count *= p.ext[cut.dims];
+    if (cut.dims < p.rank) cut.count *= p.ext[cut.dims];
   }
   return cut;  // not reached: with every dim cut, each slab is one element
 }
 
-// Pieces of `shape` covering its row-major range [pos, pos + n), reading the
-// source linearly from `src` with step `sigma`.
-void EmitRange(const Piece& from, int64_t pos, int64_t n, int64_t sigma, const Dims& shape,
-               std::vector<Piece>& out) {
-  const Dims rs = RowStrides(shape);
-  int64_t src = from.offset;
-  if (shape.empty()) {
-    out.push_back(Piece{{}, {}, from.atom, from.path, src, {}});
+// Pieces of `shape` (row-major strides `rs`) covering its row-major range
+// [pos, pos + n), reading atom `atom` on `path` linearly from `src` with
+// step `sigma`, appended to `out`.
+void EmitRange(TermId atom, PathId path, int64_t src, int64_t pos, int64_t n, int64_t sigma,
+               const Dims& shape, const Dims& rs, std::vector<Piece>& out) {
+  const size_t rank = shape.size();
+  if (rank == 0) {
+    out.push_back(Piece{{}, {}, atom, path, src, {}});
     return;
   }
   while (n > 0) {
@@ -165,19 +247,24 @@ void EmitRange(const Piece& from, int64_t pos, int64_t n, int64_t sigma, const D
     while (!(rs[d] <= n && pos % rs[d] == 0)) ++d;
     const int64_t idx = (pos / rs[d]) % shape[d];
     const int64_t count = std::min(n / rs[d], shape[d] - idx);
-    Piece p{Dims(shape.size(), 0), shape, from.atom, from.path, src, Dims(shape.size(), 0)};
-    for (size_t e = 0; e < shape.size(); ++e) {
+    Piece& p = out.emplace_back();
+    p.atom = atom;
+    p.path = path;
+    p.offset = src;
+    p.lo.assign(rank, 0);
+    p.ext = shape;
+    p.strides.assign(rank, 0);
+    for (size_t e = 0; e < rank; ++e) {
       if (e < d) {
         p.lo[e] = (pos / rs[e]) % shape[e];
         p.ext[e] = 1;
-      } else {
+      } else if (p.ext[e] != 1) {
         p.strides[e] = rs[e] * sigma;
       }
     }
     p.lo[d] = idx;
     p.ext[d] = count;
-    ZeroUnitStrides(p);
-    out.push_back(std::move(p));
+    if (count == 1) p.strides[d] = 0;
     pos += count * rs[d];
     src += count * rs[d] * sigma;
     n -= count * rs[d];
@@ -214,47 +301,41 @@ std::vector<DimGroup> DimGroups(const Dims& from, const Dims& to) {
   return groups;
 }
 
-// The pieces, in group `g`'s new dims, that group's part of `p` becomes
-// (offsets relative to p's), or nullopt above `budget` pieces.
-std::optional<std::vector<Piece>> ReshapeGroup(const Piece& p, const Dims& from, const Dims& to,
-                                               const DimGroup& g, size_t budget) {
-  const auto ob = static_cast<std::ptrdiff_t>(g.old_begin);
-  const auto oe = static_cast<std::ptrdiff_t>(g.old_end);
-  Piece sub{{p.lo.begin() + ob, p.lo.begin() + oe},
-            {p.ext.begin() + ob, p.ext.begin() + oe},
-            p.atom,
-            p.path,
-            0,
-            {p.strides.begin() + ob, p.strides.begin() + oe}};
-  const Dims old_shape(from.begin() + ob, from.begin() + oe);
-  const Dims new_shape(to.begin() + static_cast<std::ptrdiff_t>(g.new_begin),
-                       to.begin() + static_cast<std::ptrdiff_t>(g.new_end));
-  const SlabCut cut = CutForReshape(sub, old_shape);
-  if (static_cast<size_t>(cut.count) > budget || (cut.count > 1 && Transposed(p)))
-    return std::nullopt;
-  const Dims old_rs = RowStrides(old_shape);
+// A DimGroup's shapes and row-major strides, before and after.
+struct GroupShapes {
+  Dims old_shape, new_shape, old_rs, new_rs;
+};
+
+// The pieces, in group `g`'s new dims, that group's part of `p` becomes,
+// appended to `out`, their offsets relative to `base` (p's offset, or 0 for
+// a part of a product); false above `budget` pieces in `out`.
+bool ReshapeGroup(const Piece& p, const DimGroup& g, const GroupShapes& s, int64_t base,
+                  size_t budget, std::vector<Piece>& out) {
+  const DimsView sub = ViewOf(p, g.old_begin, g.old_end);
+  const SlabCut cut = CutForReshape(sub, s.old_shape.data());
+  if (static_cast<size_t>(cut.count) > budget || (cut.count > 1 && Transposed(p))) return false;
   int64_t slab_elems = 1;
-  for (size_t d = cut.dims; d < sub.ext.size(); ++d) slab_elems *= sub.ext[d];
-  std::vector<Piece> out;
+  for (size_t d = cut.dims; d < sub.rank; ++d) slab_elems *= sub.ext[d];
   Dims at(cut.dims, 0);
   for (int64_t k = 0; k < cut.count; ++k) {
-    Piece slab = sub;
+    int64_t offset = base;
     int64_t pos = 0;
-    for (size_t d = 0; d < sub.lo.size(); ++d) {
+    for (size_t d = 0; d < sub.rank; ++d) {
+      int64_t lo = sub.lo[d];
       if (d < cut.dims) {
-        slab.lo[d] += at[d];
-        slab.offset += at[d] * sub.strides[d];
+        lo += at[d];
+        offset += at[d] * sub.strides[d];
       }
-      pos += slab.lo[d] * old_rs[d];
+      pos += lo * s.old_rs[d];
     }
-    EmitRange(slab, pos, slab_elems, cut.sigma, new_shape, out);
-    if (out.size() > budget) return std::nullopt;
+    EmitRange(p.atom, p.path, offset, pos, slab_elems, cut.sigma, s.new_shape, s.new_rs, out);
+    if (out.size() > budget) return false;
     for (size_t d = cut.dims; d-- > 0;) {
       if (++at[d] < sub.ext[d]) break;
       at[d] = 0;
     }
   }
-  return out;
+  return true;
 }
 
 Piece Shifted(Piece p, size_t dim, int64_t by) {
@@ -269,13 +350,15 @@ void Canonicalize(Layout& layout) {
   std::erase_if(pieces, Empty);
   for (Piece& p : pieces) ZeroUnitStrides(p);
   if (pieces.size() > 1) {
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      for (size_t d = layout.shape.size(); d-- > 0;) changed = MergeAlong(pieces, d) || changed;
+    // Dims in turn, last first, until every dim has had a pass that merged
+    // nothing since the last merge: a pass along d leaves nothing to merge
+    // along d itself, only along the others.
+    const size_t rank = layout.shape.size();
+    for (size_t quiet = 0, d = rank - 1; quiet < rank && pieces.size() > 1;
+         d = (d + rank - 1) % rank) {
+      quiet = MergeAlong(pieces, d) ? 1 : quiet + 1;
     }
-    std::sort(pieces.begin(), pieces.end(),
-              [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
+    SortByPosition(pieces);
   }
 }
 
@@ -476,29 +559,58 @@ std::optional<Layout> Reshape(const Layout& x, const Dims& shape) {
   Layout out{x.dtype, shape, {}};
   if (Numel(shape) == 0) return out;
   const std::vector<DimGroup> groups = DimGroups(x.shape, shape);
+  std::vector<GroupShapes> shapes(groups.size());
+  for (size_t g = 0; g < groups.size(); ++g) {
+    const auto begin = [](const Dims& d, size_t i) {
+      return d.begin() + static_cast<std::ptrdiff_t>(i);
+    };
+    shapes[g].old_shape.assign(begin(x.shape, groups[g].old_begin),
+                               begin(x.shape, groups[g].old_end));
+    shapes[g].new_shape.assign(begin(shape, groups[g].new_begin), begin(shape, groups[g].new_end));
+    shapes[g].old_rs = RowStrides(shapes[g].old_shape);
+    shapes[g].new_rs = RowStrides(shapes[g].new_shape);
+  }
+  out.pieces.reserve(x.pieces.size());
+  if (groups.size() == 1) {  // one group of every dim: the parts are the pieces
+    for (const Piece& p : x.pieces) {
+      if (!ReshapeGroup(p, groups[0], shapes[0], p.offset, kMaxPieces, out.pieces)) {
+        return std::nullopt;
+      }
+    }
+    Canonicalize(out);
+    return out;
+  }
+  // Each group of dims reshapes on its own; a piece is the product of its
+  // groups' parts (buffers reused from piece to piece).
+  std::vector<std::vector<Piece>> parts(groups.size());
+  std::vector<size_t> at(groups.size(), 0);
   for (const Piece& p : x.pieces) {
-    // Each group of dims reshapes on its own; the piece is the product.
-    std::vector<std::vector<Piece>> parts;
     size_t count = 1;
-    for (const DimGroup& g : groups) {
-      std::optional<std::vector<Piece>> part =
-          ReshapeGroup(p, x.shape, shape, g, kMaxPieces / count);
-      if (!part) return std::nullopt;
-      count *= part->size();
-      parts.push_back(std::move(*part));
+    for (size_t g = 0; g < groups.size(); ++g) {
+      parts[g].clear();
+      if (!ReshapeGroup(p, groups[g], shapes[g], 0, kMaxPieces / count, parts[g])) {
+        return std::nullopt;
+      }
+      count *= parts[g].size();
     }
     if (out.pieces.size() + count > kMaxPieces) return std::nullopt;
-    std::vector<size_t> at(parts.size(), 0);
+    std::fill(at.begin(), at.end(), 0);
     for (size_t k = 0; k < count; ++k) {
-      Piece q{{}, {}, p.atom, p.path, p.offset, {}};
+      Piece& q = out.pieces.emplace_back();
+      q.atom = p.atom;
+      q.path = p.path;
+      q.offset = p.offset;
+      q.lo.resize(shape.size());
+      q.ext.resize(shape.size());
+      q.strides.resize(shape.size());
       for (size_t g = 0; g < parts.size(); ++g) {
         const Piece& part = parts[g][at[g]];
-        q.lo.insert(q.lo.end(), part.lo.begin(), part.lo.end());
-        q.ext.insert(q.ext.end(), part.ext.begin(), part.ext.end());
-        q.strides.insert(q.strides.end(), part.strides.begin(), part.strides.end());
+        const auto dim = static_cast<std::ptrdiff_t>(groups[g].new_begin);
+        std::copy(part.lo.begin(), part.lo.end(), q.lo.begin() + dim);
+        std::copy(part.ext.begin(), part.ext.end(), q.ext.begin() + dim);
+        std::copy(part.strides.begin(), part.strides.end(), q.strides.begin() + dim);
         q.offset += part.offset;
       }
-      out.pieces.push_back(std::move(q));
       for (size_t g = parts.size(); g-- > 0;) {
         if (++at[g] < parts[g].size()) break;
         at[g] = 0;
@@ -629,18 +741,46 @@ std::optional<Layout> Pad(const Layout& x, const Dims& pad, TermId fill) {
   return out;
 }
 
-Layout AtRank(const Layout& x, RankStep step, int64_t group_size, TermStore& store) {
-  Layout out = x;
-  for (Piece& p : out.pieces) {
+std::optional<Layout> AllGathered(const Layout& x, int32_t group, int64_t group_size,
+                                  TermStore& store) {
+  if (x.shape.empty() || group_size < 1) return std::nullopt;
+  if (x.pieces.size() * static_cast<size_t>(group_size) > kMaxPieces) return std::nullopt;
+  Layout out{x.dtype, x.shape, {}};
+  out.shape[0] *= group_size;
+  const bool whole = store.gathers_whole(group);
+  // How each piece of x reads on member i: the same (a constant, or
+  // gathered over this group already), shifted in its gathered atom, or on
+  // the member's rank path.
+  struct Source {
+    bool same = false;
+    TermId gathered = kNoTerm;  // whole groups
+    int64_t numel = 0;
+  };
+  std::vector<Source> sources(x.pieces.size());
+  for (size_t j = 0; j < x.pieces.size(); ++j) {
+    const Piece& p = x.pieces[j];
     const Atom& a = store.atom(p.atom);
-    if (a.rank_free || store.GatheredOver(p.atom) == step.group) continue;
-    if (!store.gathers_whole(step.group) || p.path != kSelfPath) {
-      p.path = store.ComposeStep(step, p.path);
-      continue;
+    Source& s = sources[j];
+    s.same = a.rank_free || store.GatheredOver(p.atom) == group;
+    if (!s.same && whole && p.path == kSelfPath) {
+      s.numel = Numel(a.shape);
+      s.gathered = store.Gathered(p.atom, group, group_size);
     }
-    const int64_t numel = Numel(a.shape);
-    p.atom = store.Gathered(p.atom, step.group, group_size);
-    p.offset += step.index * numel;
+  }
+  out.pieces.reserve(x.pieces.size() * static_cast<size_t>(group_size));
+  for (int64_t i = 0; i < group_size; ++i) {
+    for (size_t j = 0; j < x.pieces.size(); ++j) {
+      Piece& q = out.pieces.emplace_back(x.pieces[j]);
+      q.lo[0] += i * x.shape[0];
+      const Source& s = sources[j];
+      if (s.same) continue;
+      if (s.gathered != kNoTerm) {
+        q.atom = s.gathered;
+        q.offset += i * s.numel;
+      } else {
+        q.path = store.ComposeStep(RankStep{group, i}, q.path);
+      }
+    }
   }
   Canonicalize(out);
   return out;

@@ -8,7 +8,7 @@
 // keeps the row-major element order; slice, narrow, split, select and cat move
 // boxes; slice_scatter and constant_pad_nd replace regions (a pad region is
 // a piece of a constant atom); an all_gather is the cat along dim 0 of its
-// input evaluated on each rank of the group (AtRank).
+// input evaluated on each rank of the group (AllGathered).
 //
 // Canonicalize puts a layout in normal form (pieces sorted by position,
 // neighbours that continue the same view of the same atom merged), so that
@@ -98,15 +98,19 @@ std::optional<Layout> SliceScatter(const Layout& base, const Layout& src, int di
 /// negative amounts crop. New regions are the rank-free atom `fill`.
 std::optional<Layout> Pad(const Layout& x, const Dims& pad, TermId fill);
 
-/// x evaluated on rank `step` (position step.index of group step.group,
-/// `group_size` members). Rank-free atoms and atoms gathered over step.group
-/// are the same on every member and stay. In a group that gathers whole
-/// (TermStore::gathers_whole), each other piece of atom A on ρ becomes the
-/// same view of TermStore::Gathered(A) shifted by step.index · numel(A), so
-/// the members' pieces side by side merge into views of the gathered atoms
-/// (an all_gather of a bucket, sliced, is the all_gather of each member: one
-/// piece, not one per rank); otherwise its rank path gets `step` first.
-Layout AtRank(const Layout& x, RankStep step, int64_t group_size, TermStore& store);
+/// The all_gather of x over the process group `group` (`group_size`
+/// members): the cat along dim 0 of x evaluated on each member, in member
+/// order. Rank-free atoms and atoms gathered over `group` are the same on
+/// every member and stay. In a group that gathers whole
+/// (TermStore::gathers_whole), each other piece of atom A on ρ becomes, on
+/// member i, the same view of TermStore::Gathered(A) shifted by i · numel(A),
+/// so the members' pieces side by side merge into views of the gathered
+/// atoms (an all_gather of a bucket, sliced, is the all_gather of each
+/// member: one piece, not one per rank); otherwise its rank path gets
+/// "member i of `group`" first. Canonical. nullopt for a 0-dim x or above
+/// kMaxPieces pieces. O(G · P) pieces before merging, for P pieces of x.
+std::optional<Layout> AllGathered(const Layout& x, int32_t group, int64_t group_size,
+                                  TermStore& store);
 
 /// How a piece extends to its whole atom along one dim: the piece is
 /// [start, start + ext) along that dim of the region of the atom at
