@@ -170,6 +170,21 @@ struct Window {
   Dims step;
 };
 
+// What LiftDim records for the cells `mapped` (operand parts of one cell,
+// each with `extent` indices along d) from LiftTogether's result: nothing
+// when they do not lift or already read the whole.
+CellCache::Lifted Recorded(std::optional<std::vector<LiftedCell>> lifts, int64_t extent) {
+  CellCache::Lifted lifted;
+  if (lifts && !((*lifts)[0].start == 0 && (*lifts)[0].extent == extent && (*lifts)[0].step == 1)) {
+    for (LiftedCell& l : *lifts)
+      lifted.cells.push_back(std::make_shared<const Layout>(std::move(l.layout)));
+    lifted.extent = (*lifts)[0].extent;
+    lifted.start = (*lifts)[0].start;
+    lifted.step = (*lifts)[0].step;
+  }
+  return lifted;
+}
+
 // Lifts every operand mapped to output dim `d` when they agree; records the
 // lifted extent, start and step in `window`.
 void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
@@ -183,17 +198,7 @@ void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
   if (mapped.empty()) return;
   auto [it, fresh] = cache.lifts.try_emplace({d, mapped});
   CellCache::Lifted& lifted = it->second;
-  if (fresh) {
-    std::optional<std::vector<LiftedCell>> lifts = LiftTogether(store, mapped, along);
-    if (lifts && !((*lifts)[0].start == 0 && (*lifts)[0].extent == window.extent[d] &&
-                   (*lifts)[0].step == 1)) {
-      for (LiftedCell& l : *lifts)
-        lifted.cells.push_back(std::make_shared<const Layout>(std::move(l.layout)));
-      lifted.extent = (*lifts)[0].extent;
-      lifted.start = (*lifts)[0].start;
-      lifted.step = (*lifts)[0].step;
-    }
-  }
+  if (fresh) lifted = Recorded(LiftTogether(store, mapped, along), window.extent[d]);
   if (lifted.cells.empty()) return;
   for (size_t i = 0; i < lifted.cells.size(); ++i)
     cells[ToIndex(dims[d][i].first)] = lifted.cells[i];
@@ -230,28 +235,50 @@ Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> ce
   return piece;
 }
 
+// The operand parts SlabsLift cut along one dim, kept (alive, so their
+// addresses stay the keys of the lifts it recorded) for the cells' pass to
+// reuse when that dim is the only one cut.
+struct SlabParts {
+  size_t dim = 0;
+  std::vector<std::vector<CellRef>> cells;  // per operand; empty: not mapped to `dim`
+};
+
 // Whether every slab of [cuts] along output dim `d` lifts together
-// (LiftTogether) in the mapped operands.
+// (LiftTogether) in the mapped operands. When they do, the slabs' lifts are
+// recorded in `cache` as LiftDim would record them, and their parts kept in
+// `parts`.
 bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands, const Dims& out_shape,
-               size_t d, const Dims& cuts, const SeparableDims& dims) {
+               size_t d, const Dims& cuts, const SeparableDims& dims, CellCache& cache,
+               std::vector<SlabParts>& parts) {
   std::vector<Dims> grid;
   grid.reserve(out_shape.size());
   for (size_t i = 0; i < out_shape.size(); ++i) {
     grid.push_back(i == d ? cuts : Dims{0, out_shape[i]});
   }
-  std::vector<std::vector<CellRef>> slabs;  // per mapped operand, per slab
+  SlabParts slabs{d, std::vector<std::vector<CellRef>>(operands.size())};
   std::vector<int> along;
   for (auto [k, e] : dims[d]) {
-    slabs.push_back(OperandCells(operands[ToIndex(k)], k, grid, dims));
+    if (slabs.cells[ToIndex(k)].empty()) {
+      slabs.cells[ToIndex(k)] = OperandCells(operands[ToIndex(k)], k, grid, dims);
+    }
     along.push_back(e);
   }
-  if (slabs.empty()) return true;
+  if (along.empty()) return true;
+  std::vector<std::pair<std::vector<const Layout*>, std::optional<std::vector<LiftedCell>>>> lifts;
+  lifts.reserve(cuts.size() - 1);
   for (size_t i = 0; i + 1 < cuts.size(); ++i) {
     std::vector<const Layout*> cells;
-    cells.reserve(slabs.size());
-    for (const auto& per_slab : slabs) cells.push_back(per_slab[i].get());
-    if (!LiftTogether(store, cells, along)) return false;
+    cells.reserve(along.size());
+    for (auto [k, e] : dims[d]) cells.push_back(slabs.cells[ToIndex(k)][i].get());
+    std::optional<std::vector<LiftedCell>> lifted = LiftTogether(store, cells, along);
+    if (!lifted) return false;
+    lifts.emplace_back(std::move(cells), std::move(lifted));
   }
+  for (size_t i = 0; i < lifts.size(); ++i) {
+    cache.lifts.try_emplace({d, lifts[i].first},
+                            Recorded(std::move(lifts[i].second), cuts[i + 1] - cuts[i]));
+  }
+  parts.push_back(std::move(slabs));
   return true;
 }
 
@@ -353,25 +380,42 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
                                      const std::vector<Layout>& operands, const Dims& out_shape,
                                      DType out_dtype, const SeparableDims& dims, CutPolicy policy) {
   std::vector<Dims> cuts = Cuts(operands, out_shape, dims);
+  CellCache cache;
+  std::vector<SlabParts> slab_parts;
   if (policy == CutPolicy::kWhereLiftable) {
     for (size_t d = 0; d < cuts.size(); ++d) {
-      if (cuts[d].size() > 2 && !SlabsLift(store, operands, out_shape, d, cuts[d], dims))
+      if (cuts[d].size() > 2 &&
+          !SlabsLift(store, operands, out_shape, d, cuts[d], dims, cache, slab_parts))
         cuts[d] = {0, out_shape[d]};
     }
   }
   size_t cells = 1;
-  for (const auto& c : cuts) cells *= std::max<size_t>(1, c.size() - 1);
+  size_t cut_dims = 0;
+  for (const auto& c : cuts) {
+    cells *= std::max<size_t>(1, c.size() - 1);
+    if (c.size() > 2) ++cut_dims;
+  }
   if (cells > kMaxCells) {
     for (size_t d = 0; d < cuts.size(); ++d) cuts[d] = {0, out_shape[d]};
+    cut_dims = 0;
   }
   Layout out{out_dtype, out_shape, {}};
   if (Numel(out_shape) == 0) return out;
+  // With one dim cut, that dim's slabs are the cells: SlabsLift's parts (and
+  // the lifts it recorded for them) serve as they are.
+  const SlabParts* reuse = nullptr;
+  if (cut_dims == 1 && !slab_parts.empty() && cuts[slab_parts.back().dim].size() > 2) {
+    reuse = &slab_parts.back();
+  }
   std::vector<std::vector<CellRef>> operand_cells;
   operand_cells.reserve(operands.size());
   for (size_t k = 0; k < operands.size(); ++k) {
-    operand_cells.push_back(OperandCells(operands[k], static_cast<int>(k), cuts, dims));
+    if (reuse != nullptr && !reuse->cells[k].empty()) {
+      operand_cells.push_back(reuse->cells[k]);
+    } else {
+      operand_cells.push_back(OperandCells(operands[k], static_cast<int>(k), cuts, dims));
+    }
   }
-  CellCache cache;
   size_t flat = 0;
   // Odometer over the cells.
   std::vector<size_t> at(out_shape.size(), 0);
