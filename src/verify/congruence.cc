@@ -99,7 +99,7 @@ class Prover {
   void FindCuts() {
     for (const Node& m : graphs_[kOrig]->nodes()) {
       const NodeId n = back_[static_cast<size_t>(m.id)];
-      if (n == kNoNode || m.op != NodeOp::kCallFunction || MovesPieces(m)) continue;
+      if (n == kNoNode || m.op != NodeOp::kCallFunction || MovesPiecesOf(m)) continue;
       const Inputs orig_in = InputsOf(m);
       const Inputs opt_in = InputsOf(node(kOpt, n));
       bool same = orig_in.size() == opt_in.size();
@@ -108,6 +108,13 @@ class Prover {
       }
       cut_[static_cast<size_t>(m.id)] = same;
     }
+  }
+
+  // MovesPieces, kept per target (a graph has few distinct targets).
+  bool MovesPiecesOf(const Node& m) {
+    auto [it, added] = moves_pieces_.try_emplace(m.target, false);
+    if (added) it->second = MovesPieces(m.target);
+    return it->second;
   }
 
   bool SameCall(const Node& n, const Node& m) {
@@ -266,6 +273,7 @@ class Prover {
   std::vector<Slot> slots_[2];
   std::vector<std::pair<Side, NodeId>> stack_;
   absl::flat_hash_map<std::string, bool> group_meaning_;
+  absl::flat_hash_map<std::string_view, bool> moves_pieces_;  // by target (the graph's strings)
   int64_t evaluated_ = 0;
 };
 

@@ -60,14 +60,30 @@ TermId FillAtom(TermStore& store, DType dtype, const std::string& value) {
   return store.AddAtom(std::move(atom));
 }
 
-// The fill value of a factory, or nullopt when it is not a factory.
+bool IsZeros(std::string_view base) {
+  return Among(base, {"aten.zeros", "aten.zeros_like", "aten.new_zeros"});
+}
+
+bool IsOnes(std::string_view base) {
+  return Among(base, {"aten.ones", "aten.ones_like", "aten.new_ones"});
+}
+
+bool IsEmpty(std::string_view base) {
+  return Among(base, {"aten.empty", "aten.empty_like", "aten.new_empty", "aten.empty_strided",
+                      "aten.empty_permuted", "aten.new_empty_strided"});
+}
+
+// Factories whose fill value is an argument.
+bool IsFull(std::string_view base) {
+  return Among(base, {"aten.full", "aten.new_full", "aten.full_like", "aten.scalar_tensor"});
+}
+
+// The fill value of a factory, or nullopt when it is not a factory (or its
+// fill value is not a literal).
 std::optional<std::string> FactoryValue(std::string_view base, const Node& node) {
-  if (Among(base, {"aten.zeros", "aten.zeros_like", "aten.new_zeros"})) return "0";
-  if (Among(base, {"aten.ones", "aten.ones_like", "aten.new_ones"})) return "1";
-  if (Among(base, {"aten.empty", "aten.empty_like", "aten.new_empty", "aten.empty_strided",
-                   "aten.empty_permuted", "aten.new_empty_strided"})) {
-    return "uninitialized";
-  }
+  if (IsZeros(base)) return "0";
+  if (IsOnes(base)) return "1";
+  if (IsEmpty(base)) return "uninitialized";
   if (base == "aten.full" || base == "aten.new_full")
     return FillText(FindArg(node, 1, "fill_value"));
   if (base == "aten.full_like") return FillText(FindArg(node, 1, "fill_value"));
@@ -283,16 +299,16 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
 
 }  // namespace
 
-bool MovesPieces(const Node& node) {
-  const std::string_view base = OpBaseName(node.target);
+bool MovesPieces(std::string_view target) {
+  const std::string_view base = OpBaseName(target);
   return base == "_c10d_functional.wait_tensor" || base == "c10d_functional.wait_tensor" ||
          IsSplit(base) || IsExpand(base) || IsPermute(base) || SameValues(base) ||
-         IsDtypeConversion(base) || FactoryValue(base, node).has_value() ||
+         IsDtypeConversion(base) || IsZeros(base) || IsOnes(base) || IsEmpty(base) ||
+         IsFull(base) ||
          Among(base, {"operator.getitem", "aten.unbind", "aten.cat", "aten.stack", "aten.slice",
                       "aten.slice_copy", "aten.select", "aten.select_copy", "aten.narrow",
                       "aten.narrow_copy", "aten.slice_scatter", "aten.select_scatter",
-                      "aten.constant_pad_nd", "aten.full", "aten.new_full", "aten.full_like",
-                      "aten.scalar_tensor"});
+                      "aten.constant_pad_nd"});
 }
 
 std::optional<SymValue> ApplyLayoutRule(const OpCall& call) {

@@ -31,11 +31,11 @@ struct OpCall {
 
 /// Views, copies, cat/split/scatter/pad, factories, wait_tensor, getitem.
 std::optional<SymValue> ApplyLayoutRule(const OpCall& call);
-/// Whether ApplyLayoutRule may lay out `node` (a wait, getitem, view, copy,
-/// dtype conversion, slice, split, cat, scatter, pad or factory): an op
-/// whose value is pieces of its operands' values or a constant, decided by
-/// its target alone.
-bool MovesPieces(const Node& node);
+/// Whether ApplyLayoutRule may lay out a call of `target` (a wait, getitem,
+/// view, copy, dtype conversion, slice, split, cat, scatter, pad or
+/// factory): an op whose value is pieces of its operands' values or a
+/// constant. Depends on the target alone, so a caller may keep it per target.
+bool MovesPieces(std::string_view target);
 /// all_gather_into_tensor, reduce_scatter_tensor, all_reduce, all_to_all_single.
 std::optional<SymValue> ApplyCollectiveRule(const OpCall& call);
 /// The functional collective `target` names, without namespace and overload
