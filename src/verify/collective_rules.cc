@@ -44,9 +44,14 @@ std::optional<SymValue> AllGather(const OpCall& call, const Layout& x, const Con
   std::optional<int64_t> size = IntArg(call.node, 1, "group_size");
   std::optional<std::string> group = GroupArg(call, 2);
   if (!size || !group || *size < 1 || x.shape.empty()) return std::nullopt;
-  std::optional<Layout> gathered = AllGathered(x, call.store.GroupKey(*group), *size, call.store);
+  const int32_t key = call.store.GroupKey(*group);
+  std::optional<Layout> gathered = AllGathered(x, key, *size, call.store);
   if (!gathered || gathered->shape != out.shape) return std::nullopt;
-  return GatheredOfLayout(std::move(*gathered));
+  SymValue v = GatheredOfLayout(std::move(*gathered));
+  if (std::optional<Layout> rows = AllGatheredRows(x, key, *size, call.store)) {
+    v.rows = std::make_shared<const Layout>(std::move(*rows));
+  }
+  return v;
 }
 
 // `op` over the columns of x viewed as [rows_in, M], giving [rows_out, M]

@@ -786,6 +786,26 @@ std::optional<Layout> AllGathered(const Layout& x, int32_t group, int64_t group_
   return out;
 }
 
+std::optional<Layout> AllGatheredRows(const Layout& x, int32_t group, int64_t group_size,
+                                      TermStore& store) {
+  if (x.shape.size() != 1 || group_size < 1) return std::nullopt;
+  const bool whole = store.gathers_whole(group);
+  Layout out{x.dtype, {group_size, x.shape[0]}, {}};
+  out.pieces.reserve(x.pieces.size());
+  for (const Piece& p : x.pieces) {
+    const Atom& a = store.atom(p.atom);
+    Piece q{{0, p.lo[0]}, {group_size, p.ext[0]}, p.atom, p.path, p.offset, {0, p.strides[0]}};
+    if (!(a.rank_free || store.GatheredOver(p.atom) == group)) {
+      if (!whole || p.path != kSelfPath) return std::nullopt;
+      q.atom = store.Gathered(p.atom, group, group_size);
+      q.strides[0] = group_size > 1 ? Numel(a.shape) : 0;
+    }
+    out.pieces.push_back(std::move(q));
+  }
+  Canonicalize(out);
+  return out;
+}
+
 namespace {
 
 // LiftAlong for a piece in its atom's natural dims (same rank, row-major

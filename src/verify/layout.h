@@ -112,6 +112,15 @@ std::optional<Layout> Pad(const Layout& x, const Dims& pad, TermId fill);
 std::optional<Layout> AllGathered(const Layout& x, int32_t group, int64_t group_size,
                                   TermStore& store);
 
+/// AllGathered of a 1-D x viewed as [group_size, numel(x)], built directly:
+/// each piece of x is one piece over every member (row stride numel(A) in
+/// the gathered atom of A, or 0 for a piece the same on every member). It
+/// is Reshape(AllGathered(x), that shape), without the group_size · P
+/// pieces between. nullopt when x is not 1-D or a piece is named by a rank
+/// path (a group that does not gather whole). Canonical; O(P log P).
+std::optional<Layout> AllGatheredRows(const Layout& x, int32_t group, int64_t group_size,
+                                      TermStore& store);
+
 /// How a piece extends to its whole atom along one dim: the piece is
 /// [start, start + ext) along that dim of the region of the atom at
 /// `base_offset` viewed as `view_shape` with `strides` (row-major, or a

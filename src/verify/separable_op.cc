@@ -160,6 +160,9 @@ struct CellCache {
   };
   std::map<std::pair<size_t, std::vector<const Layout*>>, Lifted> lifts;
   std::map<const Layout*, TermId> terms;
+  // The cells' atoms by operand terms and extent (the op, dtype and flags
+  // are the call's): cells that lift to one whole share its atom.
+  std::map<std::pair<std::vector<TermId>, Dims>, TermId> atoms;
 };
 
 // The part of the whole along each output dim that one cell reads: indices
@@ -213,13 +216,16 @@ Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> ce
   Window window{{}, Dims(cell.size(), 0), Dims(cell.size(), 1)};
   for (const Interval& i : cell) window.extent.push_back(i.hi - i.lo);
   for (size_t d = 0; d < cell.size(); ++d) LiftDim(store, d, dims, cells, window, cache);
-  Atom atom{op, {}, out_dtype, window.extent};
+  std::vector<TermId> operands;
+  operands.reserve(cells.size());
   for (const CellRef& c : cells) {
     auto [it, fresh] = cache.terms.try_emplace(c.get(), kNoTerm);
     if (fresh) it->second = store.AddLayout(*c);
-    atom.operands.push_back(it->second);
+    operands.push_back(it->second);
   }
-  const TermId id = store.AddAtom(std::move(atom));
+  auto [known, fresh] = cache.atoms.try_emplace({operands, window.extent}, kNoTerm);
+  if (fresh) known->second = store.AddAtom(Atom{op, std::move(operands), out_dtype, window.extent});
+  const TermId id = known->second;
   Piece piece{{}, {}, id, kSelfPath, 0, {}};
   int64_t row = 1;
   piece.strides.assign(cell.size(), 0);

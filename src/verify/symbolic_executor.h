@@ -44,6 +44,12 @@ struct SymValue {
   Layout layout;                // kLayout
   TermId term = kNoTerm;        // kTerm
   std::vector<SymValue> items;  // kTuple
+  /// kLayout of a 1-D all_gather over G members whose pieces AllGatheredRows
+  /// lays out: the same value viewed as [G, numel / G] (a bucket's gathered
+  /// buffer, which the bucket views so to read its members back), so that
+  /// view needs no reshape of the G · members pieces. nullptr otherwise;
+  /// never part of the value's term.
+  std::shared_ptr<const Layout> rows;
 };
 
 /// The canonical process-group key of `group_name` in `graph`: the group

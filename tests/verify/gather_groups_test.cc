@@ -9,6 +9,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
+#include "verify/layout.h"
 #include "verify/symbolic_executor.h"
 #include "verify/translation_validation.h"
 
@@ -86,6 +87,32 @@ return (m1, m2))");
   std::string shifted = kBucket;
   shifted.replace(shifted.find("rows, 1, 128, 132"), 17, "rows, 1, 127, 131");
   EXPECT_FALSE(verify::VerifyEquivalent(members, MustLoad(kBucketParams, shifted)).equivalent);
+}
+
+// The bucket's view [64, 132] of its gathered buffer is laid out from the
+// buffer's pieces (SymValue::rows): the layout Reshape gives from the 64 · 2
+// pieces of the gathered buffer, one piece per member.
+TEST(ParameterGatherGroups, ABucketsRowsViewIsTheReshapeOfItsGatheredBuffer) {
+  const Graph bucket = MustLoad(kBucketParams, kBucket);
+  verify::TermStore store;
+  store.GatherWhole("group:fsdp");
+  verify::SymbolicExecutor exec(store, bucket);
+  exec.Run();
+  const verify::SymValue& gathered = exec.value(bucket.FindNode("w"));
+  ASSERT_NE(gathered.rows, nullptr);
+  EXPECT_EQ(gathered.layout.pieces.size(), 128u);  // 64 ranks x 2 members, 1-D
+  const std::optional<verify::Layout> reshaped = verify::Reshape(gathered.layout, {64, 132});
+  ASSERT_TRUE(reshaped.has_value());
+  EXPECT_EQ(*gathered.rows, *reshaped);
+  EXPECT_EQ(exec.value(bucket.FindNode("rows")).layout, *reshaped);
+  ASSERT_EQ(reshaped->pieces.size(), 2u);
+  EXPECT_EQ(reshaped->pieces[0].strides, (verify::Dims{128, 1}));  // w1's 128 per member
+  EXPECT_EQ(reshaped->pieces[1].strides, (verify::Dims{4, 1}));    // w2's 4
+  // Per member (a group that does not gather whole), there are no rows.
+  verify::TermStore per_member;
+  verify::SymbolicExecutor by_rank(per_member, bucket);
+  by_rank.Run();
+  EXPECT_EQ(by_rank.value(bucket.FindNode("w")).rows, nullptr);
 }
 
 }  // namespace
