@@ -132,7 +132,8 @@ Piece ReducedInterval(TermStore& store, const std::string& op, const Layout& cel
 }
 
 std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, const Layout& x,
-                                   int64_t rows, DType dtype, const Dims& out_shape);
+                                   int64_t rows, DType dtype, const Dims& out_shape,
+                                   const Layout* as_rows = nullptr);
 
 // When the G rows of a one-dim cell are the G row-slabs of one contiguous
 // copy atom C = contiguous(L) (row j = C[j·n/G, (j+1)·n/G), a bucket
@@ -230,7 +231,8 @@ std::vector<Piece> ReducedCell(TermStore& store, const std::string& op, const La
 // would depend on how x was assembled. nullopt when dim 0 does not split or
 // the cells are too many.
 std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, const Layout& x,
-                                   int64_t rows, DType dtype, const Dims& out_shape) {
+                                   int64_t rows, DType dtype, const Dims& out_shape,
+                                   const Layout* as_rows) {
   if (x.shape.empty()) {  // a scalar's all_reduce: as a one-element vector
     std::optional<Layout> one = Reshape(x, {1});
     if (!one || rows != 1) return std::nullopt;
@@ -244,7 +246,10 @@ std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, cons
   if (Numel(shape) != Numel(out_shape)) return std::nullopt;
   Dims split{rows};
   split.insert(split.end(), shape.begin(), shape.end());
-  std::optional<Layout> grid = Reshape(x, split);
+  // x viewed as [rows, d0 / rows, ...]: the matrix it came from when that
+  // is the shape (SymValue::rows), else reshaped.
+  std::optional<Layout> grid =
+      as_rows != nullptr && as_rows->shape == split ? *as_rows : Reshape(x, split);
   if (!grid) return std::nullopt;
   std::vector<Dims> cuts(split.size());
   size_t cells = 1;
@@ -289,7 +294,8 @@ std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, cons
 // piece starts or ends.
 std::optional<SymValue> ReduceRows(const OpCall& call, const std::string& op, const Layout& x,
                                    int64_t rows, const ConcreteTensor& out) {
-  if (std::optional<Layout> v = ReduceByDim0(call.store, op, x, rows, out.dtype, out.shape)) {
+  if (std::optional<Layout> v =
+          ReduceByDim0(call.store, op, x, rows, out.dtype, out.shape, RowsArg(call))) {
     return GatheredOfLayout(std::move(*v));
   }
   const int64_t numel = Numel(x.shape);

@@ -256,15 +256,6 @@ bool IsDtypeConversion(std::string_view base) {
   return Among(base, {"prims.convert_element_type", "aten._to_copy", "aten.to", "aten.type_as"});
 }
 
-// The first tensor argument's value viewed as [G, M], when it is an
-// all_gather's that AllGatheredRows laid out (SymValue::rows).
-const Layout* GatheredRows(const OpCall& call) {
-  const Argument* a = FindArg(call.node, 0, "self");
-  if (a == nullptr) a = FindArg(call.node, 0, "input");
-  if (a == nullptr || a->kind != Argument::Kind::kNode) return nullptr;
-  return call.value(a->node).rows.get();
-}
-
 std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
                                  const ConcreteTensor& out) {
   if (base == "aten.cat" || base == "aten.stack") return CatOp(call, out, base == "aten.stack");
@@ -280,10 +271,14 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
   }
   if (x == nullptr || x->dtype != out.dtype) return std::nullopt;
   if (SameValues(base) || IsDtypeConversion(base)) {
-    if (const Layout* rows = GatheredRows(call); rows != nullptr && rows->shape == out.shape) {
+    if (const Layout* rows = RowsArg(call); rows != nullptr && rows->shape == out.shape) {
       return OfLayout(*rows);
     }
-    return OfLayout(ReshapeOrCopy(call.store, *x, out.shape));
+    std::optional<SymValue> v = OfLayout(ReshapeOrCopy(call.store, *x, out.shape));
+    if (v && x->shape.size() == 2 && out.shape.size() == 1) {
+      v->rows = std::make_shared<const Layout>(*x);  // the matrix it flattens
+    }
+    return v;
   }
   if (IsExpand(base)) {
     return OfLayout(Expand(*x, out.shape));

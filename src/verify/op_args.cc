@@ -37,6 +37,13 @@ const Layout* LayoutArg(const OpCall& call, size_t pos, std::string_view kw) {
   return v.kind == SymValue::Kind::kLayout ? &v.layout : nullptr;
 }
 
+const Layout* RowsArg(const OpCall& call) {
+  const Argument* a = FindArg(call.node, 0, "self");
+  if (a == nullptr) a = FindArg(call.node, 0, "input");
+  if (a == nullptr || a->kind != Argument::Kind::kNode) return nullptr;
+  return call.value(a->node).rows.get();
+}
+
 bool ConcreteTensor::any_symbolic() const {
   return std::find(symbolic.begin(), symbolic.end(), true) != symbolic.end();
 }

@@ -26,6 +26,9 @@ std::optional<Dims> IntListArg(const Node& node, size_t pos, std::string_view kw
 /// The layout of a node argument, or nullptr when the argument is not a
 /// node or its value is not a layout.
 const Layout* LayoutArg(const OpCall& call, size_t pos, std::string_view kw);
+/// The first tensor argument's ("self" or "input") value viewed as a
+/// matrix (SymValue::rows), or nullptr.
+const Layout* RowsArg(const OpCall& call);
 
 /// Dtype and shape of a tensor value (symbolic sizes by their hints, marked
 /// in `symbolic`), or nullopt for a value that is not a tensor.

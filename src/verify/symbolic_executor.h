@@ -44,11 +44,14 @@ struct SymValue {
   Layout layout;                // kLayout
   TermId term = kNoTerm;        // kTerm
   std::vector<SymValue> items;  // kTuple
-  /// kLayout of a 1-D all_gather over G members whose pieces AllGatheredRows
-  /// lays out: the same value viewed as [G, numel / G] (a bucket's gathered
-  /// buffer, which the bucket views so to read its members back), so that
-  /// view needs no reshape of the G · members pieces. nullptr otherwise;
-  /// never part of the value's term.
+  /// kLayout, 1-D: the same value viewed as a matrix [R, numel / R], when it
+  /// came from one: a 1-D all_gather over R members whose pieces
+  /// AllGatheredRows lays out (a bucket's gathered buffer, which the bucket
+  /// views so to read its members back), or the flattening view of a
+  /// matrix (a reduce_scatter bucket's buffer, which the reduction reads as
+  /// [R, numel / R] again). A view to that shape, and a reduction over R
+  /// rows, take it instead of reshaping the R · members pieces. nullptr
+  /// otherwise; never part of the value's term.
   std::shared_ptr<const Layout> rows;
 };
 

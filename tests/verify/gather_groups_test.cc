@@ -98,7 +98,7 @@ TEST(ParameterGatherGroups, ABucketsRowsViewIsTheReshapeOfItsGatheredBuffer) {
   store.GatherWhole("group:fsdp");
   verify::SymbolicExecutor exec(store, bucket);
   exec.Run();
-  const verify::SymValue& gathered = exec.value(bucket.FindNode("w"));
+  const verify::SymValue& gathered = exec.value(bucket.FindNode("w"));  // the wait passes it on
   ASSERT_NE(gathered.rows, nullptr);
   EXPECT_EQ(gathered.layout.pieces.size(), 128u);  // 64 ranks x 2 members, 1-D
   const std::optional<verify::Layout> reshaped = verify::Reshape(gathered.layout, {64, 132});

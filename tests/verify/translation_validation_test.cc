@@ -10,6 +10,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
+#include "verify/symbolic_executor.h"
 
 namespace collopt {
 namespace {
@@ -185,6 +186,24 @@ TEST(TranslationValidation, ReduceScatterBucketEqualsTheMembers) {
   EXPECT_TRUE(r.equivalent) << r.reason << "\n"
                             << r.optimized_output_term << "\n"
                             << r.original_output_term;
+}
+
+// The flattened buffer carries the matrix it flattens (SymValue::rows),
+// which the reduction reads as its [4, 9] rows instead of reshaping the 36
+// elements' 8 pieces back.
+TEST(TranslationValidation, AFlattenedBucketBufferCarriesItsRows) {
+  const Graph bucket = MustLoad(kRsParams, kRsBucket);
+  verify::TermStore store;
+  verify::SymbolicExecutor exec(store, bucket);
+  exec.Run();
+  const verify::SymValue& buf = exec.value(bucket.FindNode("buf"));
+  const verify::SymValue& flat = exec.value(bucket.FindNode("flat"));
+  EXPECT_EQ(buf.rows, nullptr);
+  ASSERT_NE(flat.rows, nullptr);
+  EXPECT_EQ(*flat.rows, buf.layout);
+  EXPECT_EQ(flat.layout.pieces.size(), 8u);  // a's and b's part of each of the 4 rows
+  EXPECT_EQ(flat.rows->pieces.size(), 2u);
+  EXPECT_EQ(exec.value(bucket.FindNode("rs")).rows, nullptr);  // a reduction's own value has none
 }
 
 TEST(TranslationValidation, ReduceScatterAvgForSumIsRejectedAtTheCollective) {
