@@ -133,7 +133,13 @@ void SortByPosition(std::vector<Piece>& pieces) {
   pieces = std::move(sorted);
 }
 
-bool MergeAlong(std::vector<Piece>& pieces, size_t d) {
+bool MergeAlong(std::vector<Piece>& pieces, size_t d, int64_t size) {
+  // Two pieces merge along d only where one ends and the other starts: not
+  // when every piece spans the whole dim (as most do along most dims).
+  if (std::all_of(pieces.begin(), pieces.end(),
+                  [&](const Piece& p) { return p.lo[d] == 0 && p.ext[d] == size; })) {
+    return false;
+  }
   std::vector<MergeKey> order(pieces.size());
   for (size_t i = 0; i < order.size(); ++i) {
     order[i] = {GroupHash(pieces[i], d), pieces[i].lo[d], static_cast<uint32_t>(i)};
@@ -356,7 +362,7 @@ void Canonicalize(Layout& layout) {
     const size_t rank = layout.shape.size();
     for (size_t quiet = 0, d = rank - 1; quiet < rank && pieces.size() > 1;
          d = (d + rank - 1) % rank) {
-      quiet = MergeAlong(pieces, d) ? 1 : quiet + 1;
+      quiet = MergeAlong(pieces, d, layout.shape[d]) ? 1 : quiet + 1;
     }
     SortByPosition(pieces);
   }
