@@ -194,12 +194,10 @@ class TermStore {
   struct AtomEq {
     using is_transparent = void;
     const TermStore* store;
-    const Atom& Of(TermId id) const { return store->atom(id); }
-    const Atom& Of(const Atom& a) const { return a; }
-    template <typename A, typename B>
-    bool operator()(const A& a, const B& b) const {
-      return Of(a) == Of(b);
-    }
+    // Each atom is interned once: two ids are equal atoms only when equal.
+    bool operator()(TermId a, TermId b) const { return a == b; }
+    bool operator()(TermId a, const Atom& b) const { return store->atom(a) == b; }
+    bool operator()(const Atom& a, TermId b) const { return a == store->atom(b); }
   };
   absl::flat_hash_set<TermId, AtomHash, AtomEq> atom_ids_;
   /// Layouts by hash, each bucket's ids compared field by field (no hash is
