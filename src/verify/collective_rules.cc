@@ -10,7 +10,6 @@
 // [rows, M] (verify/separable_op.h).
 #include <algorithm>
 #include <iterator>
-#include <set>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -97,14 +96,24 @@ std::vector<RowSource> RowSources(const Layout& cell) {
 // The atom "reduce over the group, row j read from atom A_j (on its rank
 // path) shifted by o_j - o_0": one per set of rows, whatever window of them
 // a reduction reads (ReducedInterval, ReducedCell). Its shape is row 0's
-// atom laid flat.
+// atom laid flat. The shifts are written out ("; row shifts 0 5 12"), or,
+// when they step evenly (row j at j · Δ, the common case: the rows of one
+// buffer), as "; row shifts every Δ" — a function of the shifts either way,
+// so equal shifts always give the same atom, and the operand count gives G.
 TermId RowShiftsAtom(TermStore& store, const std::string& op, DType dtype,
                      const std::vector<RowSource>& rows) {
   Atom reduced{op + "; row shifts", {}, dtype, {Numel(store.atom(rows[0].atom).shape)}};
   reduced.operands.reserve(rows.size());
-  for (const RowSource& r : rows) {
-    reduced.operands.push_back(store.FlatView(r.atom, r.path));
-    absl::StrAppend(&reduced.op, " ", r.offset - rows[0].offset);
+  const int64_t step = rows.size() > 1 ? rows[1].offset - rows[0].offset : 0;
+  bool even = rows.size() > 2;
+  for (size_t j = 0; j < rows.size(); ++j) {
+    reduced.operands.push_back(store.FlatView(rows[j].atom, rows[j].path));
+    even = even && rows[j].offset - rows[0].offset == static_cast<int64_t>(j) * step;
+  }
+  if (even) {
+    absl::StrAppend(&reduced.op, " every ", step);
+  } else {
+    for (const RowSource& r : rows) absl::StrAppend(&reduced.op, " ", r.offset - rows[0].offset);
   }
   return store.AddAtom(std::move(reduced));
 }
@@ -254,17 +263,17 @@ std::optional<Layout> ReduceByDim0(TermStore& store, const std::string& op, cons
   std::vector<Dims> cuts(split.size());
   size_t cells = 1;
   for (size_t d = 0; d < split.size(); ++d) {
-    std::set<int64_t> at{0, split[d]};
+    Dims at{0, split[d]};
     if (d == 0) {
-      for (int64_t j = 1; j < rows; ++j) at.insert(j);
+      for (int64_t j = 1; j < rows; ++j) at.push_back(j);
     } else {
       for (const Piece& p : grid->pieces) {
-        at.insert(p.lo[d]);
-        at.insert(p.lo[d] + p.ext[d]);
+        at.push_back(p.lo[d]);
+        at.push_back(p.lo[d] + p.ext[d]);
       }
-      cells *= at.size() - 1;
     }
-    cuts[d].assign(at.begin(), at.end());
+    cuts[d] = SortedCuts(std::move(at));
+    if (d > 0) cells *= cuts[d].size() - 1;
   }
   if (cells > kMaxCells) return std::nullopt;
   // Cells over dims 1.., each holding every row.
@@ -303,11 +312,12 @@ std::optional<SymValue> ReduceRows(const OpCall& call, const std::string& op, co
   const int64_t cols = numel / rows;
   std::optional<Layout> matrix = ReshapeOrCopy(call.store, x, {rows, cols});
   if (!matrix) return std::nullopt;
-  std::set<int64_t> cuts{0, cols};
+  Dims points{0, cols};
   for (const Piece& p : matrix->pieces) {
-    cuts.insert(p.lo[1]);
-    cuts.insert(p.lo[1] + p.ext[1]);
+    points.push_back(p.lo[1]);
+    points.push_back(p.lo[1] + p.ext[1]);
   }
+  const Dims cuts = SortedCuts(std::move(points));
   Layout result{out.dtype, {cols}, {}};
   for (auto it = cuts.begin(); std::next(it) != cuts.end(); ++it) {
     Piece piece =

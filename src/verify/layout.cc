@@ -5,6 +5,8 @@
 #include <tuple>
 #include <utility>
 
+#include "absl/container/inlined_vector.h"
+
 namespace collopt::verify {
 namespace {
 
@@ -350,6 +352,12 @@ Piece Shifted(Piece p, size_t dim, int64_t by) {
 }
 
 }  // namespace
+
+Dims SortedCuts(Dims points) {
+  std::sort(points.begin(), points.end());
+  points.erase(std::unique(points.begin(), points.end()), points.end());
+  return points;
+}
 
 void Canonicalize(Layout& layout) {
   std::vector<Piece>& pieces = layout.pieces;
@@ -858,7 +866,7 @@ std::optional<Lift> LiftWhole(const Atom& a, const Piece& piece, size_t e) {
   } else {
     // The view must read the whole atom once: its dims, by stride, are a
     // row-major layout of view_shape (a permuted one for a transposed view).
-    std::vector<size_t> order;
+    absl::InlinedVector<size_t, 4> order;
     for (size_t d = 0; d < piece.ext.size(); ++d) {
       if (lift.view_shape[d] > 1) order.push_back(d);
     }

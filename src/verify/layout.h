@@ -34,6 +34,10 @@ namespace collopt::verify {
 /// Most pieces one layout op may produce before giving up (nullopt).
 inline constexpr size_t kMaxPieces = size_t{1} << 16;
 
+/// `points` sorted ascending, each once: the cut points along one dim (its
+/// ends and its pieces' boundaries).
+Dims SortedCuts(Dims points);
+
 /// Sorts pieces by position, zeroes the strides of size-1 extents, drops
 /// empty pieces and merges neighbours that continue one view of one atom.
 /// O(P log P · rank) for P pieces; a single piece costs O(rank).

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <map>
 #include <memory>
-#include <set>
 #include <tuple>
 
+#include "absl/container/inlined_vector.h"
 #include "verify/layout.h"
 
 namespace collopt::verify {
@@ -23,14 +23,14 @@ std::vector<Dims> Cuts(const std::vector<Layout>& operands, const Dims& out_shap
                        const SeparableDims& dims) {
   std::vector<Dims> cuts(out_shape.size());
   for (size_t d = 0; d < out_shape.size(); ++d) {
-    std::set<int64_t> at{0, out_shape[d]};
+    Dims at{0, out_shape[d]};
     for (auto [k, e] : dims[d]) {
       for (const Piece& p : operands[ToIndex(k)].pieces) {
-        at.insert(p.lo[ToIndex(e)]);
-        at.insert(p.lo[ToIndex(e)] + p.ext[ToIndex(e)]);
+        at.push_back(p.lo[ToIndex(e)]);
+        at.push_back(p.lo[ToIndex(e)] + p.ext[ToIndex(e)]);
       }
     }
-    cuts[d].assign(at.begin(), at.end());
+    cuts[d] = SortedCuts(std::move(at));
   }
   return cuts;
 }
@@ -113,7 +113,7 @@ LiftedCell Widened(const Layout& cell, int e, int64_t extent, int64_t start, int
 std::optional<std::vector<LiftedCell>> LiftTogether(const TermStore& store,
                                                     const std::vector<const Layout*>& cells,
                                                     const std::vector<int>& dims) {
-  std::vector<std::optional<LiftedCell>> lifts(cells.size());
+  absl::InlinedVector<std::optional<LiftedCell>, 2> lifts(cells.size());
   std::optional<size_t> anchor;
   bool agree = true;
   for (size_t i = 0; i < cells.size(); ++i) {

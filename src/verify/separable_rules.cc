@@ -2,7 +2,6 @@
 // given dims, mm and bmm (verify/separable_op.h).
 #include <algorithm>
 #include <array>
-#include <set>
 #include <string>
 #include <string_view>
 
@@ -157,24 +156,22 @@ std::optional<SymValue> ByFlatIndex(const OpCall& call, const std::vector<Layout
                                     const ConcreteTensor& out) {
   std::vector<Dims> shapes(operands.size(), out.shape);
   const SeparableDims dims = PointwiseDims(shapes, out.shape);
-  std::vector<std::set<int64_t>> cuts(out.shape.size());
+  std::vector<Dims> points(out.shape.size());
   size_t cells = 1;
   for (size_t d = 0; d < out.shape.size(); ++d) {
-    cuts[d] = {0, out.shape[d]};
+    Dims at{0, out.shape[d]};
     for (const Layout& l : operands) {
       for (const Piece& p : l.pieces) {
-        cuts[d].insert(p.lo[d]);
-        cuts[d].insert(p.lo[d] + p.ext[d]);
+        at.push_back(p.lo[d]);
+        at.push_back(p.lo[d] + p.ext[d]);
       }
     }
-    cells *= cuts[d].size() - 1;
+    points[d] = SortedCuts(std::move(at));
+    cells *= points[d].size() - 1;
   }
   if (cells > kMaxCells) return std::nullopt;
   const std::string text = OpText(call, true);
   Layout result{out.dtype, out.shape, {}};
-  std::vector<Dims> points;
-  points.reserve(cuts.size());
-  for (const auto& c : cuts) points.emplace_back(c.begin(), c.end());
   // Each operand's part in each cell; with one cell, the (canonical)
   // operands themselves.
   std::vector<std::vector<std::shared_ptr<const Layout>>> operand_cells;
