@@ -796,7 +796,20 @@ std::optional<Layout> AllGathered(const Layout& x, int32_t group, int64_t group_
       }
     }
   }
-  Canonicalize(out);
+  // A 1-D x of canonical pieces, gathered whole, whose neighbours (and last
+  // and first: the seam between two members) read different atoms on every
+  // member: nothing can merge, and the pieces are in position order, so the
+  // result is canonical as written (a bucket's buffer: its members side by
+  // side, 32 or more times over).
+  const size_t p = x.pieces.size();
+  bool canonical = x.shape.size() == 1 && p > 1 && whole;
+  for (size_t j = 0; canonical && j < p; ++j) {
+    const Piece& a = out.pieces[j];
+    const Piece& b = out.pieces[(j + 1) % p];
+    canonical = sources[j].gathered != kNoTerm || sources[j].same;
+    canonical = canonical && a.atom != b.atom;
+  }
+  if (!canonical) Canonicalize(out);
   return out;
 }
 
