@@ -574,10 +574,10 @@ std::optional<Layout> Reshape(const Layout& x, const Dims& shape) {
   if (Numel(shape) == 0) return out;
   const std::vector<DimGroup> groups = DimGroups(x.shape, shape);
   std::vector<GroupShapes> shapes(groups.size());
+  const auto begin = [](const Dims& d, size_t i) {
+    return d.begin() + static_cast<std::ptrdiff_t>(i);
+  };
   for (size_t g = 0; g < groups.size(); ++g) {
-    const auto begin = [](const Dims& d, size_t i) {
-      return d.begin() + static_cast<std::ptrdiff_t>(i);
-    };
     shapes[g].old_shape.assign(begin(x.shape, groups[g].old_begin),
                                begin(x.shape, groups[g].old_end));
     shapes[g].new_shape.assign(begin(shape, groups[g].new_begin), begin(shape, groups[g].new_end));
@@ -806,8 +806,7 @@ std::optional<Layout> AllGathered(const Layout& x, int32_t group, int64_t group_
   for (size_t j = 0; canonical && j < p; ++j) {
     const Piece& a = out.pieces[j];
     const Piece& b = out.pieces[(j + 1) % p];
-    canonical = sources[j].gathered != kNoTerm || sources[j].same;
-    canonical = canonical && a.atom != b.atom;
+    canonical = (sources[j].gathered != kNoTerm || sources[j].same) && a.atom != b.atom;
   }
   if (!canonical) Canonicalize(out);
   return out;
