@@ -2,6 +2,8 @@
 #include "analysis/topological_order.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <queue>
 #include <utility>
 
@@ -63,26 +65,50 @@ KeyFences FencesByKey(const Graph& graph, const std::vector<double>& key,
 }
 
 // Kahn's algorithm over `missing` (inputs and, with fences, barriers); the
-// order, complete or not.
+// order, complete or not. The ready node of the smallest (key, id) comes
+// next. Instead of a heap of every ready node, the nodes are sorted by
+// (key, id) once and walked: the first ready node at or after the walk's
+// position is the smallest ready one there, and a node the walk passed
+// before it was ready joins a heap of such late nodes when it is. A
+// rewrite's keys are mostly topological already, so the heap stays small
+// and the cost is about one sort.
 std::vector<NodeId> KahnByKey(const Graph& graph, const std::vector<double>& key,
                               std::vector<int32_t> missing, const KeyFences& fences) {
   using Entry = std::pair<double, NodeId>;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> ready;
+  // A NaN key sorts last (std::sort needs a strict weak order).
+  auto key_of = [&](NodeId id) {
+    const double k = key[static_cast<size_t>(id)];
+    return std::isnan(k) ? std::numeric_limits<double>::infinity() : k;
+  };
+  std::vector<Entry> sorted;
+  sorted.reserve(graph.size());
+  for (const Node& node : graph.nodes()) {
+    if (node.op != NodeOp::kOutput) sorted.emplace_back(key_of(node.id), node.id);
+  }
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<bool> passed(graph.size(), false);
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> late;
   auto release = [&](NodeId id) {
-    if (--missing[static_cast<size_t>(id)] == 0 && graph.node(id).op != NodeOp::kOutput) {
-      ready.emplace(key[static_cast<size_t>(id)], id);
+    if (--missing[static_cast<size_t>(id)] == 0 && passed[static_cast<size_t>(id)]) {
+      late.emplace(key_of(id), id);
     }
   };
-  for (const Node& node : graph.nodes()) {
-    if (missing[static_cast<size_t>(node.id)] == 0 && node.op != NodeOp::kOutput) {
-      ready.emplace(key[static_cast<size_t>(node.id)], node.id);
-    }
-  }
   std::vector<NodeId> order;
   order.reserve(graph.size());
-  while (!ready.empty()) {
-    NodeId id = ready.top().second;
-    ready.pop();
+  size_t next = 0;
+  while (true) {
+    while (next < sorted.size() && missing[static_cast<size_t>(sorted[next].second)] != 0) {
+      passed[static_cast<size_t>(sorted[next++].second)] = true;
+    }
+    NodeId id = kNoNode;
+    if (!late.empty() && (next == sorted.size() || late.top() < sorted[next])) {
+      id = late.top().second;
+      late.pop();
+    } else if (next < sorted.size()) {
+      id = sorted[next++].second;
+    } else {
+      break;
+    }
     order.push_back(id);
     for (NodeId user : graph.node(id).users) release(user);
     if (fences.barriers.empty()) continue;

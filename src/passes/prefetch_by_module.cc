@@ -119,7 +119,7 @@ absl::StatusOr<bool> PrefetchByModule::Run(Graph& graph) {
   ClearReport();
   outcome_ = ModulePrefetchOutcome{};
   const MemoryModel memory(graph);
-  const int64_t peak_before = memory.Profile().peak_bytes;
+  const int64_t peak_before = memory.Peak().peak_bytes;
   const int64_t limit = options_.memory_limit_bytes.value_or(DefaultMemoryLimitBytes(peak_before));
   outcome_.memory_limit_bytes = limit < 0 ? -1 : limit;
   outcome_.peak_before_bytes = peak_before;
@@ -129,7 +129,7 @@ absl::StatusOr<bool> PrefetchByModule::Run(Graph& graph) {
   for (int64_t depth = std::max<int64_t>(0, options_.depth); depth >= 0; --depth) {
     auto order = OrderForDepth(graph, *modules_, depth);
     if (!order.ok()) return order.status();
-    int64_t peak = memory.Profile(*order).peak_bytes;
+    int64_t peak = memory.Peak(*order).peak_bytes;
     const bool fits = limit < 0 || peak <= limit;
     if (best_depth < 0 || peak < best_peak || fits) {
       best = std::move(*order);

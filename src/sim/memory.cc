@@ -41,7 +41,7 @@ void FlattenTensors(const Value& value, std::vector<const TensorType*>& out) {
 struct Storages {
   std::vector<int64_t> bytes;
   std::vector<NodeId> creator;
-  std::vector<bool> pinned;
+  std::vector<uint8_t> pinned;
   // Per node: its tensors' storage ids, flattened (node i owns
   // ids[begin[i] .. begin[i+1])).
   std::vector<int32_t> ids;
@@ -159,7 +159,15 @@ MemoryModel::MemoryModel(const Graph& graph) : graph_(graph) {
   }
 }
 
-MemoryProfile MemoryModel::Profile(const std::vector<NodeId>& order_in) const {
+MemoryProfile MemoryModel::Profile(const std::vector<NodeId>& order) const {
+  return Walk(order, /*live_bytes=*/true);
+}
+
+MemoryProfile MemoryModel::Peak(const std::vector<NodeId>& order) const {
+  return Walk(order, /*live_bytes=*/false);
+}
+
+MemoryProfile MemoryModel::Walk(const std::vector<NodeId>& order_in, bool live_bytes) const {
   const size_t n = order_in.empty() ? graph_.size() : order_in.size();
   auto at = [&](size_t p) { return order_in.empty() ? static_cast<NodeId>(p) : order_in[p]; };
   std::vector<int32_t> position(graph_.size(), 0);
@@ -180,14 +188,14 @@ MemoryProfile MemoryModel::Profile(const std::vector<NodeId>& order_in) const {
   MemoryProfile profile;
   profile.input_bytes = input_bytes_;
   int64_t live = input_bytes_;
-  profile.live_bytes.reserve(n);
+  if (live_bytes) profile.live_bytes.reserve(n);
   profile.peak_bytes = live;
   for (size_t p = 0; p < n; ++p) {
     const size_t node = static_cast<size_t>(at(p));
     for (int32_t i = alloc_begin_[node]; i < alloc_begin_[node + 1]; ++i) {
       live += bytes_[static_cast<size_t>(alloc_ids_[static_cast<size_t>(i)])];
     }
-    profile.live_bytes.push_back(live);
+    if (live_bytes) profile.live_bytes.push_back(live);
     if (live > profile.peak_bytes) {
       profile.peak_bytes = live;
       profile.peak_node = static_cast<NodeId>(node);

@@ -60,12 +60,17 @@ class MemoryModel {
   /// Memory of the graph run in `order` (node ids; empty = program order).
   /// O(nodes + storage uses), flat arrays only.
   MemoryProfile Profile(const std::vector<NodeId>& order = {}) const;
+  /// Profile's peak_bytes, peak_node and input_bytes without the per-node
+  /// live bytes (what a search comparing orders reads).
+  MemoryProfile Peak(const std::vector<NodeId>& order = {}) const;
 
  private:
+  MemoryProfile Walk(const std::vector<NodeId>& order, bool live_bytes) const;
+
   const Graph& graph_;
   std::vector<int64_t> bytes_;
   std::vector<NodeId> creator_;
-  std::vector<bool> pinned_;  // graph inputs and storages the output returns
+  std::vector<uint8_t> pinned_;  // graph inputs and storages the output returns
   int64_t input_bytes_ = 0;
   std::vector<int32_t> alloc_begin_;              // per node: range in alloc_ids_
   std::vector<int32_t> alloc_ids_;                // storages each node creates

@@ -120,6 +120,37 @@ TEST(Memory, DeadValuesAreFreedAfterLastUse) {
   EXPECT_EQ(m.live_bytes[static_cast<size_t>(graph->FindNode("c"))], 1200);
 }
 
+// Peak is Profile without the per-node trace, in program order and with c
+// moved before b.
+TEST(Memory, PeakIsTheProfilesPeakWithoutTheTrace) {
+  auto graph = testing::LoadText(testing::Module(R"(x: "f32[10, 10]")",
+                                                 "a = torch.ops.aten.relu.default(x)\n"
+                                                 "b = torch.ops.aten.neg.default(a)\n"
+                                                 "c = torch.ops.aten.neg.default(x)\n"
+                                                 "d = torch.ops.aten.add.Tensor(b, c)\n"
+                                                 "return (d,)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const MemoryModel model(*graph);
+  const auto id = [&](const char* name) { return graph->FindNode(name); };
+  const std::vector<NodeId> reordered = {id("x"), id("a"), id("c"),
+                                         id("b"), id("d"), graph->output()};
+  for (const std::vector<NodeId>& order : {std::vector<NodeId>{}, reordered}) {
+    const MemoryProfile full = model.Profile(order);
+    const MemoryProfile peak = model.Peak(order);
+    EXPECT_EQ(peak.peak_bytes, full.peak_bytes);
+    EXPECT_EQ(peak.peak_node, full.peak_node);
+    EXPECT_EQ(peak.input_bytes, 400);
+    EXPECT_TRUE(peak.live_bytes.empty());
+    EXPECT_EQ(full.live_bytes.size(), graph->size());
+  }
+  // Program order: a 800, b 1200 (a freed after: 800), c 1200, d 1600.
+  EXPECT_EQ(model.Peak().peak_bytes, 1600);
+  EXPECT_EQ(model.Peak().peak_node, id("d"));
+  // a 800, c 1200, b 1600 (a freed after: 1200), d 1600: the peak is b's.
+  EXPECT_EQ(model.Peak(reordered).peak_bytes, 1600);
+  EXPECT_EQ(model.Peak(reordered).peak_node, id("b"));
+}
+
 TEST(Memory, CollectiveOutputLivesUntilItsWaitIsUsed) {
   auto graph = testing::LoadText(
       testing::Module(R"(w: "bf16[16, 8]", x: "bf16[64, 8]")",

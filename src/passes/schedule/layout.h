@@ -39,11 +39,12 @@ struct BaseOrder {
 /// Per node unless said otherwise.
 struct Layout {
   NodeMap<Role> role;
-  NodeMap<NodeId> partner;                  // start ↔ its wait
-  NodeMap<bool> input_only;                 // InputOnlyNodes (analysis/topological_order.h)
-  NodeMap<bool> compute;                    // a compute-stream op with a nonzero cost
-  NodeMap<bool> collective;                 // a collective (Node::collective), a start or not
-  NodeMap<bool> prefetchable;               // start: reads only graph inputs (or input-only nodes)
+  NodeMap<NodeId> partner;   // start ↔ its wait
+  NodeMap<bool> input_only;  // InputOnlyNodes (analysis/topological_order.h)
+  // (Flags the schedulers read per node are bytes, not packed bits.)
+  NodeMap<uint8_t> compute;                 // a compute-stream op with a nonzero cost
+  NodeMap<uint8_t> collective;              // a collective (Node::collective), a start or not
+  NodeMap<uint8_t> prefetchable;            // start: reads only graph inputs (or input-only nodes)
   NodeMap<int64_t> bytes;                   // start: max(input, output) bytes
   std::vector<std::vector<NodeId>> queues;  // per process group, starts in program order
   NodeMap<int32_t> queue_of;                // start → its queue

@@ -2,6 +2,7 @@
 #include "passes/schedule/list_scheduler.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace collopt::schedule {
 
@@ -13,7 +14,9 @@ ListScheduler::ListScheduler(const Graph& graph, const Layout& layout, const Bas
       window_(window),
       cap_(max_in_flight_bytes),
       emitted_(graph.size(), false),
-      head_(layout.queues.size(), 0) {
+      head_(layout.queues.size(), 0),
+      blocked_(layout.queues.size()),
+      blocks_(graph.size(), false) {
   order_.reserve(graph.size());
 }
 
@@ -57,6 +60,7 @@ std::vector<NodeId> ListScheduler::Run() {
 
 void ListScheduler::Emit(NodeId id) {
   emitted_[id] = true;
+  if (blocks_[id]) dirty_ = true;
   order_.push_back(id);
 }
 
@@ -99,11 +103,22 @@ void ListScheduler::EnsureInputs(NodeId id) {
   });
 }
 
-bool ListScheduler::InputsReady(NodeId id) const {
-  bool ready = true;
-  l_.ForEachInputOf(
-      id, [&](NodeId input) { ready = ready && (emitted_[input] || l_.input_only[input]); });
-  return ready;
+NodeId ListScheduler::FirstUnready(NodeId id) const {
+  NodeId first = kNoNode;
+  l_.ForEachInputOf(id, [&](NodeId input) {
+    if (first == kNoNode && !emitted_[input] && !l_.input_only[input]) first = input;
+  });
+  return first;
+}
+
+bool ListScheduler::HeadReady(size_t q, NodeId h) {
+  Blocked& b = blocked_[q];
+  if (b.head == h && b.by != kNoNode && !emitted_[b.by]) return false;
+  b.head = h;
+  b.by = FirstUnready(h);
+  if (b.by == kNoNode) return true;
+  blocks_[b.by] = true;
+  return false;
 }
 
 void ListScheduler::Issue(NodeId s) {
@@ -116,6 +131,7 @@ void ListScheduler::Issue(NodeId s) {
 
 void ListScheduler::ForceIssue(NodeId s) {
   const auto q = static_cast<size_t>(l_.queue_of[s]);
+  dirty_ = true;  // the queue's head moves
   while (!emitted_[s]) Issue(l_.queues[q][head_[q]]);
 }
 
@@ -127,6 +143,9 @@ void ListScheduler::ForceWait(NodeId w) {
 }
 
 void ListScheduler::TryIssue() {
+  if (!dirty_ && count_ < wake_count_) return;
+  dirty_ = false;
+  wake_count_ = std::numeric_limits<int64_t>::max();
   bool progress = true;
   while (progress) {
     progress = false;
@@ -135,8 +154,11 @@ void ListScheduler::TryIssue() {
         NodeId h = l_.queues[q][head_[q]];
         // The window bounds prefetching only: a collective whose input is
         // computed goes as soon as it exists (that also frees the input).
-        if (window_ >= 0 && l_.prefetchable[h] && count_ < o_.need[h] - window_) break;
-        if (!InputsReady(h)) break;
+        if (window_ >= 0 && l_.prefetchable[h] && count_ < o_.need[h] - window_) {
+          wake_count_ = std::min(wake_count_, o_.need[h] - window_);
+          break;
+        }
+        if (!HeadReady(q, h)) break;
         if (in_flight_bytes_ + l_.bytes[h] > cap_ && RetireOldest()) continue;
         Issue(h);
         progress = true;

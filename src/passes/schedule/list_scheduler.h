@@ -34,7 +34,13 @@ class ListScheduler {
   // Emits the not-yet-placed input-only ancestors of `id`, in base order.
   void Hoist(NodeId id);
   void EnsureInputs(NodeId id);
-  bool InputsReady(NodeId id) const;
+  // The first input of `id` neither placed nor input-only (kNoNode: none).
+  NodeId FirstUnready(NodeId id) const;
+  // Whether every input of queue q's head `h` is placed or input-only. A
+  // head found waiting for an input is not looked at again until that input
+  // is placed (placed nodes stay placed), so the check costs O(1) for each
+  // node the scheduler walks past while the head waits.
+  bool HeadReady(size_t q, NodeId h);
   void Issue(NodeId s);
   // Issues `s` now, with every earlier collective of its group.
   void ForceIssue(NodeId s);
@@ -49,8 +55,21 @@ class ListScheduler {
   const BaseOrder& o_;
   int64_t window_;
   int64_t cap_;
-  NodeMap<bool> emitted_;
+  NodeMap<uint8_t> emitted_;  // bytes, not bits: read several times per node
   std::vector<size_t> head_;
+  // Per queue: the head last checked and the input it was waiting for.
+  struct Blocked {
+    NodeId head = kNoNode;
+    NodeId by = kNoNode;
+  };
+  std::vector<Blocked> blocked_;
+  // Whether TryIssue must look at the queues again: a head changed outside
+  // it, or an input some head waited for was placed (`blocks_`). Otherwise
+  // every head is still held by the window until count_ reaches
+  // `wake_count_`, by an input, or its queue is done, and TryIssue returns.
+  bool dirty_ = true;
+  int64_t wake_count_ = 0;
+  NodeMap<uint8_t> blocks_;
   std::deque<NodeId> in_flight_;
   int64_t in_flight_bytes_ = 0;
   int64_t count_ = 0;

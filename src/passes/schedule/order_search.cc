@@ -48,7 +48,7 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
       if (!guard_.PricesAsModel()) guard_costs_ = guard_.Costs(graph, costs_);
       guard_before_ = guard_.StepUs(graph, GuardCosts());
     }
-    peak_before = memory_.Profile().peak_bytes;
+    peak_before = memory_.Peak().peak_bytes;
     step_before = StepOf({});
   }
   limit_ = limit.value_or(DefaultMemoryLimitBytes(peak_before));
@@ -104,7 +104,7 @@ Candidate OrderSearch::Probe(const BaseOrder& order, int compute_order, int64_t 
   c.window = window;
   c.compute_order = compute_order;
   c.order = ListScheduler(graph_, layout_, order, window, options_.max_in_flight_bytes).Run();
-  c.peak = memory_.Profile(c.order).peak_bytes;
+  c.peak = memory_.Peak(c.order).peak_bytes;
   if (Fits(c.peak)) c.step = StepOf(c.order);
   return c;
 }

@@ -84,7 +84,13 @@ void StallFiller::Release(NodeId id, double finish) {
     IssueQueue(static_cast<size_t>(l_.queue_of[id]));
     return;
   }
-  pending_.emplace(ready_at_[id], key_[id], id);
+  // Ready by now (an input just run on the compute stream): straight to the
+  // ready queue, where Loop would move it before its next choice anyway.
+  if (ready_at_[id] <= clock_) {
+    ready_.emplace(key_[id], static_cast<double>(id), id);
+  } else {
+    pending_.emplace(ready_at_[id], key_[id], id);
+  }
 }
 
 void StallFiller::RunNode(NodeId id) {
@@ -94,7 +100,7 @@ void StallFiller::RunNode(NodeId id) {
 }
 
 void StallFiller::Loop() {
-  NodeMap<bool> done(n_, false);
+  NodeMap<uint8_t> done(n_, false);
   const auto n = static_cast<NodeId>(n_);
   NodeId frontier = 0;  // the first program position not yet run
   for (NodeId id : order_) done[id] = true;

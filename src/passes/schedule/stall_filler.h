@@ -64,7 +64,7 @@ class StallFiller {
   NodeMap<double> key_;
   NodeMap<int32_t> remaining_;
   NodeMap<double> ready_at_;
-  NodeMap<bool> released_;
+  NodeMap<uint8_t> released_;  // bytes, not bits: read per node
   std::vector<size_t> head_;
   std::vector<double> stream_;
   MinQueue pending_;  // by ready time
