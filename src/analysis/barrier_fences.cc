@@ -6,7 +6,11 @@
 namespace collopt {
 
 bool IsBarrierNode(const Node& node) {
-  return node.op == NodeOp::kCallFunction && IsCommunicationBarrier(node.target);
+  // Compute, view, collective and wait calls are never barriers (the tables
+  // of ir/op_class.h name aten, higher_order and operator ops only), so only
+  // the other calls' targets are read.
+  return node.op == NodeOp::kCallFunction && node.op_class == OpClass::kOther &&
+         IsCommunicationBarrier(node.target);
 }
 
 BarrierFences FindBarrierFences(const Graph& graph) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "support/strings.h"
 
 namespace collopt {
@@ -288,7 +289,7 @@ int64_t BytesMoved(const Graph& graph, const Node& node) {
     const Argument& src = node.args[1];
     return src.kind == Argument::Kind::kNode ? graph.node(src.node).value.bytes() : 0;
   }
-  std::vector<NodeId> inputs;
+  absl::InlinedVector<NodeId, 8> inputs;  // distinct; no allocation for most nodes
   auto add = [&](NodeId id) {
     if (std::find(inputs.begin(), inputs.end(), id) == inputs.end()) inputs.push_back(id);
   };
@@ -305,11 +306,8 @@ bool IsFreeOp(const Graph& graph, const Node& node) {
   if (out == nullptr) return true;  // symbolic scalars, None
   if (out->device.type == "cpu" && !graph.host_is_device) return true;
   std::string_view t = node.target;
-  if (StartsWith(t, "aten.empty") || StartsWith(t, "aten.new_empty") ||
-      StartsWith(t, "aten.empty_strided") || StartsWith(t, "aten.empty_like")) {
-    return true;
-  }
-  return false;
+  // aten.empty, empty_strided, empty_like, new_empty: allocations only.
+  return StartsWith(t, "aten.empty") || StartsWith(t, "aten.new_empty");
 }
 
 ComputeClass ClassifyCompute(const Node& node) {

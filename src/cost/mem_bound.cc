@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "cost/compute_cost.h"
 
 namespace collopt {
@@ -45,7 +46,7 @@ bool IsInductorView(const Node& node) {
 int64_t MemBoundBytes(const Graph& graph, const Node& node) {
   if (IsInductorView(node)) return 0;
   if (IsFusedScatter(graph, node)) return BytesMoved(graph, node);
-  std::vector<NodeId> inputs;
+  absl::InlinedVector<NodeId, 8> inputs;  // distinct; no allocation for most nodes
   ForEachInput(node, [&](NodeId id) {
     if (std::find(inputs.begin(), inputs.end(), id) == inputs.end()) inputs.push_back(id);
   });
