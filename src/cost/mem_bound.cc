@@ -57,7 +57,12 @@ int64_t MemBoundBytes(const Graph& graph, const Node& node) {
 
 double MemBoundTimeUs(const Graph& graph, const Node& node, double hbm_gbps) {
   if (hbm_gbps <= 0) return 0;
-  return static_cast<double>(MemBoundBytes(graph, node)) / (hbm_gbps * 1e3);
+  return MemBoundTimeUs(MemBoundBytes(graph, node), hbm_gbps);
+}
+
+double MemBoundTimeUs(int64_t bytes, double hbm_gbps) {
+  if (hbm_gbps <= 0) return 0;
+  return static_cast<double>(bytes) / (hbm_gbps * 1e3);
 }
 
 }  // namespace collopt

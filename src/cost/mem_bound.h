@@ -33,6 +33,10 @@ int64_t MemBoundBytes(const Graph& graph, const Node& node);
 /// MemBoundBytes ÷ `hbm_gbps` (GB/s = 1e9 bytes/s), in µs.
 double MemBoundTimeUs(const Graph& graph, const Node& node, double hbm_gbps);
 
+/// `bytes` ÷ `hbm_gbps` in µs (0 when hbm_gbps ≤ 0): MemBoundTimeUs for a
+/// node whose MemBoundBytes the caller has already.
+double MemBoundTimeUs(int64_t bytes, double hbm_gbps);
+
 }  // namespace collopt
 
 #endif  // COLLOPT_COST_MEM_BOUND_H_

@@ -24,7 +24,7 @@ std::vector<NodeCost> CostsWith(const Graph& graph, const CostModel& model,
                                   : model.Estimate(graph, node);
     } else if (node.op == NodeOp::kCallFunction && node.op_class != OpClass::kWait) {
       cost.bytes = MemBoundBytes(graph, node);
-      cost.time_us = MemBoundTimeUs(graph, node, model.hardware().hbm_gbps);
+      cost.time_us = MemBoundTimeUs(cost.bytes, model.hardware().hbm_gbps);
       cost.source = cost.bytes > 0 ? CostSource::kRoofline : CostSource::kFree;
     }
   }

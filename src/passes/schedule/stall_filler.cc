@@ -87,7 +87,7 @@ void StallFiller::Release(NodeId id, double finish) {
   // Ready by now (an input just run on the compute stream): straight to the
   // ready queue, where Loop would move it before its next choice anyway.
   if (ready_at_[id] <= clock_) {
-    ready_.emplace(key_[id], static_cast<double>(id), id);
+    ready_.emplace(key_[id], id);
   } else {
     pending_.emplace(ready_at_[id], key_[id], id);
   }
@@ -110,17 +110,17 @@ void StallFiller::Loop() {
       const NodeId id = std::get<2>(pending_.top());
       const double k = std::get<1>(pending_.top());
       pending_.pop();
-      ready_.emplace(k, static_cast<double>(id), id);
+      ready_.emplace(k, id);
     }
     for (; marked < order_.size(); ++marked) done[order_[marked]] = true;
     while (frontier < n && done[frontier]) ++frontier;
     const bool beyond = priority_ == Priority::kProgram && lookahead_ >= 0 && !ready_.empty() &&
-                        int64_t{std::get<2>(ready_.top())} > int64_t{frontier} + lookahead_;
+                        int64_t{ready_.top().second} > int64_t{frontier} + lookahead_;
     if (ready_.empty() || (beyond && !pending_.empty())) {
       clock_ = std::get<0>(pending_.top());
       continue;
     }
-    NodeId id = std::get<2>(ready_.top());
+    NodeId id = ready_.top().second;
     ready_.pop();
     RunNode(id);
   }

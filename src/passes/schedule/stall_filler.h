@@ -12,6 +12,7 @@
 #include <functional>
 #include <queue>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "cost/cost_model.h"
@@ -41,8 +42,10 @@ class StallFiller {
   std::vector<NodeId> Order();
 
  private:
-  using Entry = std::tuple<double, double, NodeId>;  // (time or key, tie, id)
+  using Entry = std::tuple<double, double, NodeId>;  // (time, key, id)
   using MinQueue = std::priority_queue<Entry, std::vector<Entry>, std::greater<>>;
+  using ReadyEntry = std::pair<double, NodeId>;  // (key, id): ties go to the smaller id
+  using ReadyQueue = std::priority_queue<ReadyEntry, std::vector<ReadyEntry>, std::greater<>>;
 
   // Key: smaller runs first.
   void SetKeys();
@@ -68,7 +71,7 @@ class StallFiller {
   std::vector<size_t> head_;
   std::vector<double> stream_;
   MinQueue pending_;  // by ready time
-  MinQueue ready_;    // by key
+  ReadyQueue ready_;  // by key
   std::vector<NodeId> order_;
   double clock_ = 0;
 };
