@@ -678,6 +678,12 @@ std::vector<Variant> OptimizeRun::TakeJudgedVariants() {
                   [](const PassRecord& r) { return r.changed; })) {
     return {};
   }
+  // The other candidates' graphs are left to the caller with the variants
+  // not kept (OptimizeResult::discarded), not freed here.
+  for (size_t i = 0; i < judged.size(); ++i) {
+    if (i == *choice) continue;
+    for (Variant& v : judged[i]) result_.discarded.push_back(std::move(v.graph));
+  }
   return std::move(judged[*choice]);
 }
 

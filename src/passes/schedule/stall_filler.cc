@@ -100,10 +100,15 @@ void StallFiller::RunNode(NodeId id) {
 }
 
 void StallFiller::Loop() {
-  NodeMap<uint8_t> done(n_, false);
+  // The frontier matters only with a lookahead (kProgram); without one,
+  // nothing is marked.
+  const bool bounded = priority_ == Priority::kProgram && lookahead_ >= 0;
+  NodeMap<uint8_t> done(bounded ? n_ : 0, false);
   const auto n = static_cast<NodeId>(n_);
   NodeId frontier = 0;  // the first program position not yet run
-  for (NodeId id : order_) done[id] = true;
+  if (bounded) {
+    for (NodeId id : order_) done[id] = true;
+  }
   size_t marked = order_.size();
   while (!pending_.empty() || !ready_.empty()) {
     while (!pending_.empty() && std::get<0>(pending_.top()) <= clock_) {
@@ -112,10 +117,12 @@ void StallFiller::Loop() {
       pending_.pop();
       ready_.emplace(k, id);
     }
-    for (; marked < order_.size(); ++marked) done[order_[marked]] = true;
-    while (frontier < n && done[frontier]) ++frontier;
-    const bool beyond = priority_ == Priority::kProgram && lookahead_ >= 0 && !ready_.empty() &&
-                        int64_t{ready_.top().second} > int64_t{frontier} + lookahead_;
+    bool beyond = false;
+    if (bounded) {
+      for (; marked < order_.size(); ++marked) done[order_[marked]] = true;
+      while (frontier < n && done[frontier]) ++frontier;
+      beyond = !ready_.empty() && int64_t{ready_.top().second} > int64_t{frontier} + lookahead_;
+    }
     if (ready_.empty() || (beyond && !pending_.empty())) {
       clock_ = std::get<0>(pending_.top());
       continue;
