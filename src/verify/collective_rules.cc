@@ -382,6 +382,8 @@ std::optional<SymValue> AllToAll(const OpCall& call, const Layout& x, const Conc
 }  // namespace
 
 std::string_view FunctionalCollectiveName(std::string_view target) {
+  // Most calls are aten or prims ops: one character tells.
+  if (target.empty() || (target[0] != '_' && target[0] != 'c')) return {};
   const std::string_view base = OpBaseName(target);
   const bool functional =
       base.starts_with("_c10d_functional.") || base.starts_with("c10d_functional.");

@@ -13,8 +13,9 @@ namespace {
 // of a namespace collopt does not know may, too, but it then reads what its
 // inputs read, and the inputs decide).
 bool Communicates(const Node& node) {
-  return node.target.starts_with("_c10d_functional") || node.target.starts_with("c10d") ||
-         node.target.starts_with("symm_mem");
+  const std::string_view t = node.target;
+  if (t.empty() || (t[0] != '_' && t[0] != 'c' && t[0] != 's')) return false;  // aten, prims, ...
+  return t.starts_with("_c10d_functional") || t.starts_with("c10d") || t.starts_with("symm_mem");
 }
 
 // For each node, whether its value is computed from graph inputs alone.
