@@ -72,6 +72,7 @@ void ListScheduler::Hoist(NodeId id) {
     stack.pop_back();
     if (emitted_[n]) continue;
     emitted_[n] = true;  // placed below, in order
+    if (blocks_[n]) dirty_ = true;
     pending.push_back(n);
     l_.ForEachInputOf(n, [&](NodeId input) {
       if (!emitted_[input]) stack.push_back(input);
