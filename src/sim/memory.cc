@@ -146,16 +146,21 @@ MemoryModel::MemoryModel(const Graph& graph) : graph_(graph) {
     alloc_ids_[static_cast<size_t>(fill[static_cast<size_t>(creator_[id])]++)] =
         static_cast<int32_t>(id);
   }
-  // Uses per storage: (storage, node) pairs of every node reading an alias.
+  // Reads per node: every storage an input of it aliases (CSR).
+  use_begin_.reserve(n + 1);
+  use_begin_.push_back(0);
+  use_count_.assign(bytes_.size(), 0);
   for (const Node& node : graph.nodes()) {
     ForEachInput(node, [&](NodeId input) {
       for (size_t i = 0; i < s.count(input); ++i) {
         int32_t id = s.at(input, i);
         if (id == kNoStorage) continue;
         if (node.op == NodeOp::kOutput) pinned_[static_cast<size_t>(id)] = true;
-        uses_.emplace_back(id, node.id);
+        use_ids_.push_back(id);
+        ++use_count_[static_cast<size_t>(id)];
       }
     });
+    use_begin_.push_back(static_cast<int32_t>(use_ids_.size()));
   }
 }
 
@@ -177,9 +182,12 @@ MemoryProfile MemoryModel::Walk(const std::vector<NodeId>& order_in, bool live_b
   for (size_t id = 0; id < bytes_.size(); ++id) {
     last_use[id] = position[static_cast<size_t>(creator_[id])];
   }
-  for (const auto& [id, node] : uses_) {
-    int32_t& last = last_use[static_cast<size_t>(id)];
-    last = std::max(last, position[static_cast<size_t>(node)]);
+  for (size_t node = 0; node < graph_.size(); ++node) {
+    const int32_t at_node = position[node];
+    for (int32_t u = use_begin_[node]; u < use_begin_[node + 1]; ++u) {
+      int32_t& last = last_use[static_cast<size_t>(use_ids_[static_cast<size_t>(u)])];
+      last = std::max(last, at_node);
+    }
   }
   std::vector<int64_t> freed(n, 0);
   for (size_t id = 0; id < bytes_.size(); ++id) {
@@ -203,6 +211,32 @@ MemoryProfile MemoryModel::Walk(const std::vector<NodeId>& order_in, bool live_b
     live -= freed[p];
   }
   return profile;
+}
+
+PeakTracker::PeakTracker(const MemoryModel& model)
+    : m_(model), unread_(model.use_count_), live_(model.input_bytes_), peak_(live_) {}
+
+void PeakTracker::Add(NodeId node) {
+  const auto n = static_cast<size_t>(node);
+  const std::vector<int32_t>& allocs = m_.alloc_ids_;
+  for (int32_t i = m_.alloc_begin_[n]; i < m_.alloc_begin_[n + 1]; ++i) {
+    live_ += m_.bytes_[static_cast<size_t>(allocs[static_cast<size_t>(i)])];
+  }
+  if (live_ > peak_) {
+    peak_ = live_;
+    peak_node_ = node;
+  }
+  auto free = [&](int32_t id) {
+    if (!m_.pinned_[static_cast<size_t>(id)]) live_ -= m_.bytes_[static_cast<size_t>(id)];
+  };
+  for (int32_t i = m_.alloc_begin_[n]; i < m_.alloc_begin_[n + 1]; ++i) {
+    const int32_t id = allocs[static_cast<size_t>(i)];
+    if (m_.use_count_[static_cast<size_t>(id)] == 0) free(id);  // nothing reads it
+  }
+  for (int32_t u = m_.use_begin_[n]; u < m_.use_begin_[n + 1]; ++u) {
+    const int32_t id = m_.use_ids_[static_cast<size_t>(u)];
+    if (--unread_[static_cast<size_t>(id)] == 0) free(id);
+  }
 }
 
 MemoryProfile ComputeMemoryProfile(const Graph& graph, const std::vector<NodeId>& order) {

@@ -65,6 +65,7 @@ class MemoryModel {
   MemoryProfile Peak(const std::vector<NodeId>& order = {}) const;
 
  private:
+  friend class PeakTracker;
   MemoryProfile Walk(const std::vector<NodeId>& order, bool live_bytes) const;
 
   const Graph& graph_;
@@ -72,9 +73,40 @@ class MemoryModel {
   std::vector<NodeId> creator_;
   std::vector<uint8_t> pinned_;  // graph inputs and storages the output returns
   int64_t input_bytes_ = 0;
-  std::vector<int32_t> alloc_begin_;              // per node: range in alloc_ids_
-  std::vector<int32_t> alloc_ids_;                // storages each node creates
-  std::vector<std::pair<int32_t, NodeId>> uses_;  // (storage, reading node)
+  std::vector<int32_t> alloc_begin_;  // per node: range in alloc_ids_
+  std::vector<int32_t> alloc_ids_;    // storages each node creates
+  // The storages each node reads (through any alias), one entry per read:
+  // node i's are use_ids_[use_begin_[i] .. use_begin_[i + 1]).
+  std::vector<int32_t> use_begin_;
+  std::vector<int32_t> use_ids_;
+  std::vector<int32_t> use_count_;  // per storage: its entries in use_ids_
+};
+
+/// MemoryModel::Peak's walk taken node by node while an order is still being
+/// built, for a scheduler that stops building one as soon as its peak passes
+/// a limit (the peak of a prefix only grows, so the whole order's is at
+/// least as high). Once every node of the graph has been added, peak_bytes()
+/// and peak_node() are Peak(order)'s: a node's fresh storages are added, the
+/// peak taken, then each storage whose last read this node is (or which
+/// nothing reads) is freed, as in the walk. O(storages) to start, then
+/// O(storages created + read) per node. Keeps a reference to `model`.
+class PeakTracker {
+ public:
+  explicit PeakTracker(const MemoryModel& model);
+  /// Adds the next node of the order. Each node at most once, after every
+  /// node it reads (a topological order); otherwise the figures are wrong.
+  void Add(NodeId node);
+  /// The highest live bytes so far (the graph inputs' before any node).
+  int64_t peak_bytes() const { return peak_; }
+  /// The node at which peak_bytes() was first reached (kNoNode: none yet).
+  NodeId peak_node() const { return peak_node_; }
+
+ private:
+  const MemoryModel& m_;
+  std::vector<int32_t> unread_;  // per storage: reads not yet added
+  int64_t live_ = 0;
+  int64_t peak_ = 0;
+  NodeId peak_node_ = kNoNode;
 };
 
 /// Memory of `graph` run in `order` (node ids; empty = program order).

@@ -19,6 +19,7 @@
 #include "cost/cost_model.h"
 #include "passes/schedule/layout.h"
 #include "passes/schedule/stall_filler.h"
+#include "sim/memory.h"
 #include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
 
@@ -165,8 +166,41 @@ class Reference {
   std::vector<NodeId> order_;
 };
 
+// The scheduler pricing memory as it goes: without a limit, the same order
+// and MemoryModel::Peak's peak; with a limit the order passes, a prefix of
+// it that passes the limit (the walk's peak over the prefix), shorter than
+// the order where the order passes the limit before its last compute node.
+void ExpectPricedAsTheWalk(const Graph& graph, const Layout& layout, const BaseOrder& base,
+                           int64_t window, int64_t cap, const std::vector<NodeId>& order,
+                           const MemoryModel& memory) {
+  const int64_t never = std::numeric_limits<int64_t>::max();
+  ListScheduler whole(graph, layout, base, window, cap, memory, never);
+  EXPECT_EQ(whole.Run(), order);
+  const MemoryProfile profile = memory.Profile(order);
+  EXPECT_EQ(whole.peak_bytes(), profile.peak_bytes);
+  // Half way from the inputs to the peak: passed well before the end.
+  const int64_t limit = (profile.input_bytes + profile.peak_bytes) / 2;
+  ListScheduler stopped(graph, layout, base, window, cap, memory, limit);
+  const std::vector<NodeId> prefix = stopped.Run();
+  ASSERT_LE(prefix.size(), order.size());
+  EXPECT_TRUE(std::equal(prefix.begin(), prefix.end(), order.begin()));
+  const int64_t prefix_peak =
+      *std::max_element(profile.live_bytes.begin(), profile.live_bytes.begin() + prefix.size());
+  EXPECT_EQ(stopped.peak_bytes(), prefix_peak);
+  EXPECT_GT(prefix_peak, limit);
+  const auto first_over =
+      static_cast<size_t>(std::find_if(profile.live_bytes.begin(), profile.live_bytes.end(),
+                                       [&](int64_t live) { return live > limit; }) -
+                          profile.live_bytes.begin());
+  // It stops at the first compute node of the base order placed at or
+  // after the first node over the limit.
+  EXPECT_GT(prefix.size(), first_over);
+  EXPECT_LT(prefix.size(), order.size());
+}
+
 void ExpectSameOrders(const Graph& graph) {
   const CostModel model(testing::H100());
+  const MemoryModel memory(graph);
   const std::vector<NodeCost> costs = model.EstimateAll(graph);
   const Layout layout = MakeLayout(graph, costs);
   ASSERT_FALSE(layout.queues.empty());
@@ -188,6 +222,7 @@ void ExpectSameOrders(const Graph& graph) {
         ASSERT_EQ(order.size(), graph.size());
         EXPECT_EQ(order, Reference(graph, layout, bases[b], window, cap).Run())
             << "base order " << b << ", window " << window << ", cap " << cap;
+        ExpectPricedAsTheWalk(graph, layout, bases[b], window, cap, order, memory);
       }
     }
   }

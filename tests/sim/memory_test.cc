@@ -151,6 +151,44 @@ TEST(Memory, PeakIsTheProfilesPeakWithoutTheTrace) {
   EXPECT_EQ(model.Peak(reordered).peak_node, id("b"));
 }
 
+// The tracker's peak after each node added is the walk's highest live bytes
+// up to that node, in any topological order.
+TEST(Memory, PeakTrackerIsTheWalkNodeByNode) {
+  auto graph = testing::LoadText(testing::Module(R"(x: "f32[10, 10]")",
+                                                 "a = torch.ops.aten.relu.default(x)\n"
+                                                 "b = torch.ops.aten.neg.default(a)\n"
+                                                 "c = torch.ops.aten.neg.default(x)\n"
+                                                 "u = torch.ops.aten.relu.default(c)\n"
+                                                 "d = torch.ops.aten.add.Tensor(b, c)\n"
+                                                 "return (d,)"));
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const MemoryModel model(*graph);
+  const auto id = [&](const char* name) { return graph->FindNode(name); };
+  std::vector<NodeId> program;
+  for (const Node& node : graph->nodes()) program.push_back(node.id);
+  const std::vector<NodeId> reordered = {id("x"), id("c"), id("a"),        id("u"),
+                                         id("b"), id("d"), graph->output()};
+  for (const std::vector<NodeId>& order : {program, reordered}) {
+    const MemoryProfile profile = model.Profile(order);
+    PeakTracker tracker(model);
+    EXPECT_EQ(tracker.peak_bytes(), 400);  // the input alone
+    EXPECT_EQ(tracker.peak_node(), kNoNode);
+    int64_t running = profile.input_bytes;
+    for (size_t p = 0; p < order.size(); ++p) {
+      tracker.Add(order[p]);
+      running = std::max(running, profile.live_bytes[p]);
+      EXPECT_EQ(tracker.peak_bytes(), running) << "after node " << p;
+    }
+    EXPECT_EQ(tracker.peak_node(), profile.peak_node);
+  }
+  // Program order: a 800, b 1200 (a freed), c 1200, u 1600 (u, read by
+  // nothing, freed at once), d 1600: the peak is first reached at u.
+  PeakTracker tracker(model);
+  for (NodeId n : program) tracker.Add(n);
+  EXPECT_EQ(tracker.peak_bytes(), 1600);
+  EXPECT_EQ(tracker.peak_node(), id("u"));
+}
+
 TEST(Memory, CollectiveOutputLivesUntilItsWaitIsUsed) {
   auto graph = testing::LoadText(
       testing::Module(R"(w: "bf16[16, 8]", x: "bf16[64, 8]")",

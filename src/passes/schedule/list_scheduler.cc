@@ -20,6 +20,20 @@ ListScheduler::ListScheduler(const Graph& graph, const Layout& layout, const Bas
   order_.reserve(graph.size());
 }
 
+ListScheduler::ListScheduler(const Graph& graph, const Layout& layout, const BaseOrder& order,
+                             int64_t window, int64_t max_in_flight_bytes, const MemoryModel& memory,
+                             int64_t stop_above_bytes)
+    : ListScheduler(graph, layout, order, window, max_in_flight_bytes) {
+  tracker_.emplace(memory);
+  stop_above_ = stop_above_bytes;
+}
+
+bool ListScheduler::OverLimit() {
+  if (!tracker_.has_value()) return false;
+  for (; tracked_ < order_.size(); ++tracked_) tracker_->Add(order_[tracked_]);
+  return tracker_->peak_bytes() > stop_above_;
+}
+
 std::vector<NodeId> ListScheduler::Run() {
   // Graph inputs and attributes first, as in any FX graph. (The loops here
   // read the layout's flat arrays, not the nodes: at 10^6 nodes a walk over
@@ -32,6 +46,7 @@ std::vector<NodeId> ListScheduler::Run() {
     EnsureInputs(id);
     Emit(id);
     if (l_.compute[id]) ++count_;
+    if (OverLimit()) return std::move(order_);
   }
   for (const std::vector<NodeId>& queue : l_.queues) {
     if (!queue.empty() && !emitted_[queue.back()]) ForceIssue(queue.back());
@@ -55,6 +70,7 @@ std::vector<NodeId> ListScheduler::Run() {
     EnsureInputs(graph_.output());
     Emit(graph_.output());
   }
+  OverLimit();  // the rest of the order into the peak
   return std::move(order_);
 }
 

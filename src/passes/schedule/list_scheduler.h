@@ -9,10 +9,12 @@
 
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <vector>
 
 #include "ir/graph.h"
 #include "passes/schedule/layout.h"
+#include "sim/memory.h"
 
 namespace collopt::schedule {
 
@@ -25,9 +27,19 @@ class ListScheduler {
   /// max(input, output) bytes of collectives issued and not yet waited.
   ListScheduler(const Graph& graph, const Layout& layout, const BaseOrder& order, int64_t window,
                 int64_t max_in_flight_bytes);
+  /// The same, pricing the order's memory as it is built (`memory` must be
+  /// `graph`'s model and outlive the scheduler): Run stops, with the order
+  /// built so far, as soon as its peak passes `stop_above_bytes` (the whole
+  /// order's could only be higher); peak_bytes() is then over that limit.
+  ListScheduler(const Graph& graph, const Layout& layout, const BaseOrder& order, int64_t window,
+                int64_t max_in_flight_bytes, const MemoryModel& memory, int64_t stop_above_bytes);
 
-  /// The order: every node of the graph once, topological. Call once.
+  /// The order: every node of the graph once, topological (with a memory
+  /// model, only a prefix when stopped over the limit). Call once.
   std::vector<NodeId> Run();
+  /// With a memory model, after Run: the order's peak (MemoryModel::Peak),
+  /// or the peak of the prefix that passed the limit.
+  int64_t peak_bytes() const { return tracker_.has_value() ? tracker_->peak_bytes() : 0; }
 
  private:
   void Emit(NodeId id);
@@ -49,6 +61,9 @@ class ListScheduler {
   void TryIssue();
   // Waits on the oldest collective in flight; false when none is.
   bool RetireOldest();
+  // Adds the nodes placed since the last call to the memory walk; true when
+  // its peak has passed the limit.
+  bool OverLimit();
 
   const Graph& graph_;
   const Layout& l_;
@@ -74,6 +89,9 @@ class ListScheduler {
   int64_t in_flight_bytes_ = 0;
   int64_t count_ = 0;
   std::vector<NodeId> order_;
+  std::optional<PeakTracker> tracker_;
+  int64_t stop_above_ = 0;
+  size_t tracked_ = 0;  // nodes of order_ added to tracker_
 };
 
 }  // namespace collopt::schedule

@@ -62,6 +62,7 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
   if (guard) best.guard_step = guard_before_;
   best_fits_ = Fits(peak_before);
   lowest_ = best;
+  if (best_fits_ && !unlimited_) stop_above_ = limit_;
 }
 
 std::optional<SearchCarry> OrderSearch::TakeCarry(const Candidate& kept) {
@@ -103,8 +104,12 @@ Candidate OrderSearch::Probe(const BaseOrder& order, int compute_order, int64_t 
   Candidate c;
   c.window = window;
   c.compute_order = compute_order;
-  c.order = ListScheduler(graph_, layout_, order, window, options_.max_in_flight_bytes).Run();
-  c.peak = memory_.Peak(c.order).peak_bytes;
+  // With the original order within the limit, an order over it is never
+  // kept (nor its peak reported): its scheduling stops where it passes it.
+  ListScheduler scheduler(graph_, layout_, order, window, options_.max_in_flight_bytes, memory_,
+                          stop_above_);
+  c.order = scheduler.Run();
+  c.peak = scheduler.peak_bytes();
   if (Fits(c.peak)) c.step = StepOf(c.order);
   return c;
 }

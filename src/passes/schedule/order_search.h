@@ -14,6 +14,7 @@
 #define COLLOPT_PASSES_SCHEDULE_ORDER_SEARCH_H_
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -158,6 +159,10 @@ class OrderSearch {
   SearchResult result_;
   bool best_fits_ = false;
   Candidate lowest_;  // lowest peak seen, for an impossible limit
+  // Where a probe stops scheduling (ListScheduler's stop_above_bytes): the
+  // limit when the original order meets it (then lowest_ is never needed,
+  // and an order over the limit is never kept), else never.
+  int64_t stop_above_ = std::numeric_limits<int64_t>::max();
 };
 
 }  // namespace collopt::schedule
