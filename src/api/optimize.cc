@@ -822,6 +822,15 @@ OptimizeResult OptimizeRun::Finish() {
         "{:.3f} GiB",
         ToGiB(result_.schedule.memory_limit_bytes), ToGiB(result_.schedule.peak_after_bytes)));
   }
+  // The kept graph simulated and explained, side by side where --jobs
+  // allows (both only read it and the model), unless its variant did both.
+  const bool explained = chosen.exposure.has_value();
+  std::optional<std::jthread> explainer;
+  if (!explained && jobs_ > 1) {
+    explainer.emplace([this, &chosen, schedule = result_.schedule] {
+      chosen.exposure = Explain(result_.graph, schedule);
+    });
+  }
   result_.after = chosen.after.has_value()
                       ? std::move(*chosen.after)
                       : SimulateWithModel(result_.graph, *model_, table_path_, flags_.sim);
@@ -844,8 +853,12 @@ OptimizeResult OptimizeRun::Finish() {
           ToGiB(peak), ToGiB(limit)));
     }
   }
-  result_.exposure = chosen.exposure.has_value() ? std::move(chosen.exposure)
-                                                 : Explain(result_.graph, result_.schedule);
+  if (explainer.has_value()) {
+    explainer->join();
+  } else if (!explained) {
+    chosen.exposure = Explain(result_.graph, result_.schedule);
+  }
+  result_.exposure = std::move(chosen.exposure);
   return std::move(result_);
 }
 

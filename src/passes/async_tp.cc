@@ -242,30 +242,31 @@ class ChunkSearch {
     return BuildCarried();
   }
 
-  // The input's steps, from one set of the model's estimates.
-  void SimulateBase(bool guard) {
-    if (base_estimates_.empty()) base_estimates_ = model_->EstimateAll(graph_);
-    if (!st_.base_judge.has_value()) {
-      st_.best_judge = *(st_.base_judge = judge_.Step(graph_, base_estimates_));
-    }
+  // The input's steps under both models, from one set of the model's
+  // estimates: simulated once, by BuildEach beside its first builds.
+  void SimulateBase() {
+    const std::vector<NodeCost> estimates = model_->EstimateAll(graph_);
+    base_steps_ = {judge_.Step(graph_, estimates), guard_.Step(graph_, estimates)};
+  }
+  // The input's step under the judging model (and with `guard` the other's)
+  // into the state, which reports each once it is compared with.
+  void UseBase(bool guard) {
+    if (!st_.base_judge.has_value()) st_.best_judge = *(st_.base_judge = base_steps_->first);
     if (guard && !st_.base_guard.has_value()) {
-      st_.best_guard = *(st_.base_guard = guard_.Step(graph_, base_estimates_));
+      st_.best_guard = *(st_.base_guard = base_steps_->second);
     }
   }
   // One half's k in the order given, on top of the best so far, stopping at
   // the first not kept. A candidate is kept when it is faster than the best
   // so far under the judging model and no slower than the input under the
-  // other (simulated only then: each simulation is a pass over the graph).
+  // other (reported only then; BuildEach simulates both side by side).
   absl::Status Half(int half);
   // A candidate of one k, built from a copy and simulated unscheduled.
   struct Built {
     Graph graph;
     absl::StatusOr<AsyncTpSplit> split = AsyncTpSplit{};
     double judge_us = 0;
-    double guard_us = 0;  // carried candidates only
-    // The model's estimates of `graph`, for its guard step when the walk
-    // asks for it (one half's candidates only).
-    std::vector<NodeCost> estimates;
+    double guard_us = 0;
   };
   // Where a candidate of one k starts: a graph and what is split in it
   // already (the input, or a graph the halves built at that k).
@@ -277,10 +278,11 @@ class ChunkSearch {
   // options_.jobs threads: one half's pairs split in k chunks (`half`: 0
   // all_gather → mm, 1 mm → reduce_scatter), or with `carry` both halves
   // (those the source has not split yet) and their chunks carried; each
-  // simulated under the judging model, and a carried one that sinks a chunk
-  // under the guard's too.
+  // simulated under both models (a candidate's guard step is read only when
+  // it is faster, but simulated here on its thread, not after). The first
+  // call with candidates also simulates the input (SimulateBase).
   std::vector<Built> BuildEach(const std::vector<Source>& from, const std::vector<int64_t>& ks,
-                               int half, bool carry) const;
+                               int half, bool carry);
   // Where the carried candidate of `k` starts: the best of the halves when
   // it split both at k, else the all_gather → mm half's graph of k, else the
   // input. Splitting is deterministic, so each gives the graph that
@@ -311,8 +313,8 @@ class ChunkSearch {
     std::shared_ptr<const Graph> graph;
   };
   std::vector<HalfGraph> ag_only_;
-  // The model's estimates of the input (SimulateBase).
-  std::vector<NodeCost> base_estimates_;
+  // The input's steps (judging model, guard), once simulated.
+  std::optional<std::pair<double, double>> base_steps_;
   // The search's state (AsyncTpSearchStage::State: what the unscheduled
   // stage leaves, then the judged result).
   AsyncTpSearchStage::State st_;
@@ -320,10 +322,16 @@ class ChunkSearch {
 
 std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const std::vector<Source>& from,
                                                        const std::vector<int64_t>& ks, int half,
-                                                       bool carry) const {
+                                                       bool carry) {
   std::vector<Built> built(ks.size());
   const auto threads = static_cast<size_t>(std::clamp<int64_t>(options_.jobs, 1, 64));
-  ParallelFor(ks.size(), threads, [&](size_t i) {
+  // The input's steps, which the walk compares with, are one more task.
+  const bool base = !ks.empty() && !base_steps_.has_value();
+  ParallelFor(ks.size() + (base ? 1 : 0), threads, [&](size_t i) {
+    if (i == ks.size()) {
+      SimulateBase();
+      return;
+    }
     Built& b = built[i];
     const AsyncTpSplit& done = from[i].done;
     b.graph = from[i].graph->Clone();
@@ -333,11 +341,7 @@ std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const std::vector<Source>
     if (!b.split.ok() || (carry && b.split->carried.sinks == 0)) return;
     std::vector<NodeCost> estimates = model_->EstimateAll(b.graph);
     b.judge_us = judge_.Step(b.graph, estimates);
-    if (carry) {
-      b.guard_us = guard_.Step(b.graph, estimates);
-    } else {
-      b.estimates = std::move(estimates);
-    }
+    b.guard_us = guard_.Step(b.graph, estimates);
   });
   return built;
 }
@@ -370,13 +374,13 @@ absl::Status ChunkSearch::Half(int half) {
     AsyncTpSplit s = from_split;
     (half == 0 ? s.ag_k : s.rs_k) = ks[i];
     (half == 0 ? s.ag_pairs : s.rs_pairs) = half == 0 ? b.split->ag_pairs : b.split->rs_pairs;
-    SimulateBase(false);
+    UseBase(false);
     const double j = b.judge_us;
     const bool faster = Faster(j, st_.best_judge);
     std::optional<double> gd;
     if (faster) {
-      SimulateBase(true);
-      gd = guard_.Step(b.graph, b.estimates);
+      UseBase(true);
+      gd = b.guard_us;
     }
     const bool guarded = gd.has_value() && NoSlower(*gd, *st_.base_guard);
     st_.lines.push_back(
@@ -442,7 +446,7 @@ absl::Status ChunkSearch::BuildCarried() {
   for (Built& b : built) {
     if (!b.split.ok()) return b.split.status();
     if (b.split->carried.sinks == 0) break;  // no chunk reaches another pair's cut
-    SimulateBase(true);
+    UseBase(true);
     Carried c{std::make_shared<Graph>(std::move(b.graph)), *b.split, b.judge_us, b.guard_us, false};
     c.guarded = NoSlower(c.guard_us, *st_.base_guard);
     st_.carried.push_back(std::move(c));
