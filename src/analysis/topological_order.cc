@@ -82,10 +82,22 @@ std::vector<NodeId> KahnByKey(const Graph& graph, const std::vector<double>& key
   };
   std::vector<Entry> sorted;
   sorted.reserve(graph.size());
+  // The nodes in id order that ascend from the first, then the others
+  // sorted and merged in: a rewrite keeps its input's nodes in order and
+  // appends its new ones, so about one sort of the new nodes. (key, id)
+  // pairs are distinct, so this is std::sort's order.
+  std::vector<Entry> rest;
   for (const Node& node : graph.nodes()) {
-    if (node.op != NodeOp::kOutput) sorted.emplace_back(key_of(node.id), node.id);
+    if (node.op == NodeOp::kOutput) continue;
+    const Entry e(key_of(node.id), node.id);
+    (sorted.empty() || sorted.back() < e ? sorted : rest).push_back(e);
   }
-  std::sort(sorted.begin(), sorted.end());
+  if (!rest.empty()) {
+    std::sort(rest.begin(), rest.end());
+    const auto ascending = static_cast<std::ptrdiff_t>(sorted.size());
+    sorted.insert(sorted.end(), rest.begin(), rest.end());
+    std::inplace_merge(sorted.begin(), sorted.begin() + ascending, sorted.end());
+  }
   std::vector<bool> passed(graph.size(), false);
   std::priority_queue<Entry, std::vector<Entry>, std::greater<>> late;
   auto release = [&](NodeId id) {
