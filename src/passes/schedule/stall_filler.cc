@@ -40,7 +40,7 @@ std::vector<NodeId> StallFiller::Order() {
     if (l_.role[id] == Role::kStart) {
       released_[id] = true;
     } else {
-      pending_.emplace(0.0, key_[id], id);
+      pending_.emplace(0.0, id);
     }
   }
   for (size_t q = 0; q < l_.queues.size(); ++q) IssueQueue(q);
@@ -63,6 +63,12 @@ void StallFiller::SetKeys() {
     path[id] = dur_[id] + longest;
     key_[id] = -path[id];
   }
+  by_rank_.resize(n_);
+  for (NodeId id = 0; id < n; ++id) by_rank_[static_cast<size_t>(id)] = id;
+  std::sort(by_rank_.begin(), by_rank_.end(),
+            [&](NodeId a, NodeId b) { return key_[a] != key_[b] ? key_[a] < key_[b] : a < b; });
+  rank_ = NodeMap<int32_t>(n_, 0);
+  for (size_t r = 0; r < n_; ++r) rank_[by_rank_[r]] = static_cast<int32_t>(r);
 }
 
 void StallFiller::IssueQueue(size_t q) {
@@ -87,9 +93,9 @@ void StallFiller::Release(NodeId id, double finish) {
   // Ready by now (an input just run on the compute stream): straight to the
   // ready queue, where Loop would move it before its next choice anyway.
   if (ready_at_[id] <= clock_) {
-    ready_.emplace(key_[id], id);
+    ready_.push(RankOf(id));
   } else {
-    pending_.emplace(ready_at_[id], key_[id], id);
+    pending_.emplace(ready_at_[id], id);
   }
 }
 
@@ -111,23 +117,21 @@ void StallFiller::Loop() {
   }
   size_t marked = order_.size();
   while (!pending_.empty() || !ready_.empty()) {
-    while (!pending_.empty() && std::get<0>(pending_.top()) <= clock_) {
-      const NodeId id = std::get<2>(pending_.top());
-      const double k = std::get<1>(pending_.top());
+    while (!pending_.empty() && pending_.top().first <= clock_) {
+      ready_.push(RankOf(pending_.top().second));
       pending_.pop();
-      ready_.emplace(k, id);
     }
     bool beyond = false;
     if (bounded) {
       for (; marked < order_.size(); ++marked) done[order_[marked]] = true;
       while (frontier < n && done[frontier]) ++frontier;
-      beyond = !ready_.empty() && int64_t{ready_.top().second} > int64_t{frontier} + lookahead_;
+      beyond = !ready_.empty() && int64_t{AtRank(ready_.top())} > int64_t{frontier} + lookahead_;
     }
     if (ready_.empty() || (beyond && !pending_.empty())) {
-      clock_ = std::get<0>(pending_.top());
+      clock_ = pending_.top().first;
       continue;
     }
-    NodeId id = ready_.top().second;
+    const NodeId id = AtRank(ready_.top());
     ready_.pop();
     RunNode(id);
   }

@@ -42,13 +42,21 @@ class StallFiller {
   std::vector<NodeId> Order();
 
  private:
-  using Entry = std::tuple<double, double, NodeId>;  // (time, key, id)
+  // Pending nodes by ready time (the order among equal times does not
+  // matter: Loop moves every node ready by the clock before it chooses).
+  using Entry = std::pair<double, NodeId>;  // (time, id)
   using MinQueue = std::priority_queue<Entry, std::vector<Entry>, std::greater<>>;
-  using ReadyEntry = std::pair<double, NodeId>;  // (key, id): ties go to the smaller id
-  using ReadyQueue = std::priority_queue<ReadyEntry, std::vector<ReadyEntry>, std::greater<>>;
+  // Ready nodes by rank: the place of (key, id) in ascending order, so the
+  // smaller key runs first and ties go to the smaller id. In program order
+  // a node's rank is its id.
+  using ReadyQueue = std::priority_queue<int32_t, std::vector<int32_t>, std::greater<>>;
 
-  // Key: smaller runs first.
+  // Key: smaller runs first; and the ranks, unless they are the ids.
   void SetKeys();
+  int32_t RankOf(NodeId id) const { return rank_.size() == 0 ? id : rank_[id]; }
+  NodeId AtRank(int32_t rank) const {
+    return by_rank_.empty() ? rank : by_rank_[static_cast<size_t>(rank)];
+  }
   // Issues queue q's released collectives, in program order.
   void IssueQueue(size_t q);
   // One input of `id` done at `finish`.
@@ -65,13 +73,15 @@ class StallFiller {
   const size_t n_;
   NodeMap<double> dur_;
   NodeMap<double> key_;
+  NodeMap<int32_t> rank_;        // empty: the ids
+  std::vector<NodeId> by_rank_;  // empty: the ids
   NodeMap<int32_t> remaining_;
   NodeMap<double> ready_at_;
   NodeMap<uint8_t> released_;  // bytes, not bits: read per node
   std::vector<size_t> head_;
   std::vector<double> stream_;
   MinQueue pending_;  // by ready time
-  ReadyQueue ready_;  // by key
+  ReadyQueue ready_;  // by rank
   std::vector<NodeId> order_;
   double clock_ = 0;
 };
