@@ -162,6 +162,17 @@ MemoryModel::MemoryModel(const Graph& graph) : graph_(graph) {
     });
     use_begin_.push_back(static_cast<int32_t>(use_ids_.size()));
   }
+  free_bytes_.resize(bytes_.size());
+  for (size_t id = 0; id < bytes_.size(); ++id) free_bytes_[id] = pinned_[id] ? 0 : bytes_[id];
+  node_alloc_bytes_.assign(n, 0);
+  node_dead_bytes_.assign(n, 0);
+  for (size_t node = 0; node < n; ++node) {
+    for (int32_t i = alloc_begin_[node]; i < alloc_begin_[node + 1]; ++i) {
+      const auto id = static_cast<size_t>(alloc_ids_[static_cast<size_t>(i)]);
+      node_alloc_bytes_[node] += bytes_[id];
+      if (use_count_[id] == 0) node_dead_bytes_[node] += free_bytes_[id];
+    }
+  }
 }
 
 MemoryProfile MemoryModel::Profile(const std::vector<NodeId>& order) const {
@@ -218,24 +229,15 @@ PeakTracker::PeakTracker(const MemoryModel& model)
 
 void PeakTracker::Add(NodeId node) {
   const auto n = static_cast<size_t>(node);
-  const std::vector<int32_t>& allocs = m_.alloc_ids_;
-  for (int32_t i = m_.alloc_begin_[n]; i < m_.alloc_begin_[n + 1]; ++i) {
-    live_ += m_.bytes_[static_cast<size_t>(allocs[static_cast<size_t>(i)])];
-  }
+  live_ += m_.node_alloc_bytes_[n];
   if (live_ > peak_) {
     peak_ = live_;
     peak_node_ = node;
   }
-  auto free = [&](int32_t id) {
-    if (!m_.pinned_[static_cast<size_t>(id)]) live_ -= m_.bytes_[static_cast<size_t>(id)];
-  };
-  for (int32_t i = m_.alloc_begin_[n]; i < m_.alloc_begin_[n + 1]; ++i) {
-    const int32_t id = allocs[static_cast<size_t>(i)];
-    if (m_.use_count_[static_cast<size_t>(id)] == 0) free(id);  // nothing reads it
-  }
+  live_ -= m_.node_dead_bytes_[n];  // nothing reads them
   for (int32_t u = m_.use_begin_[n]; u < m_.use_begin_[n + 1]; ++u) {
-    const int32_t id = m_.use_ids_[static_cast<size_t>(u)];
-    if (--unread_[static_cast<size_t>(id)] == 0) free(id);
+    const auto id = static_cast<size_t>(m_.use_ids_[static_cast<size_t>(u)]);
+    if (--unread_[id] == 0) live_ -= m_.free_bytes_[id];
   }
 }
 

@@ -80,6 +80,12 @@ class MemoryModel {
   std::vector<int32_t> use_begin_;
   std::vector<int32_t> use_ids_;
   std::vector<int32_t> use_count_;  // per storage: its entries in use_ids_
+  // PeakTracker's sums: per node, the bytes it allocates and those of them
+  // nothing reads (freed at once); per storage, the bytes its last read
+  // frees (0 when pinned).
+  std::vector<int64_t> node_alloc_bytes_;
+  std::vector<int64_t> node_dead_bytes_;
+  std::vector<int64_t> free_bytes_;
 };
 
 /// MemoryModel::Peak's walk taken node by node while an order is still being
