@@ -308,13 +308,15 @@ class OptimizeRun {
  private:
   /// The variants to run: (bucketed?, label) each, in the order considered.
   std::vector<std::pair<bool, std::string>> VariantSpecs() const;
-  /// One variant's passes on `g`; `schedule_jobs` threads for its scheduler.
+  /// One variant's passes on `g`; `schedule_jobs` threads for its scheduler;
+  /// `estimates`: the model's of `g` (nullptr: none), for its first pass.
   absl::StatusOr<Variant> RunVariant(bool bucket, std::string label, Graph& g, std::latch* copied,
-                                     int64_t schedule_jobs);
+                                     int64_t schedule_jobs, SharedEstimates estimates = nullptr);
   /// async-tp's judge of its candidates scheduled (AsyncTpOptions::
   /// scheduled_steps): the variants of each graph, side by side, kept in
   /// `judged_`; each graph's step is its faster variant's.
-  absl::StatusOr<std::vector<double>> JudgeScheduled(const std::vector<const Graph*>& graphs);
+  absl::StatusOr<std::vector<double>> JudgeScheduled(const std::vector<const Graph*>& graphs,
+                                                     const std::vector<SharedEstimates>& estimates);
   /// The variants async-tp's scheduled comparison already ran on the graph
   /// the base passes left, when it did and no pass after async-tp changed
   /// the graph; empty otherwise.
@@ -488,8 +490,9 @@ absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
     if (choice_.bucket) async_tp_options_.bucket = bucket_options_;
     // Its candidates are judged by the variants themselves, which the kept
     // one's then reuse (TakeJudgedVariants).
-    async_tp_options_.scheduled_steps = [this](const std::vector<const Graph*>& graphs) {
-      return JudgeScheduled(graphs);
+    async_tp_options_.scheduled_steps = [this](const std::vector<const Graph*>& graphs,
+                                               const std::vector<SharedEstimates>& estimates) {
+      return JudgeScheduled(graphs, estimates);
     };
   }
   if (flags_.memo != nullptr) async_tp_options_.stage = flags_.memo->async_tp;
@@ -526,7 +529,8 @@ void OptimizeRun::Judge(Variant& v, bool scheduled_last) const {
 // the base): its scheduler only reads `g` until they are done, and `g` is
 // moved only after.
 absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, Graph& g,
-                                                std::latch* copied, int64_t schedule_jobs) {
+                                                std::latch* copied, int64_t schedule_jobs,
+                                                SharedEstimates estimates) {
   Variant v;
   v.label = std::move(label);
   BucketCollectives bucketer(bucket_options_, &*model_);
@@ -561,6 +565,9 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
     }
   }
   if (break_hangs_ && !in_order_) passes.push_back(&breaker);
+  // The first pass prices `g` as it is: with the estimates already made.
+  if (!passes.empty() && passes[0] == &bucketer) bucketer.UseEstimates(estimates);
+  if (!passes.empty() && passes[0] == &scheduler) scheduler.UseEstimates(estimates);
   auto records = RunPipeline(g, passes, flags_.verify || flags_.verify_each);
   if (copied != nullptr) copied->wait();
   if (!records.ok()) return records.status();
@@ -622,7 +629,7 @@ std::vector<std::pair<bool, std::string>> OptimizeRun::VariantSpecs() const {
 }
 
 absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
-    const std::vector<const Graph*>& graphs) {
+    const std::vector<const Graph*>& graphs, const std::vector<SharedEstimates>& estimates) {
   const std::vector<std::pair<bool, std::string>> specs = VariantSpecs();
   const size_t per_graph = specs.size();
   std::vector<std::optional<absl::StatusOr<Variant>>> runs(graphs.size() * per_graph);
@@ -641,7 +648,8 @@ absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
       }
     }
     Graph g = graphs[t / per_graph]->Clone();
-    runs[t] = RunVariant(bucket, label, g, nullptr, 1);
+    runs[t] = RunVariant(bucket, label, g, nullptr, 1,
+                         t / per_graph < estimates.size() ? estimates[t / per_graph] : nullptr);
   });
   if (memo != nullptr) {
     std::lock_guard<std::mutex> lock(memo->mutex);

@@ -14,6 +14,7 @@
 #ifndef COLLOPT_COST_COST_MODEL_H_
 #define COLLOPT_COST_COST_MODEL_H_
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -40,6 +41,11 @@ struct NodeCost {
   /// the contention factor for SM-bound compute applies (contention.h).
   bool sm_bound = false;
 };
+
+/// A cost model's estimates of every node of one graph (CostModel::
+/// EstimateAll, indexed by NodeId), shared read-only by the passes that price
+/// that graph unchanged; nullptr where none are at hand.
+using SharedEstimates = std::shared_ptr<const std::vector<NodeCost>>;
 
 class CostModel {
  public:

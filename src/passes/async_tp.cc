@@ -155,6 +155,7 @@ struct AsyncTpSearchStage {
   // keeps it as its result copies it then, AsyncTensorParallel::Run).
   struct Carried {
     std::shared_ptr<const Graph> graph;
+    SharedEstimates estimates;  // the model's, of `graph`
     AsyncTpSplit split;
     double judge_us = 0;
     double guard_us = 0;
@@ -164,6 +165,7 @@ struct AsyncTpSearchStage {
   // stage (a copy: the graphs shared, the rest copied).
   struct State {
     std::shared_ptr<const Graph> best;  // nullptr: none yet
+    SharedEstimates best_estimates;     // the model's, of `best`
     AsyncTpSplit best_split;
     std::optional<double> base_judge;
     std::optional<double> base_guard;
@@ -245,8 +247,8 @@ class ChunkSearch {
   // The input's steps under both models, from one set of the model's
   // estimates: simulated once, by BuildEach beside its first builds.
   void SimulateBase() {
-    const std::vector<NodeCost> estimates = model_->EstimateAll(graph_);
-    base_steps_ = {judge_.Step(graph_, estimates), guard_.Step(graph_, estimates)};
+    base_estimates_ = std::make_shared<const std::vector<NodeCost>>(model_->EstimateAll(graph_));
+    base_steps_ = {judge_.Step(graph_, *base_estimates_), guard_.Step(graph_, *base_estimates_)};
   }
   // The input's step under the judging model (and with `guard` the other's)
   // into the state, which reports each once it is compared with.
@@ -264,6 +266,7 @@ class ChunkSearch {
   // A candidate of one k, built from a copy and simulated unscheduled.
   struct Built {
     Graph graph;
+    SharedEstimates estimates;  // the model's, of `graph`
     absl::StatusOr<AsyncTpSplit> split = AsyncTpSplit{};
     double judge_us = 0;
     double guard_us = 0;
@@ -313,8 +316,10 @@ class ChunkSearch {
     std::shared_ptr<const Graph> graph;
   };
   std::vector<HalfGraph> ag_only_;
-  // The input's steps (judging model, guard), once simulated.
+  // The input's steps (judging model, guard), once simulated, and the
+  // model's estimates they were simulated with.
   std::optional<std::pair<double, double>> base_steps_;
+  SharedEstimates base_estimates_;
   // The search's state (AsyncTpSearchStage::State: what the unscheduled
   // stage leaves, then the judged result).
   AsyncTpSearchStage::State st_;
@@ -339,9 +344,9 @@ std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const std::vector<Source>
     const int64_t rs_k = (carry || half == 1) && done.rs_k == 0 ? ks[i] : 0;
     b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry, done);
     if (!b.split.ok() || (carry && b.split->carried.sinks == 0)) return;
-    std::vector<NodeCost> estimates = model_->EstimateAll(b.graph);
-    b.judge_us = judge_.Step(b.graph, estimates);
-    b.guard_us = guard_.Step(b.graph, estimates);
+    b.estimates = std::make_shared<const std::vector<NodeCost>>(model_->EstimateAll(b.graph));
+    b.judge_us = judge_.Step(b.graph, *b.estimates);
+    b.guard_us = guard_.Step(b.graph, *b.estimates);
   });
   return built;
 }
@@ -363,6 +368,7 @@ absl::Status ChunkSearch::Half(int half) {
   std::vector<Built> built = BuildEach(std::vector<Source>(ks.size(), Source{&from, {}}), ks, half,
                                        /*carry=*/false);
   std::shared_ptr<const Graph> stage;
+  SharedEstimates stage_estimates;
   // The walk, in order, stopping at the first k not kept: what it does not
   // reach of the side-by-side builds is dropped.
   for (size_t i = 0; i < skips.size(); ++i) {
@@ -387,12 +393,16 @@ absl::Status ChunkSearch::Half(int half) {
         CandidateLine(half, ks[i], from_split, j, gd, options_.timeline, other_, faster, guarded));
     if (!faster || !guarded) break;
     stage = std::make_shared<Graph>(std::move(b.graph));
+    stage_estimates = b.estimates;
     if (half == 0) ag_only_.push_back({ks[i], b.split->ag_pairs, stage});
     st_.best_split = s;
     st_.best_judge = j;
     st_.best_guard = *gd;
   }
-  if (stage != nullptr) st_.best = std::move(stage);
+  if (stage != nullptr) {
+    st_.best = std::move(stage);
+    st_.best_estimates = std::move(stage_estimates);
+  }
   // The all_gather → mm graphs the walk did not keep (those after the kept
   // ones), for the carried candidates to start from.
   for (size_t i = ag_only_.size(); half == 0 && i < ks.size(); ++i) {
@@ -421,10 +431,14 @@ absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
     return std::vector<double>();
   }
   std::vector<const Graph*> graphs = {st_.best != nullptr ? st_.best.get() : &graph_};
+  std::vector<SharedEstimates> estimates = {st_.best != nullptr ? st_.best_estimates
+                                                                : base_estimates_};
   for (const Carried& c : carried) {
-    if (c.guarded) graphs.push_back(c.graph.get());
+    if (!c.guarded) continue;
+    graphs.push_back(c.graph.get());
+    estimates.push_back(c.estimates);
   }
-  if (options_.scheduled_steps) return options_.scheduled_steps(graphs);
+  if (options_.scheduled_steps) return options_.scheduled_steps(graphs, estimates);
   return StepsScheduled(graphs, *options_.schedule, options_.bucket, model_);
 }
 
@@ -447,7 +461,12 @@ absl::Status ChunkSearch::BuildCarried() {
     if (!b.split.ok()) return b.split.status();
     if (b.split->carried.sinks == 0) break;  // no chunk reaches another pair's cut
     UseBase(true);
-    Carried c{std::make_shared<Graph>(std::move(b.graph)), *b.split, b.judge_us, b.guard_us, false};
+    Carried c{std::make_shared<Graph>(std::move(b.graph)),
+              std::move(b.estimates),
+              *b.split,
+              b.judge_us,
+              b.guard_us,
+              false};
     c.guarded = NoSlower(c.guard_us, *st_.base_guard);
     st_.carried.push_back(std::move(c));
   }
@@ -487,6 +506,7 @@ absl::Status ChunkSearch::JudgeCarried() {
     st_.lines.push_back(std::move(line));
     if (!keep) continue;
     st_.best = std::move(c.graph);
+    st_.best_estimates = std::move(c.estimates);
     st_.best_split = c.split;
     st_.best_judge = c.judge_us;
     st_.best_guard = c.guard_us;

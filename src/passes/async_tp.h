@@ -119,8 +119,11 @@ struct AsyncTpOptions {
   /// optimizer will run it, one per graph in order. The optimizer runs its
   /// variants on each graph here and keeps them, so that the graph the pass
   /// leaves (scheduled_choice()) is not scheduled a second time. An error it
-  /// returns is the pass's.
-  std::function<absl::StatusOr<std::vector<double>>(const std::vector<const Graph*>& graphs)>
+  /// returns is the pass's. `estimates[i]`: the cost model's EstimateAll of
+  /// `graphs[i]`, which the pass priced it with (nullptr: not at hand), for
+  /// the variants' first passes to reuse.
+  std::function<absl::StatusOr<std::vector<double>>(const std::vector<const Graph*>& graphs,
+                                                    const std::vector<SharedEstimates>& estimates)>
       scheduled_steps;
   /// Threads the unscheduled stage builds and simulates the candidates of a
   /// step on (each k's a copy of the graph, built side by side; a larger k

@@ -191,10 +191,12 @@ class KeyFill {
 
 // Compute µs before each position (prefix sums over the compute stream), for
 // the overlap windows; zeros without a model.
-std::vector<double> ComputePrefix(const Graph& graph, const CostModel* model) {
+std::vector<double> ComputePrefix(const Graph& graph, const CostModel* model,
+                                  const SharedEstimates& known) {
   std::vector<double> prefix(graph.size() + 1, 0);
-  std::vector<NodeCost> costs;
-  if (model != nullptr) costs = model->EstimateAll(graph);
+  std::vector<NodeCost> estimated;
+  if (model != nullptr && known == nullptr) estimated = model->EstimateAll(graph);
+  const std::vector<NodeCost>& costs = model != nullptr && known != nullptr ? *known : estimated;
   for (size_t i = 0; i < graph.size(); ++i) {
     bool compute =
         !costs.empty() && IsComputeStreamCost(graph.node(static_cast<NodeId>(i)), costs[i]);
@@ -211,8 +213,8 @@ struct Prepared {
   std::vector<double> prefix;
 };
 
-Prepared PrepareCandidates(const Graph& graph, const BucketOptions& options,
-                           const CostModel* model) {
+Prepared PrepareCandidates(const Graph& graph, const BucketOptions& options, const CostModel* model,
+                           const SharedEstimates& known = nullptr) {
   Prepared p;
   const std::vector<bool> input_only = InputOnlyNodes(graph);
   const std::set<std::string> exclude(options.exclude.begin(), options.exclude.end());
@@ -228,7 +230,7 @@ Prepared PrepareCandidates(const Graph& graph, const BucketOptions& options,
     p.by_key[key].push_back(p.candidates.size());
     p.candidates.push_back(std::move(*c));
   }
-  p.prefix = ComputePrefix(graph, model);
+  p.prefix = ComputePrefix(graph, model, known);
   return p;
 }
 
@@ -310,8 +312,10 @@ std::vector<BucketPlan> BucketCollectives::PlanEach(const Graph& graph,
 }
 
 absl::StatusOr<bool> BucketCollectives::Run(Graph& graph) {
-  return RunPlanned(
-      graph, GroupCandidates(graph, PrepareCandidates(graph, options_, model_), options_, model_));
+  const SharedEstimates known = std::move(estimates_);
+  estimates_ = nullptr;
+  return RunPlanned(graph, GroupCandidates(graph, PrepareCandidates(graph, options_, model_, known),
+                                           options_, model_));
 }
 
 absl::StatusOr<bool> BucketCollectives::RunPlanned(Graph& graph, const BucketPlan& plan) {

@@ -131,6 +131,12 @@ class BucketCollectives : public Pass {
   std::string_view name() const override { return "bucket-collectives"; }
   absl::StatusOr<bool> Run(Graph& graph) override;
 
+  /// The model's estimates (CostModel::EstimateAll, this pass's model) of
+  /// the graph the next Run is given, unchanged since: that Run prices the
+  /// compute windows with them instead of estimating every node again. Used
+  /// by one Run; nullptr clears them.
+  void UseEstimates(SharedEstimates estimates) { estimates_ = std::move(estimates); }
+
   /// The buckets formed by the last Run, in program order of their first member.
   const std::vector<Bucket>& buckets() const { return buckets_; }
 
@@ -160,6 +166,7 @@ class BucketCollectives : public Pass {
                               int64_t group_size);
 
  private:
+  SharedEstimates estimates_;  // UseEstimates
   BucketOptions options_;
   const CostModel* model_;
   std::vector<Bucket> buckets_;

@@ -64,7 +64,10 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
   outcome_ = ScheduleOutcome{};
   kept_base_ = 0;
   if (model_ == nullptr) return absl::InvalidArgumentError("schedule-overlap needs a cost model");
-  schedule::OrderSearch search(graph, options_, model_, limit, std::move(*carry));
+  // The estimates UseEstimates gave, for the first round (no carry yet).
+  const SharedEstimates known = std::move(estimates_);
+  estimates_ = nullptr;
+  schedule::OrderSearch search(graph, options_, model_, limit, std::move(*carry), known.get());
   carry->reset();
   schedule::SearchResult found = search.Run(only_base, window_hint);
   schedule::Candidate& best = found.best;

@@ -162,6 +162,12 @@ class ScheduleOverlap : public Pass {
   std::string_view name() const override { return "schedule-overlap"; }
   absl::StatusOr<bool> Run(Graph& graph) override;
 
+  /// The model's estimates (CostModel::EstimateAll, this pass's model) of
+  /// the graph the next Run is given, unchanged since: its first round
+  /// prices the nodes with them instead of estimating them again. Used by
+  /// one Run; nullptr clears them.
+  void UseEstimates(SharedEstimates estimates) { estimates_ = std::move(estimates); }
+
   const ScheduleOutcome& outcome() const { return outcome_; }
 
   /// Rounds at most: the search and its refinements (see above).
@@ -184,6 +190,7 @@ class ScheduleOverlap : public Pass {
 
   ScheduleOptions options_;
   const CostModel* model_;
+  SharedEstimates estimates_;  // UseEstimates
   ScheduleOutcome outcome_;
   int kept_base_ = 0;  // the compute order the last round kept (0 = program)
 };

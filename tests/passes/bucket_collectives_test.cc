@@ -14,8 +14,11 @@
 #include <vector>
 
 #include "analysis/graph_validator.h"
+#include "api/load.h"
+#include "api/simulate.h"
 #include "cost/hardware.h"
 #include "fmt/format.h"
+#include "fmt/ranges.h"
 #include "tests/passes/spmd_eval.h"
 #include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
@@ -779,6 +782,46 @@ TEST(BucketCaps, RunPlannedRewritesAsRunDoes) {
   auto refused = by_plan.RunPlanned(planned, plans[0]);
   EXPECT_FALSE(refused.ok());
   EXPECT_EQ(WriteGraph(planned), before);
+}
+
+// The estimates a caller already made of the graph (UseEstimates) give the
+// rewrite that estimating them again gives; they are what the compute
+// windows are priced with (with its measured collective table this graph
+// refuses 2 merges by lost overlap; with no compute time to hide them behind,
+// 65), used once.
+TEST(BucketCollectives, GivenEstimatesAreTheModelsOwn) {
+  const std::string path = testing::SharedData("autoparallel_overlap/repro_llama3_8b_fw_64_2d.py");
+  auto graph = LoadGraph(path, LoadOptions{});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  std::string table;
+  auto model = MakeCostModel(*graph, path, SimulateOptions{}, &table);
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  ASSERT_FALSE(table.empty());
+  auto run = [&](BucketCollectives& pass) {
+    Graph copy = graph->Clone();
+    auto changed = pass.Run(copy);
+    EXPECT_TRUE(changed.ok());
+    return std::make_pair(WriteGraph(copy), pass.report());
+  };
+  BucketCollectives plain(BucketOptions{}, &*model);
+  const auto [text, report] = run(plain);
+  ASSERT_EQ(report.size(), 1u);
+  EXPECT_NE(report[0].find(", 2 by lost overlap)"), std::string::npos) << report[0];
+  const auto own = std::make_shared<const std::vector<NodeCost>>(model->EstimateAll(*graph));
+  BucketCollectives given(BucketOptions{}, &*model);
+  given.UseEstimates(own);
+  EXPECT_TRUE(run(given) == std::make_pair(text, report));
+  EXPECT_TRUE(run(given) == std::make_pair(text, report));  // estimated again
+  std::vector<NodeCost> free_compute = *own;
+  for (const Node& node : graph->nodes()) {
+    if (node.op_class != OpClass::kCollective) free_compute[static_cast<size_t>(node.id)] = {};
+  }
+  BucketCollectives doctored(BucketOptions{}, &*model);
+  doctored.UseEstimates(std::make_shared<const std::vector<NodeCost>>(std::move(free_compute)));
+  const auto [free_text, free_report] = run(doctored);
+  ASSERT_EQ(free_report.size(), 1u);
+  EXPECT_NE(free_report[0].find(", 65 by lost overlap)"), std::string::npos) << free_report[0];
+  EXPECT_NE(free_text, text);
 }
 
 // A call whose communication collopt cannot see (a custom op, here

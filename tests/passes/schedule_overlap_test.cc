@@ -23,6 +23,7 @@
 #include "sim/simulator.h"
 #include "tests/passes/stub_cost_model.h"
 #include "tests/test_util.h"
+#include "writer/graph_writer.h"
 
 namespace collopt {
 namespace {
@@ -718,6 +719,46 @@ TEST(OrderSearch, CarriedSetUpEqualsOneFromScratch) {
     EXPECT_EQ(b.best.guard_step, a.best.guard_step);
     EXPECT_EQ(b.best.peak, a.best.peak);
   }
+}
+
+// The estimates a caller already made of the graph (UseEstimates) give the
+// run that estimating them again gives; they are what the run prices with
+// (halved compute times move the result), and only the next run uses them.
+TEST(ScheduleOverlap, GivenEstimatesAreTheModelsOwn) {
+  auto graph = LoadGraph(testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_64_2d.py"),
+                         LoadOptions{});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  const CostModel model(testing::H100());
+  auto run = [&](SharedEstimates estimates) {
+    Graph copy = graph->Clone();
+    ScheduleOverlap pass(ScheduleOptions{}, &model);
+    pass.UseEstimates(std::move(estimates));
+    auto changed = pass.Run(copy);
+    EXPECT_TRUE(changed.ok());
+    return std::make_pair(pass.outcome(), WriteGraph(copy));
+  };
+  const auto [plain_outcome, plain_text] = run(nullptr);
+  const auto own = std::make_shared<const std::vector<NodeCost>>(model.EstimateAll(*graph));
+  const auto [given_outcome, given_text] = run(own);
+  EXPECT_EQ(given_text, plain_text);
+  EXPECT_EQ(given_outcome.step_before_us, plain_outcome.step_before_us);
+  EXPECT_EQ(given_outcome.step_after_us, plain_outcome.step_after_us);
+  EXPECT_EQ(given_outcome.candidates, plain_outcome.candidates);
+  std::vector<NodeCost> halved = *own;
+  for (const Node& node : graph->nodes()) {
+    if (node.op_class != OpClass::kCollective) halved[static_cast<size_t>(node.id)].time_us /= 2;
+  }
+  const ScheduleOutcome halved_outcome =
+      run(std::make_shared<const std::vector<NodeCost>>(std::move(halved))).first;
+  EXPECT_LT(halved_outcome.step_before_us, plain_outcome.step_before_us);
+  // Used once: a second run on the same pass estimates again.
+  Graph copy = graph->Clone();
+  ScheduleOverlap pass(ScheduleOptions{}, &model);
+  pass.UseEstimates(own);
+  ASSERT_TRUE(pass.Run(copy).ok());
+  Graph again = graph->Clone();
+  ASSERT_TRUE(pass.Run(again).ok());
+  EXPECT_EQ(pass.outcome().step_before_us, plain_outcome.step_before_us);
 }
 
 // No carry from the original order (nothing to reorder) or from an order

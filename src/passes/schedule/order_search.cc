@@ -21,10 +21,13 @@ std::string ComputeOrderName(int compute_order) {
 }
 
 OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, const CostModel* model,
-                         std::optional<int64_t> limit, std::optional<SearchCarry> carry)
+                         std::optional<int64_t> limit, std::optional<SearchCarry> carry,
+                         const std::vector<NodeCost>* estimates)
     : graph_(graph),
       options_(options),
-      costs_(carry.has_value() ? std::move(carry->costs) : model->EstimateAll(graph)),
+      costs_(carry.has_value()      ? std::move(carry->costs)
+             : estimates != nullptr ? *estimates
+                                    : model->EstimateAll(graph)),
       layout_(MakeLayout(graph, costs_)),
       judge_(options.timeline, model, options.launch_overhead_us, options.shared_links),
       guard_(OtherTimeline(options.timeline), model, options.launch_overhead_us,

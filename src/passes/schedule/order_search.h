@@ -91,10 +91,13 @@ class OrderSearch {
   /// original peak + max(1 GiB, 5 %)); `model` prices the nodes. `graph` and
   /// `model` must outlive the search. `carry`: what a search of `graph`
   /// before its reordering kept (TakeCarry), used instead of pricing and
-  /// simulating `graph` again. Errors: none; a graph the stall filler cannot
-  /// order (not every node reached) just skips that compute order.
+  /// simulating `graph` again. `estimates` (without a carry): the model's
+  /// EstimateAll of `graph`, copied instead of estimating again. Errors:
+  /// none; a graph the stall filler cannot order (not every node reached)
+  /// just skips that compute order.
   OrderSearch(const Graph& graph, const ScheduleOptions& options, const CostModel* model,
-              std::optional<int64_t> limit, std::optional<SearchCarry> carry = std::nullopt);
+              std::optional<int64_t> limit, std::optional<SearchCarry> carry = std::nullopt,
+              const std::vector<NodeCost>* estimates = nullptr);
 
   /// What a search of the graph reordered to `kept.order` (every node once)
   /// can reuse; nullopt when `kept` is the original order, has no order of
