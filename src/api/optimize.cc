@@ -638,7 +638,17 @@ absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
   // The unbucketed variants, with a memo (the caps' runs share it): taken
   // from it, or put there.
   OptimizeMemo* memo = flags_.memo.get();
-  ParallelFor(runs.size(), jobs_, [&](size_t t) {
+  // The longest first (a bucketed variant, then larger graphs), so that the
+  // last task to start is a short one: each thread takes the next task.
+  std::vector<size_t> longest_first(runs.size());
+  for (size_t t = 0; t < runs.size(); ++t) longest_first[t] = t;
+  auto cost = [&](size_t t) {
+    return graphs[t / per_graph]->size() * (specs[t % per_graph].first ? 8 : 5);
+  };
+  std::stable_sort(longest_first.begin(), longest_first.end(),
+                   [&](size_t a, size_t b) { return cost(a) > cost(b); });
+  ParallelFor(runs.size(), jobs_, [&](size_t i) {
+    const size_t t = longest_first[i];
     const auto& [bucket, label] = specs[t % per_graph];
     if (!bucket && memo != nullptr) {
       std::lock_guard<std::mutex> lock(memo->mutex);
