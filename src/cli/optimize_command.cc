@@ -16,6 +16,7 @@
 #include "cli/input_flags.h"
 #include "cli/model_flags.h"
 #include "sim/trace.h"
+#include "support/parallel.h"
 #include "writer/graph_writer.h"
 
 namespace collopt {
@@ -44,7 +45,9 @@ int RunOptimize(OptimizeCommandFlags& flags) {
   auto result = Optimize(std::move(*graph), flags.input.path, options);
   if (!result.ok()) return Fail(result.status());
   std::vector<std::pair<std::string, std::string>> files;
-  if (!flags.output.empty()) files.emplace_back(flags.output, WriteGraph(result->graph));
+  if (!flags.output.empty()) {
+    files.emplace_back(flags.output, WriteGraph(result->graph, ThreadCount(options.jobs)));
+  }
   if (!flags.plan.empty()) {
     files.emplace_back(flags.plan, OptimizePlanJson(*result).dump(2) + "\n");
   }

@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <vector>
 
 #include "fmt/format.h"
 #include "fmt/ranges.h"
+#include "support/parallel.h"
 
 namespace collopt {
 namespace {
@@ -114,11 +116,12 @@ DeadAfter FindDeadAfter(const Graph& graph) {
   return dead;
 }
 
-// Appends the body's statements to `out`.
-void WriteBody(const Graph& graph, bool annotate, std::string& out) {
-  const DeadAfter dead = FindDeadAfter(graph);
-  std::string comment;
-  for (const Node& node : graph.nodes()) {
+// Appends the statements of nodes [begin, end) to `out`; `comment` is the
+// provenance comment in force before `begin` (annotate only).
+void WriteNodes(const Graph& graph, bool annotate, const DeadAfter& dead, size_t begin, size_t end,
+                std::string comment, std::string& out) {
+  for (size_t i = begin; i < end; ++i) {
+    const Node& node = graph.node(static_cast<NodeId>(i));
     if (node.op == NodeOp::kPlaceholder) continue;
     if (node.op == NodeOp::kOutput) {
       out += fmt::format("{}return {}\n", kBodyIndent, FormatArgument(graph, node.args[0]));
@@ -143,11 +146,11 @@ void WriteBody(const Graph& graph, bool annotate, std::string& out) {
         node.op == NodeOp::kGetAttr ? "self." + node.target : FormatOperands(graph, node);
     out += fmt::format("{}{} = {}", kBodyIndent, lhs, rhs);
     const auto first = static_cast<size_t>(dead.begin[static_cast<size_t>(node.id)]);
-    const auto end = static_cast<size_t>(dead.begin[static_cast<size_t>(node.id) + 1]);
-    if (first != end) {
+    const auto last = static_cast<size_t>(dead.begin[static_cast<size_t>(node.id) + 1]);
+    if (first != last) {
       out += ";  ";
-      for (size_t i = first; i < end; ++i) {
-        out += graph.node(dead.ids[i]).name;
+      for (size_t d = first; d < last; ++d) {
+        out += graph.node(dead.ids[d]).name;
         out += " = ";
       }
       out += "None";
@@ -156,11 +159,41 @@ void WriteBody(const Graph& graph, bool annotate, std::string& out) {
   }
 }
 
+// Appends the body's statements to `out`, formatted in consecutive slices
+// side by side on up to `threads` threads (the same text: each slice starts
+// with the provenance comment the nodes before it left in force), each of at
+// least `min_slice` nodes.
+void WriteBody(const Graph& graph, bool annotate, std::string& out, size_t threads = 1,
+               size_t min_slice = 1) {
+  const DeadAfter dead = FindDeadAfter(graph);
+  const size_t n = graph.size();
+  const size_t slices =
+      std::clamp<size_t>(n / std::max<size_t>(min_slice, 1), 1, std::max<size_t>(threads, 1));
+  if (slices == 1) {
+    WriteNodes(graph, annotate, dead, 0, n, "", out);
+    return;
+  }
+  std::vector<std::string> text(slices);
+  ParallelFor(slices, slices, [&](size_t k) {
+    const size_t begin = n * k / slices;
+    std::string comment;
+    for (size_t i = begin; annotate && i-- > 0;) {
+      const Node& before = graph.node(static_cast<NodeId>(i));
+      if (before.op == NodeOp::kPlaceholder || before.op == NodeOp::kOutput) continue;
+      comment = SourceComment(before);
+      break;
+    }
+    WriteNodes(graph, annotate, dead, begin, n * (k + 1) / slices, std::move(comment), text[k]);
+  });
+  for (const std::string& t : text) out += t;
+}
+
 // Appends the module (its class line, nested modules, forward) to `out`.
-void WriteReadable(const Graph& graph, const std::string& indent, std::string& out) {
+void WriteReadable(const Graph& graph, const std::string& indent, std::string& out, size_t threads,
+                   size_t min_slice) {
   out += fmt::format("{}class {}(torch.nn.Module):\n", indent, graph.name);
   for (const auto& [name, sub] : graph.subgraphs) {
-    if (sub != nullptr) WriteReadable(*sub, indent + "    ", out);
+    if (sub != nullptr) WriteReadable(*sub, indent + "    ", out, 1, min_slice);
   }
   std::string params = "self";
   for (const Node& node : graph.nodes()) {
@@ -171,7 +204,7 @@ void WriteReadable(const Graph& graph, const std::string& indent, std::string& o
   }
   out += fmt::format("{}    def forward({}):\n", indent, params);
   if (indent.empty()) {
-    WriteBody(graph, /*annotate=*/true, out);
+    WriteBody(graph, /*annotate=*/true, out, threads, min_slice);
   } else {  // a nested module: each line shifted
     std::string body;
     WriteBody(graph, /*annotate=*/true, body);
@@ -203,10 +236,10 @@ std::string WritePgConfig(const Graph& graph) {
   return out + "}";
 }
 
-std::string WriteRepro(const Graph& graph) {
+std::string WriteRepro(const Graph& graph, size_t threads, size_t min_slice) {
   const std::string& text = *graph.source_text;
   std::string body;
-  WriteBody(graph, /*annotate=*/false, body);
+  WriteBody(graph, /*annotate=*/false, body, threads, min_slice);
   body.pop_back();  // the original body range ends before its newline
   if (graph.pg_config_end == 0) {
     return text.substr(0, graph.body_begin) + body + text.substr(graph.body_end) + "\n\n" +
@@ -280,9 +313,9 @@ std::string FormatAnnotation(const Value& value) {
   }
 }
 
-std::string WriteGraph(const Graph& graph) {
+std::string WriteGraph(const Graph& graph, size_t threads, size_t min_slice_nodes) {
   if (graph.format == GraphFormat::kRepro && graph.source_text != nullptr && graph.body_end > 0) {
-    return WriteRepro(graph);
+    return WriteRepro(graph, threads, min_slice_nodes);
   }
   // The table, when it says what the ops cannot (a group that copies
   // another's ranks, rank lists): so `collopt verify` and a later optimize
@@ -294,7 +327,7 @@ std::string WriteGraph(const Graph& graph) {
                pg.high_priority;
       });
   std::string out;
-  WriteReadable(graph, "", out);
+  WriteReadable(graph, "", out, threads, min_slice_nodes);
   if (table) {
     out += '\n';
     out += WritePgConfig(graph);

@@ -15,14 +15,19 @@
 #ifndef COLLOPT_WRITER_GRAPH_WRITER_H_
 #define COLLOPT_WRITER_GRAPH_WRITER_H_
 
+#include <cstddef>
 #include <string>
 
 #include "ir/graph.h"
 
 namespace collopt {
 
-/// The graph in its own format (`graph.format`).
-std::string WriteGraph(const Graph& graph);
+/// The graph in its own format (`graph.format`). With `threads` > 1 the
+/// statements are formatted in consecutive slices of at least
+/// `min_slice_nodes` nodes side by side (a slice costs a thread start, about
+/// as much as formatting a few hundred nodes); the text does not depend on
+/// either.
+std::string WriteGraph(const Graph& graph, size_t threads = 1, size_t min_slice_nodes = 8192);
 
 /// One argument as Python source (`[1, -2]`, `torch.bfloat16`, `'avg'`, `1e-05`).
 std::string FormatArgument(const Graph& graph, const Argument& arg);

@@ -37,6 +37,11 @@ TEST_P(GraphWriterTest, RoundTrips) {
   ExpectSameComputation(*graph, *again);
   EXPECT_TRUE(ValidateGraph(*again).ok());
   EXPECT_EQ(WriteGraph(*again), written);  // deterministic and a fixed point
+  // Written in slices side by side: the same text (each slice starts with
+  // the provenance comment in force before it).
+  for (size_t threads : {2, 3, 7}) {
+    EXPECT_EQ(WriteGraph(*graph, threads, 16), written) << threads << " threads";
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(
