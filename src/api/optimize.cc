@@ -311,7 +311,8 @@ class OptimizeRun {
   /// One variant's passes on `g`; `schedule_jobs` threads for its scheduler;
   /// `estimates`: the model's of `g` (nullptr: none), for its first pass.
   absl::StatusOr<Variant> RunVariant(bool bucket, std::string label, Graph& g, std::latch* copied,
-                                     int64_t schedule_jobs, SharedEstimates estimates = nullptr);
+                                     int64_t schedule_jobs,
+                                     const SharedEstimates& estimates = nullptr);
   /// async-tp's judge of its candidates scheduled (AsyncTpOptions::
   /// scheduled_steps): the variants of each graph, side by side, kept in
   /// `judged_`; each graph's step is its faster variant's.
@@ -530,7 +531,7 @@ void OptimizeRun::Judge(Variant& v, bool scheduled_last) const {
 // moved only after.
 absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, Graph& g,
                                                 std::latch* copied, int64_t schedule_jobs,
-                                                SharedEstimates estimates) {
+                                                const SharedEstimates& estimates) {
   Variant v;
   v.label = std::move(label);
   BucketCollectives bucketer(bucket_options_, &*model_);
