@@ -167,8 +167,13 @@ void WriteBody(const Graph& graph, bool annotate, std::string& out, size_t threa
                size_t min_slice = 1) {
   const DeadAfter dead = FindDeadAfter(graph);
   const size_t n = graph.size();
-  const size_t slices =
-      std::clamp<size_t>(n / std::max<size_t>(min_slice, 1), 1, std::max<size_t>(threads, 1));
+  // Above kMaxSlicedNodes, one slice: the slices are a second copy of the
+  // text until joined (about 100 MB at 10^6 nodes, where they raised the
+  // peak RSS by 50-150 MB to save 0.2 of 13 s).
+  constexpr size_t kMaxSlicedNodes = size_t{1} << 18;
+  const size_t slices = n > kMaxSlicedNodes ? 1
+                                            : std::clamp<size_t>(n / std::max<size_t>(min_slice, 1),
+                                                                 1, std::max<size_t>(threads, 1));
   if (slices == 1) {
     WriteNodes(graph, annotate, dead, 0, n, "", out);
     return;
@@ -185,7 +190,15 @@ void WriteBody(const Graph& graph, bool annotate, std::string& out, size_t threa
     }
     WriteNodes(graph, annotate, dead, begin, n * (k + 1) / slices, std::move(comment), text[k]);
   });
-  for (const std::string& t : text) out += t;
+  // One allocation of the whole text, each slice freed once copied: at 10^6
+  // nodes the text is about 100 MB.
+  size_t total = out.size();
+  for (const std::string& t : text) total += t.size();
+  out.reserve(total);
+  for (std::string& t : text) {
+    out += t;
+    std::string().swap(t);
+  }
 }
 
 // Appends the module (its class line, nested modules, forward) to `out`.
