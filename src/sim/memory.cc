@@ -127,25 +127,9 @@ MemoryModel::MemoryModel(const Graph& graph) : graph_(graph) {
   Storages s = AssignStorages(graph);
   bytes_ = std::move(s.bytes);
   creator_ = std::move(s.creator);
-  pinned_ = std::move(s.pinned);
+  // Graph inputs and storages the output returns: never freed.
+  std::vector<uint8_t> pinned = std::move(s.pinned);
   const size_t n = graph.size();
-  // Creations per node (CSR).
-  alloc_begin_.assign(n + 1, 0);
-  for (size_t id = 0; id < bytes_.size(); ++id) {
-    if (graph.node(creator_[id]).op == NodeOp::kPlaceholder) {
-      input_bytes_ += bytes_[id];
-    } else {
-      ++alloc_begin_[static_cast<size_t>(creator_[id]) + 1];
-    }
-  }
-  for (size_t i = 0; i < n; ++i) alloc_begin_[i + 1] += alloc_begin_[i];
-  alloc_ids_.resize(static_cast<size_t>(alloc_begin_[n]));
-  std::vector<int32_t> fill(alloc_begin_.begin(), alloc_begin_.end() - 1);
-  for (size_t id = 0; id < bytes_.size(); ++id) {
-    if (graph.node(creator_[id]).op == NodeOp::kPlaceholder) continue;
-    alloc_ids_[static_cast<size_t>(fill[static_cast<size_t>(creator_[id])]++)] =
-        static_cast<int32_t>(id);
-  }
   // Reads per node: every storage an input of it aliases (CSR).
   use_begin_.reserve(n + 1);
   use_begin_.push_back(0);
@@ -155,23 +139,27 @@ MemoryModel::MemoryModel(const Graph& graph) : graph_(graph) {
       for (size_t i = 0; i < s.count(input); ++i) {
         int32_t id = s.at(input, i);
         if (id == kNoStorage) continue;
-        if (node.op == NodeOp::kOutput) pinned_[static_cast<size_t>(id)] = true;
+        if (node.op == NodeOp::kOutput) pinned[static_cast<size_t>(id)] = true;
         use_ids_.push_back(id);
         ++use_count_[static_cast<size_t>(id)];
       }
     });
     use_begin_.push_back(static_cast<int32_t>(use_ids_.size()));
   }
+  // Creations per node: graph inputs are live from the start; a node's
+  // fresh storages are added when it runs, those nothing reads freed at once.
   free_bytes_.resize(bytes_.size());
-  for (size_t id = 0; id < bytes_.size(); ++id) free_bytes_[id] = pinned_[id] ? 0 : bytes_[id];
   node_alloc_bytes_.assign(n, 0);
   node_dead_bytes_.assign(n, 0);
-  for (size_t node = 0; node < n; ++node) {
-    for (int32_t i = alloc_begin_[node]; i < alloc_begin_[node + 1]; ++i) {
-      const auto id = static_cast<size_t>(alloc_ids_[static_cast<size_t>(i)]);
-      node_alloc_bytes_[node] += bytes_[id];
-      if (use_count_[id] == 0) node_dead_bytes_[node] += free_bytes_[id];
+  for (size_t id = 0; id < bytes_.size(); ++id) {
+    free_bytes_[id] = pinned[id] ? 0 : bytes_[id];
+    const auto creator = static_cast<size_t>(creator_[id]);
+    if (graph.node(creator_[id]).op == NodeOp::kPlaceholder) {
+      input_bytes_ += bytes_[id];
+      continue;
     }
+    node_alloc_bytes_[creator] += bytes_[id];
+    if (use_count_[id] == 0) node_dead_bytes_[creator] += free_bytes_[id];
   }
 }
 
@@ -202,7 +190,7 @@ MemoryProfile MemoryModel::Walk(const std::vector<NodeId>& order_in, bool live_b
   }
   std::vector<int64_t> freed(n, 0);
   for (size_t id = 0; id < bytes_.size(); ++id) {
-    if (!pinned_[id]) freed[static_cast<size_t>(last_use[id])] += bytes_[id];
+    freed[static_cast<size_t>(last_use[id])] += free_bytes_[id];
   }
   MemoryProfile profile;
   profile.input_bytes = input_bytes_;
@@ -211,9 +199,7 @@ MemoryProfile MemoryModel::Walk(const std::vector<NodeId>& order_in, bool live_b
   profile.peak_bytes = live;
   for (size_t p = 0; p < n; ++p) {
     const size_t node = static_cast<size_t>(at(p));
-    for (int32_t i = alloc_begin_[node]; i < alloc_begin_[node + 1]; ++i) {
-      live += bytes_[static_cast<size_t>(alloc_ids_[static_cast<size_t>(i)])];
-    }
+    live += node_alloc_bytes_[node];
     if (live_bytes) profile.live_bytes.push_back(live);
     if (live > profile.peak_bytes) {
       profile.peak_bytes = live;

@@ -71,18 +71,14 @@ class MemoryModel {
   const Graph& graph_;
   std::vector<int64_t> bytes_;
   std::vector<NodeId> creator_;
-  std::vector<uint8_t> pinned_;  // graph inputs and storages the output returns
   int64_t input_bytes_ = 0;
-  std::vector<int32_t> alloc_begin_;  // per node: range in alloc_ids_
-  std::vector<int32_t> alloc_ids_;    // storages each node creates
   // The storages each node reads (through any alias), one entry per read:
   // node i's are use_ids_[use_begin_[i] .. use_begin_[i + 1]).
   std::vector<int32_t> use_begin_;
   std::vector<int32_t> use_ids_;
   std::vector<int32_t> use_count_;  // per storage: its entries in use_ids_
-  // PeakTracker's sums: per node, the bytes it allocates and those of them
-  // nothing reads (freed at once); per storage, the bytes its last read
-  // frees (0 when pinned).
+  // Per node, the bytes it allocates and those of them nothing reads (freed
+  // at once); per storage, the bytes its last read frees (0 when pinned).
   std::vector<int64_t> node_alloc_bytes_;
   std::vector<int64_t> node_dead_bytes_;
   std::vector<int64_t> free_bytes_;

@@ -11,7 +11,6 @@
 #include <cstdint>
 #include <functional>
 #include <queue>
-#include <tuple>
 #include <utility>
 #include <vector>
 
