@@ -7,7 +7,8 @@
 # timeout or out-of-memory fails the run and leaves the input in
 # build/fuzz/findings/TARGET/; the corpora grow in build/fuzz/corpus/TARGET/
 # (build/fuzz is $COLLOPT_FUZZ_DIR where that is set).
-# Prints one line per target: executions, seconds, coverage. .ci/run runs it
+# The targets run side by side, one per core. Prints one line per target, in
+# the order given: executions, seconds, coverage. .ci/run runs it
 # with the default 100000.
 # Usage: scripts/fuzz.sh [RUNS] [TARGET...]  (targets: load_repro load_readable
 #   load_trace collective_table json_inputs optimize; default all)
@@ -42,17 +43,18 @@ max_len() {
     *) echo 65536 ;;
   esac
 }
-status=0
-for t in "${targets[@]}"; do
-  dict=fuzz/dicts/fx.dict
+# One target: its campaign, then its line (into $work/$t.line) and exit
+# status. The targets run side by side, one per core; their lines are
+# printed in the order given.
+run_target() {
+  local t=$1 dict=fuzz/dicts/fx.dict
   [[ $t == collective_table || $t == json_inputs ]] && dict=fuzz/dicts/table.dict
-  corpus=$work/corpus/$t
-  findings=$work/findings/$t
+  local corpus=$work/corpus/$t findings=$work/findings/$t
   mkdir -p "$corpus" "$findings"
+  local seed_files
   mapfile -t seed_files < <(seeds "$t")
   [[ ${#seed_files[@]} -gt 0 ]] && cp -n "${seed_files[@]}" "$corpus"/ 2>/dev/null || true
-  log=$work/$t.log
-  start=$SECONDS
+  local log=$work/$t.log start=$SECONDS verdict rc=0
   if ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
      UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
      "build/asan-ubsan/fuzz/fuzz_$t" "$corpus" -runs="$runs" -dict="$dict" -max_len="$(max_len "$t")" \
@@ -61,10 +63,26 @@ for t in "${targets[@]}"; do
     verdict=ok
   else
     verdict="FAILED (see $log, input in $findings/)"
-    status=1
+    rc=1
   fi
+  local execs cov
   execs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo 0)
   cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
-  printf '%-18s %10s executions %6ss  coverage %6s  %s\n' "$t" "$execs" $((SECONDS - start)) "$cov" "$verdict"
+  printf '%-18s %10s executions %6ss  coverage %6s  %s\n' "$t" "$execs" $((SECONDS - start)) "$cov" \
+    "$verdict" >"$work/$t.line"
+  return $rc
+}
+mkdir -p "$work"
+jobs_max=$(nproc)
+pids=()
+for t in "${targets[@]}"; do
+  while (($(jobs -rp | wc -l) >= jobs_max)); do wait -n || true; done
+  run_target "$t" &
+  pids+=($!)
+done
+status=0
+for i in "${!targets[@]}"; do
+  wait "${pids[$i]}" || status=1
+  cat "$work/${targets[$i]}.line"
 done
 exit $status
