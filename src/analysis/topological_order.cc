@@ -184,16 +184,22 @@ std::vector<bool> InputOnlyNodes(const Graph& graph) {
         node.op_class == OpClass::kWait || IsBarrierNode(node)) {
       continue;
     }
-    // Several inputs only for concatenation (a bucket's copy-in).
-    std::string_view base = OpBaseName(node.target);
-    const bool joins = base == "aten.cat" || base == "aten.stack" || base == "aten.slice_scatter";
+    // Every input movable, and one input (read once or more) unless the op
+    // concatenates (a bucket's copy-in). The op's name is read last: most
+    // nodes fail the first test.
     NodeId single = kNoNode;
-    bool chain = true;
+    bool movable = true;
+    bool several = false;
     ForEachInput(node, [&](NodeId input) {
-      if (single != kNoNode && single != input && !joins) chain = false;
+      several = several || (single != kNoNode && single != input);
       single = input;
-      chain = chain && IsMovable(graph, input_only, input);
+      movable = movable && IsMovable(graph, input_only, input);
     });
+    bool chain = movable;
+    if (chain && several) {
+      const std::string_view base = OpBaseName(node.target);
+      chain = base == "aten.cat" || base == "aten.stack" || base == "aten.slice_scatter";
+    }
     input_only[static_cast<size_t>(node.id)] = chain;
   }
   return input_only;
