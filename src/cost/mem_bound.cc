@@ -43,16 +43,34 @@ bool IsInductorView(const Node& node) {
 
 }  // namespace
 
-int64_t MemBoundBytes(const Graph& graph, const Node& node) {
+namespace {
+
+// MemBoundBytes, with `bytes_of(id)` the bytes of node `id`'s value.
+template <typename BytesOf>
+int64_t MemBoundBytesWith(const Graph& graph, const Node& node, BytesOf&& bytes_of) {
   if (IsInductorView(node)) return 0;
   if (IsFusedScatter(graph, node)) return BytesMoved(graph, node);
   absl::InlinedVector<NodeId, 8> inputs;  // distinct; no allocation for most nodes
   ForEachInput(node, [&](NodeId id) {
     if (std::find(inputs.begin(), inputs.end(), id) == inputs.end()) inputs.push_back(id);
   });
-  int64_t bytes = NodeBytes(node);
-  for (NodeId id : inputs) bytes += NodeBytes(graph.node(id));
+  int64_t bytes = bytes_of(node.id);
+  for (NodeId id : inputs) bytes += bytes_of(id);
   return bytes;
+}
+
+}  // namespace
+
+int64_t MemBoundBytes(const Graph& graph, const Node& node) {
+  return MemBoundBytesWith(graph, node, [&](NodeId id) { return NodeBytes(graph.node(id)); });
+}
+
+int64_t MemBoundBytes(const Graph& graph, const Node& node, std::vector<int64_t>& node_bytes) {
+  return MemBoundBytesWith(graph, node, [&](NodeId id) {
+    int64_t& b = node_bytes[static_cast<size_t>(id)];
+    if (b < 0) b = NodeBytes(graph.node(id));
+    return b;
+  });
 }
 
 double MemBoundTimeUs(const Graph& graph, const Node& node, double hbm_gbps) {

@@ -22,6 +22,7 @@
 #define COLLOPT_COST_MEM_BOUND_H_
 
 #include <cstdint>
+#include <vector>
 
 #include "ir/graph.h"
 
@@ -29,6 +30,12 @@ namespace collopt {
 
 /// Bytes read + written by `node` under Inductor's rule above (0 for views).
 int64_t MemBoundBytes(const Graph& graph, const Node& node);
+
+/// MemBoundBytes, with each node's own bytes (its value's tensors) kept in
+/// `node_bytes` (one entry per node of `graph`, −1 until read): a caller that
+/// prices every node of a graph reads each node's tensors once, not once per
+/// reader. Same result.
+int64_t MemBoundBytes(const Graph& graph, const Node& node, std::vector<int64_t>& node_bytes);
 
 /// MemBoundBytes ÷ `hbm_gbps` (GB/s = 1e9 bytes/s), in µs.
 double MemBoundTimeUs(const Graph& graph, const Node& node, double hbm_gbps);

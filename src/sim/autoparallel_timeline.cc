@@ -16,6 +16,7 @@ namespace {
 std::vector<NodeCost> CostsWith(const Graph& graph, const CostModel& model,
                                 const std::vector<NodeCost>* estimates) {
   std::vector<NodeCost> costs(graph.size());
+  std::vector<int64_t> node_bytes(graph.size(), -1);  // MemBoundBytes' reads
   for (const Node& node : graph.nodes()) {
     NodeCost& cost = costs[static_cast<size_t>(node.id)];
     if (node.measured_us.has_value() || node.collective.has_value() ||
@@ -23,7 +24,7 @@ std::vector<NodeCost> CostsWith(const Graph& graph, const CostModel& model,
       cost = estimates != nullptr ? (*estimates)[static_cast<size_t>(node.id)]
                                   : model.Estimate(graph, node);
     } else if (node.op == NodeOp::kCallFunction && node.op_class != OpClass::kWait) {
-      cost.bytes = MemBoundBytes(graph, node);
+      cost.bytes = MemBoundBytes(graph, node, node_bytes);
       cost.time_us = MemBoundTimeUs(cost.bytes, model.hardware().hbm_gbps);
       cost.source = cost.bytes > 0 ? CostSource::kRoofline : CostSource::kFree;
     }

@@ -2,6 +2,11 @@
 // stride-0 dimensions once, views free.
 #include "cost/mem_bound.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "api/load.h"
 #include "tests/test_util.h"
 
 namespace collopt {
@@ -29,6 +34,23 @@ TEST(MemBound, CountsInputsOutputsTuplesAndBroadcastsAsInductor) {
   EXPECT_EQ(BytesOf(graph, "view"), 0);
   const Node& add = graph.node(graph.FindNode("add"));
   EXPECT_DOUBLE_EQ(MemBoundTimeUs(graph, add, 2000), 256.0 / 2e6);
+}
+
+TEST(MemBound, KeptNodeBytesGiveTheSameBytesOnASharedGraph) {
+  auto graph = LoadGraph(
+      testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_256_2d.py"), LoadOptions{});
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  std::vector<int64_t> node_bytes(graph->size(), -1);
+  int64_t priced = 0;
+  for (const Node& node : graph->nodes()) {
+    const int64_t bytes = MemBoundBytes(*graph, node);
+    EXPECT_EQ(MemBoundBytes(*graph, node, node_bytes), bytes) << node.name;
+    priced += bytes > 0 ? 1 : 0;
+  }
+  EXPECT_GT(priced, 1000);
+  // The kept bytes were read (every priced node's, and its inputs').
+  EXPECT_GT(std::count_if(node_bytes.begin(), node_bytes.end(), [](int64_t b) { return b >= 0; }),
+            priced);
 }
 
 }  // namespace
