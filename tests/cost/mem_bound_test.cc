@@ -37,8 +37,8 @@ TEST(MemBound, CountsInputsOutputsTuplesAndBroadcastsAsInductor) {
 }
 
 TEST(MemBound, KeptNodeBytesGiveTheSameBytesOnASharedGraph) {
-  auto graph = LoadGraph(
-      testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_256_2d.py"), LoadOptions{});
+  auto graph = LoadGraph(testing::SharedData("autoparallel_overlap/repro_llama3_8b_bw_256_2d.py"),
+                         LoadOptions{});
   ASSERT_TRUE(graph.ok()) << graph.status().message();
   std::vector<int64_t> node_bytes(graph->size(), -1);
   int64_t priced = 0;
