@@ -197,8 +197,8 @@ std::vector<bool> InputOnlyNodes(const Graph& graph) {
     });
     bool chain = movable;
     if (chain && several) {
-      const std::string_view base = OpBaseName(node.target);
-      chain = base == "aten.cat" || base == "aten.stack" || base == "aten.slice_scatter";
+      chain = HasOpBase(node.target, "aten.cat") || HasOpBase(node.target, "aten.stack") ||
+              HasOpBase(node.target, "aten.slice_scatter");
     }
     input_only[static_cast<size_t>(node.id)] = chain;
   }

@@ -38,7 +38,7 @@ int64_t NodeBytes(const Node& node) {
 
 bool IsInductorView(const Node& node) {
   if (node.op_class != OpClass::kView) return false;
-  return node.target != "operator.getitem" && OpBaseName(node.target) != "aten._unsafe_view";
+  return node.target != "operator.getitem" && !HasOpBase(node.target, "aten._unsafe_view");
 }
 
 }  // namespace

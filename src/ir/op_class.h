@@ -47,6 +47,14 @@ std::string_view OpClassName(OpClass op_class);
 /// one dot ("higher_order.flex_attention", "torch.sym_sum") are returned whole.
 std::string_view OpBaseName(std::string_view target);
 
+/// OpBaseName(target) == base, for a `base` with exactly one dot
+/// ("aten.reshape"), without scanning `target`: it starts with `base`,
+/// followed by nothing or by the overload's dot.
+inline bool HasOpBase(std::string_view target, std::string_view base) {
+  return target.substr(0, base.size()) == base &&
+         (target.size() == base.size() || target[base.size()] == '.');
+}
+
 /// Classifies a call target ("aten.mm.default", "_c10d_functional.wait_tensor.default",
 /// "operator.getitem", "higher_order.flex_attention", ...).
 OpClass ClassifyTarget(std::string_view target);

@@ -81,7 +81,7 @@ int32_t AliasOf(const Node& node, const Storages& s) {
 // its view chain: analysis/view_strides.h) admit no view of the new shape
 // (tensor_type.h ViewStrides).
 bool ReshapeCopies(const Graph& graph, const Node& node, ViewStridesCache& strides) {
-  if (OpBaseName(node.target) != "aten.reshape" || node.args.empty() ||
+  if (!HasOpBase(node.target, "aten.reshape") || node.args.empty() ||
       node.args[0].kind != Argument::Kind::kNode || !node.value.is_tensor()) {
     return false;
   }
