@@ -110,6 +110,14 @@ TEST(HangCheck, BarrierClassification) {
   EXPECT_TRUE(IsCommunicationBarrier("symm_mem.fused_all_gather_matmul.default"));
   EXPECT_TRUE(IsCommunicationBarrier("deep_ep.dispatch.default"));
   EXPECT_TRUE(IsCommunicationBarrier("_c10d_functional_autograd.all_to_all_single.default"));
+  // No namespace, a local one matched whole, and a namespace that only
+  // starts like a local one.
+  EXPECT_FALSE(IsCommunicationBarrier("getitem"));
+  EXPECT_FALSE(IsCommunicationBarrier(""));
+  EXPECT_FALSE(IsCommunicationBarrier("torch.sym_sum"));
+  EXPECT_FALSE(IsCommunicationBarrier("quantized_decomposed.quantize_per_tensor.default"));
+  EXPECT_TRUE(IsCommunicationBarrier("atenx.mm.default"));
+  EXPECT_TRUE(IsCommunicationBarrier("prim.convert_element_type.default"));
 }
 
 // An op of unknown namespace (a custom op: here mylib.exchange) between the
