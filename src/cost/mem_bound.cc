@@ -41,10 +41,6 @@ bool IsInductorView(const Node& node) {
   return node.target != "operator.getitem" && !HasOpBase(node.target, "aten._unsafe_view");
 }
 
-}  // namespace
-
-namespace {
-
 // MemBoundBytes, with `bytes_of(id)` the bytes of node `id`'s value.
 template <typename BytesOf>
 int64_t MemBoundBytesWith(const Graph& graph, const Node& node, BytesOf&& bytes_of) {

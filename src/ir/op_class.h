@@ -51,8 +51,7 @@ std::string_view OpBaseName(std::string_view target);
 /// ("aten.reshape"), without scanning `target`: it starts with `base`,
 /// followed by nothing or by the overload's dot.
 inline bool HasOpBase(std::string_view target, std::string_view base) {
-  return target.substr(0, base.size()) == base &&
-         (target.size() == base.size() || target[base.size()] == '.');
+  return target.starts_with(base) && (target.size() == base.size() || target[base.size()] == '.');
 }
 
 /// Classifies a call target ("aten.mm.default", "_c10d_functional.wait_tensor.default",
