@@ -29,13 +29,33 @@
 // rewrite; the caller then evaluates both graphs whole
 // (translation_validation.h).
 //
+// Proof in groups: every partner is first assumed congruent. The assumption
+// rests on a list of obligations, each an OPT value and the ORIG value it
+// must equal: the arguments of partners that are not their partner's
+// arguments' partners (where a rewritten region hands a value back) and the
+// outputs. When every obligation holds, the assumption holds: by induction
+// in OPT's program order, each partner is the same call on values that are
+// equal (an argument's partner, congruent by induction, or an obligation
+// proven over terms of earlier nodes only). The nodes the obligations
+// evaluate are joined into regions (what one evaluation reads, back to
+// leaves and cuts); whole regions go to proof groups of about equal size,
+// each proven into its own term store, side by side on threads. The groups
+// depend on the graphs alone, so every count reported is the same for any
+// number of threads, and no region is evaluated twice. When an obligation fails
+// (a partner whose arguments' values differ while the outputs may still be
+// equal), congruence is decided partner by partner in program order, one
+// store, as the assumption-free proof.
+//
 // Cost: O(nodes + arguments) hash look-ups and comparisons, plus the
 // evaluation of the rewritten region and of the ORIG values it reads
 // (views back to the nearest cut).
 #ifndef COLLOPT_VERIFY_CONGRUENCE_H_
 #define COLLOPT_VERIFY_CONGRUENCE_H_
 
+#include <cstddef>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "ir/graph.h"
 #include "verify/symbolic_executor.h"
@@ -51,14 +71,27 @@ struct CongruenceProof {
   bool proven = false;
   /// Outputs compared (the output node's values, flattened).
   int64_t outputs = 0;
-  /// OPT nodes evaluated over terms (the rest took ORIG's value).
+  /// OPT nodes evaluated over terms (the rest took ORIG's value), summed
+  /// over the groups (a node two groups read counts twice).
   int64_t evaluated_nodes = 0;
+  /// Terms interned, summed over the groups' stores.
+  int64_t terms = 0;
 };
 
-/// Proves that `optimized` computes the outputs of `original`, into `store`
-/// (whose gathered groups the caller has chosen, gather_groups.h), matching
-/// and cutting as above. The graphs must have the same number of inputs.
-CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized, TermStore& store);
+/// Obligations per proof group (the group count is the obligations over
+/// this, at most kMaxProofGroups): several FSDP buckets' or async-TP
+/// matmuls' worth, so that a group's store and slots cost little beside it.
+inline constexpr size_t kObligationsPerGroup = 64;
+/// Most proof groups (threads beyond it sit idle).
+inline constexpr size_t kMaxProofGroups = 16;
+
+/// Proves that `optimized` computes the outputs of `original`, matching and
+/// cutting as above, each term store gathering the groups `gather_groups`
+/// whole (gather_groups.h), the groups proven on up to `threads` threads.
+/// The graphs must have the same number of inputs.
+CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
+                                  const std::vector<std::string>& gather_groups,
+                                  size_t threads = 1);
 
 }  // namespace collopt::verify
 

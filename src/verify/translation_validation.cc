@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "support/parallel.h"
 #include "verify/congruence.h"
 #include "verify/gather_groups.h"
 #include "verify/symbolic_executor.h"
@@ -62,7 +63,8 @@ void Explain(const Graph& original, const Graph& optimized, SymbolicExecutor& or
 
 }  // namespace
 
-Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized, VerifyPath path) {
+Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized, VerifyPath path,
+                             int64_t jobs) {
   Equivalence result;
   const int64_t orig_inputs = CountInputs(original);
   const int64_t opt_inputs = CountInputs(optimized);
@@ -72,14 +74,13 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized, Veri
   }
   const std::vector<std::string> gather_groups = ParameterGatherGroups({&original, &optimized});
   if (path == VerifyPath::kCongruenceFirst) {
-    TermStore fast;
-    for (const std::string& key : gather_groups) fast.GatherWhole(key);
-    const CongruenceProof proof = ProveByCongruence(original, optimized, fast);
+    const CongruenceProof proof =
+        ProveByCongruence(original, optimized, gather_groups, ThreadCount(jobs));
     if (proof.proven) {
       result.equivalent = true;
       result.by_congruence = true;
       result.outputs = proof.outputs;
-      result.terms = fast.size();
+      result.terms = proof.terms;
       result.evaluated_nodes = proof.evaluated_nodes;
       return result;
     }

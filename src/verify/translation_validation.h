@@ -71,9 +71,11 @@ enum class VerifyPath : uint8_t {
   kWholeOnly,
 };
 
-/// Whether `optimized` computes the outputs of `original` on every rank.
+/// Whether `optimized` computes the outputs of `original` on every rank. The
+/// fast path proves on ThreadCount(`jobs`) threads (support/parallel.h: 0 is
+/// one per hardware thread); the verdict and its counts do not depend on it.
 Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized,
-                             VerifyPath path = VerifyPath::kCongruenceFirst);
+                             VerifyPath path = VerifyPath::kCongruenceFirst, int64_t jobs = 0);
 
 /// The verdict as text: one line when equivalent, else the reason, the
 /// diverging node (`file:line: 'name'`) and both terms.

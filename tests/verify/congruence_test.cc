@@ -17,13 +17,11 @@ namespace {
 using testing::MustLoad;
 using verify::CongruenceProof;
 using verify::Equivalence;
-using verify::TermStore;
 using verify::VerifyEquivalent;
 using verify::VerifyPath;
 
 CongruenceProof Prove(const Graph& orig, const Graph& opt) {
-  TermStore store;
-  return verify::ProveByCongruence(orig, opt, store);
+  return verify::ProveByCongruence(orig, opt, {});
 }
 
 constexpr const char* kParams = R"(x: "f32[4]", y: "f32[4]")";
