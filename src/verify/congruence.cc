@@ -458,7 +458,7 @@ std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
 CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
                                   const std::vector<std::string>& gather_groups, size_t threads) {
   Matching m{{&original, &optimized}, {}, {}, {}, {}};
-  Matcher{m};
+  const Matcher matcher(m);  // fills `m`
   const auto outputs = PairedOutputs(m);
   if (!outputs) return ProveInOrder(m, gather_groups);
   // Assume every partner congruent and prove the obligations that rests on,
