@@ -375,13 +375,6 @@ class DisjointSets {
   std::vector<uint32_t> parent_;
 };
 
-// The obligations in proof groups: the nodes an obligation evaluates (OPT
-// nodes that are not congruent, ORIG calls that are not cuts, through the
-// arguments they read) are joined into regions, and each region goes whole
-// to one group, so that no region is evaluated twice (only leaves and cuts,
-// one atom each, may be). Regions are taken in obligation order and a group
-// closes at its share of the evaluated nodes, so the groups are contiguous
-// and of about equal work; their count depends on the graphs alone.
 // The slot of the node whose evaluation gives node `id` its value (ORIG
 // slots first, then OPT's), when that evaluation reads arguments: none for a
 // leaf or a cut.
@@ -396,19 +389,25 @@ std::optional<uint32_t> EvaluatedSlot(const Matching& m, Side side, NodeId id) {
   return static_cast<uint32_t>(m.graphs[kOrig]->size() + i);
 }
 
+// The obligations in proof groups: the nodes an obligation evaluates (OPT
+// nodes that are not congruent, ORIG calls that are not cuts, through the
+// arguments they read) are joined into regions, and each region goes whole
+// to one group, so that no region is evaluated twice (only leaves and cuts,
+// one atom each, may be). Regions are taken in obligation order and a group
+// closes at its share of the evaluated nodes, so the groups are contiguous
+// and of about equal work; their count depends on the graphs alone.
 std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
                                              const std::vector<std::pair<NodeId, NodeId>>& need) {
   const size_t total = m.graphs[kOrig]->size() + m.graphs[kOpt]->size();
-  auto slot = [&](Side side, NodeId id) { return EvaluatedSlot(m, side, id); };
   DisjointSets sets(total);
   std::vector<uint32_t> weight(total, 0);
   for (int side : {kOrig, kOpt}) {
     for (const Node& n : m.graphs[side]->nodes()) {
-      const std::optional<uint32_t> self = slot(static_cast<Side>(side), n.id);
+      const std::optional<uint32_t> self = EvaluatedSlot(m, static_cast<Side>(side), n.id);
       if (!self || (side == kOpt && m.congruent[static_cast<size_t>(n.id)])) continue;
       weight[*self] = 1;
       ForEachInput(n, [&](NodeId in) {
-        if (std::optional<uint32_t> other = slot(static_cast<Side>(side), in)) {
+        if (std::optional<uint32_t> other = EvaluatedSlot(m, static_cast<Side>(side), in)) {
           sets.Union(*self, *other);
         }
       });
@@ -416,8 +415,8 @@ std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
   }
   std::vector<std::optional<uint32_t>> region(need.size());
   for (size_t i = 0; i < need.size(); ++i) {
-    std::optional<uint32_t> a = slot(kOpt, need[i].first);
-    std::optional<uint32_t> b = slot(kOrig, need[i].second);
+    std::optional<uint32_t> a = EvaluatedSlot(m, kOpt, need[i].first);
+    std::optional<uint32_t> b = EvaluatedSlot(m, kOrig, need[i].second);
     if (a && b) sets.Union(*a, *b);
     if (a || b) region[i] = a ? *a : *b;
   }
@@ -427,28 +426,28 @@ std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
     if (weight[i] == 0) continue;
     ++region_weight[sets.Find(static_cast<uint32_t>(i))];
   }
-  std::vector<int32_t> group_of(total, -1);
-  std::vector<uint32_t> roots;
+  std::vector<bool> seen(total, false);
+  std::vector<uint32_t> roots;  // in obligation order
   for (size_t i = 0; i < need.size(); ++i) {
     if (!region[i]) continue;
     const uint32_t root = sets.Find(*region[i]);
-    if (group_of[root] == -2) continue;
-    group_of[root] = -2;
+    if (seen[root]) continue;
+    seen[root] = true;
     roots.push_back(root);
     all += region_weight[root];
   }
   const size_t groups = std::clamp<size_t>(
       (need.size() + kObligationsPerGroup - 1) / kObligationsPerGroup, 1, kMaxProofGroups);
+  std::vector<size_t> group_of(total, 0);
   std::vector<std::vector<size_t>> out(1);
   size_t filled = 0;
   for (uint32_t root : roots) {
     if (filled * groups >= all * out.size() && out.size() < groups) out.emplace_back();
-    group_of[root] = static_cast<int32_t>(out.size() - 1);
+    group_of[root] = out.size() - 1;
     filled += region_weight[root];
   }
   for (size_t i = 0; i < need.size(); ++i) {
-    const size_t g = region[i] ? static_cast<size_t>(group_of[sets.Find(*region[i])]) : 0;
-    out[g].push_back(i);
+    out[region[i] ? group_of[sets.Find(*region[i])] : 0].push_back(i);
   }
   return out;
 }

@@ -72,7 +72,7 @@ struct CongruenceProof {
   /// Outputs compared (the output node's values, flattened).
   int64_t outputs = 0;
   /// OPT nodes evaluated over terms (the rest took ORIG's value), summed
-  /// over the groups (a node two groups read counts twice).
+  /// over the groups (each such node lies in one group's regions).
   int64_t evaluated_nodes = 0;
   /// Terms interned, summed over the groups' stores.
   int64_t terms = 0;
