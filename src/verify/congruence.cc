@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,74 +34,31 @@ Inputs InputsOf(const Node& node) {
 struct Matching {
   const Graph* graphs[2];
   std::vector<NodeId> partner;  // OPT id → its ORIG partner
-  std::vector<bool> cut;        // ORIG
+  std::vector<uint8_t> cut;     // ORIG (bytes: threads write neighbours)
   std::vector<bool> congruent;  // OPT
   std::vector<int32_t> input_index[2];
 
   const Node& node(Side side, NodeId id) const { return graphs[side]->node(id); }
 };
 
-// Finds partners and cuts (see congruence.h).
-class Matcher {
+// Nodes per chunk of the matching's parallel loops (chunks, not threads, so
+// that the work split does not depend on the thread count).
+constexpr size_t kMatchChunk = size_t{1} << 12;
+
+// Runs fn(begin, end) over [0, n) in chunks of kMatchChunk on up to
+// `threads` threads.
+void ForChunks(size_t n, size_t threads, const std::function<void(size_t, size_t)>& fn) {
+  const size_t chunks = (n + kMatchChunk - 1) / kMatchChunk;
+  ParallelFor(chunks, threads,
+              [&](size_t c) { fn(c * kMatchChunk, std::min(n, (c + 1) * kMatchChunk)); });
+}
+
+// Whether two nodes make the same call (see congruence.h), with caches of
+// what repeats (one comparer per thread).
+class CallComparer {
  public:
-  explicit Matcher(Matching& m) : m_(m) {
-    for (int side : {kOrig, kOpt}) {
-      m_.input_index[side].assign(m_.graphs[side]->size(), -1);
-    }
-    m_.partner.assign(m_.graphs[kOpt]->size(), kNoNode);
-    m_.cut.assign(m_.graphs[kOrig]->size(), false);
-    m_.congruent.assign(m_.graphs[kOpt]->size(), false);
-    back_.assign(m_.graphs[kOrig]->size(), kNoNode);
-    FindPartners();
-    FindCuts();
-  }
-
- private:
-  // Inputs by position; every other node by name, when it is the same call.
-  void FindPartners() {
-    std::vector<NodeId> orig_inputs;
-    for (const Node& m : m_.graphs[kOrig]->nodes()) {
-      if (m.op != NodeOp::kPlaceholder) continue;
-      m_.input_index[kOrig][static_cast<size_t>(m.id)] = static_cast<int32_t>(orig_inputs.size());
-      orig_inputs.push_back(m.id);
-    }
-    size_t inputs = 0;
-    for (const Node& n : m_.graphs[kOpt]->nodes()) {
-      NodeId m = kNoNode;
-      if (n.op == NodeOp::kPlaceholder) {
-        m_.input_index[kOpt][static_cast<size_t>(n.id)] = static_cast<int32_t>(inputs);
-        if (inputs < orig_inputs.size()) m = orig_inputs[inputs];
-        ++inputs;
-      } else if (n.op != NodeOp::kOutput) {
-        m = m_.graphs[kOrig]->FindNode(n.name);
-      }
-      if (m == kNoNode || !SameCall(n, m_.node(kOrig, m))) continue;
-      m_.partner[static_cast<size_t>(n.id)] = m;
-      back_[static_cast<size_t>(m)] = n.id;
-    }
-  }
-
-  // ORIG nodes that compute and whose partner reads their arguments' partners.
-  void FindCuts() {
-    for (const Node& m : m_.graphs[kOrig]->nodes()) {
-      const NodeId n = back_[static_cast<size_t>(m.id)];
-      if (n == kNoNode || m.op != NodeOp::kCallFunction || MovesPiecesOf(m)) continue;
-      const Inputs orig_in = InputsOf(m);
-      const Inputs opt_in = InputsOf(m_.node(kOpt, n));
-      bool same = orig_in.size() == opt_in.size();
-      for (size_t j = 0; same && j < orig_in.size(); ++j) {
-        same = m_.partner[static_cast<size_t>(opt_in[j])] == orig_in[j];
-      }
-      m_.cut[static_cast<size_t>(m.id)] = same;
-    }
-  }
-
-  // MovesPieces, kept per target (a graph has few distinct targets).
-  bool MovesPiecesOf(const Node& m) {
-    auto [it, added] = moves_pieces_.try_emplace(m.target, false);
-    if (added) it->second = MovesPieces(m.target);
-    return it->second;
-  }
+  CallComparer(const Graph& original, const Graph& optimized)
+      : original_(original), optimized_(optimized) {}
 
   bool SameCall(const Node& n, const Node& m) {
     if (n.op != m.op || n.target != m.target || !(n.value == m.value) ||
@@ -116,6 +74,14 @@ class Matcher {
     return true;
   }
 
+  // MovesPieces, kept per target (a graph has few distinct targets).
+  bool MovesPiecesOf(const Node& m) {
+    auto [it, added] = moves_pieces_.try_emplace(m.target, false);
+    if (added) it->second = MovesPieces(m.target);
+    return it->second;
+  }
+
+ private:
   // The same literal (node references only in the same places: their values
   // are compared by the provers).
   bool SameArg(const Argument& a, const Argument& b) {
@@ -159,27 +125,101 @@ class Matcher {
   // tables (a name both give other ranks is not the same argument).
   bool SameGroupMeaning(const std::string& s) {
     auto [it, added] = group_meaning_.try_emplace(s, false);
-    if (added) {
-      it->second = ProcessGroupKey(*m_.graphs[kOrig], s) == ProcessGroupKey(*m_.graphs[kOpt], s);
-    }
+    if (added) it->second = ProcessGroupKey(original_, s) == ProcessGroupKey(optimized_, s);
     return it->second;
   }
 
-  Matching& m_;
-  std::vector<NodeId> back_;  // ORIG id → its OPT partner
+  const Graph& original_;
+  const Graph& optimized_;
   absl::flat_hash_map<std::string, bool> group_meaning_;
   absl::flat_hash_map<std::string_view, bool> moves_pieces_;  // by target (the graph's strings)
+};
+
+// Finds partners and cuts (see congruence.h), chunks of nodes on threads.
+class Matcher {
+ public:
+  Matcher(Matching& m, size_t threads) : m_(m) {
+    for (int side : {kOrig, kOpt}) {
+      m_.input_index[side].assign(m_.graphs[side]->size(), -1);
+    }
+    m_.partner.assign(m_.graphs[kOpt]->size(), kNoNode);
+    m_.cut.assign(m_.graphs[kOrig]->size(), 0);
+    m_.congruent.assign(m_.graphs[kOpt]->size(), false);
+    back_.assign(m_.graphs[kOrig]->size(), kNoNode);
+    IndexInputs();
+    ForChunks(m_.graphs[kOpt]->size(), threads, [&](size_t begin, size_t end) {
+      CallComparer comparer(*m_.graphs[kOrig], *m_.graphs[kOpt]);
+      FindPartners(begin, end, comparer);
+    });
+    ForChunks(m_.graphs[kOrig]->size(), threads, [&](size_t begin, size_t end) {
+      CallComparer comparer(*m_.graphs[kOrig], *m_.graphs[kOpt]);
+      FindCuts(begin, end, comparer);
+    });
+  }
+
+ private:
+  // Each graph input's position among its graph's inputs.
+  void IndexInputs() {
+    for (int side : {kOrig, kOpt}) {
+      int32_t k = 0;
+      for (const Node& n : m_.graphs[side]->nodes()) {
+        if (n.op == NodeOp::kPlaceholder) m_.input_index[side][static_cast<size_t>(n.id)] = k++;
+      }
+      if (side == kOrig) orig_inputs_.resize(static_cast<size_t>(k));
+    }
+    for (const Node& m : m_.graphs[kOrig]->nodes()) {
+      const int32_t k = m_.input_index[kOrig][static_cast<size_t>(m.id)];
+      if (k >= 0) orig_inputs_[static_cast<size_t>(k)] = m.id;
+    }
+  }
+
+  // Partners of OPT nodes [begin, end): inputs by position, every other node
+  // by name, when it is the same call. (Each ORIG node is found by one OPT
+  // node at most: names are unique, and a call never partners an input.)
+  void FindPartners(size_t begin, size_t end, CallComparer& comparer) {
+    const Graph& opt = *m_.graphs[kOpt];
+    for (size_t i = begin; i < end; ++i) {
+      const Node& n = opt.node(static_cast<NodeId>(i));
+      NodeId m = kNoNode;
+      if (n.op == NodeOp::kPlaceholder) {
+        const auto k = static_cast<size_t>(m_.input_index[kOpt][i]);
+        if (k < orig_inputs_.size()) m = orig_inputs_[k];
+      } else if (n.op != NodeOp::kOutput) {
+        m = m_.graphs[kOrig]->FindNode(n.name);
+      }
+      if (m == kNoNode || !comparer.SameCall(n, m_.node(kOrig, m))) continue;
+      m_.partner[i] = m;
+      back_[static_cast<size_t>(m)] = n.id;
+    }
+  }
+
+  // Cuts among ORIG nodes [begin, end): nodes that compute and whose
+  // partner reads their arguments' partners.
+  void FindCuts(size_t begin, size_t end, CallComparer& comparer) {
+    for (size_t i = begin; i < end; ++i) {
+      const Node& m = m_.graphs[kOrig]->node(static_cast<NodeId>(i));
+      const NodeId n = back_[i];
+      if (n == kNoNode || m.op != NodeOp::kCallFunction || comparer.MovesPiecesOf(m)) continue;
+      const Inputs orig_in = InputsOf(m);
+      const Inputs opt_in = InputsOf(m_.node(kOpt, n));
+      bool same = orig_in.size() == opt_in.size();
+      for (size_t j = 0; same && j < orig_in.size(); ++j) {
+        same = m_.partner[static_cast<size_t>(opt_in[j])] == orig_in[j];
+      }
+      m_.cut[i] = same ? 1 : 0;
+    }
+  }
+
+  Matching& m_;
+  std::vector<NodeId> back_;         // ORIG id → its OPT partner
+  std::vector<NodeId> orig_inputs_;  // ORIG's inputs in order
 };
 
 // Terms of both graphs' nodes, evaluated on demand into one store, with the
 // congruent OPT nodes of the matching taking their partners' values.
 class Evaluator {
  public:
-  Evaluator(const Matching& m, TermStore& store)
-      : m_(m),
-        store_(store),
-        slots_{std::vector<Slot>(m.graphs[kOrig]->size()),
-               std::vector<Slot>(m.graphs[kOpt]->size())} {}
+  Evaluator(const Matching& m, TermStore& store) : m_(m), store_(store) {}
 
   // Whether OPT node `n` has ORIG node `m`'s value: congruent partners, or
   // the same term.
@@ -199,13 +239,19 @@ class Evaluator {
     TermId term = kNoTerm;
   };
 
+  // The value node `id` has been given, or null.
+  const SymValue* Known(Side side, NodeId id) const {
+    const auto it = slots_[side].find(id);
+    return it == slots_[side].end() ? nullptr : it->second.value.get();
+  }
+
   bool Congruent(NodeId id) const { return m_.congruent[static_cast<size_t>(id)]; }
   NodeId Partner(NodeId id) const { return m_.partner[static_cast<size_t>(id)]; }
 
   TermId Term(Side side, NodeId id) {
     if (side == kOpt && Congruent(id)) return Term(kOrig, Partner(id));
     const SymValue& value = Value(side, id);
-    Slot& slot = slots_[side][static_cast<size_t>(id)];
+    Slot& slot = slots_[side][id];
     if (slot.term == kNoTerm) slot.term = InternValue(store_, value);
     return slot.term;
   }
@@ -213,19 +259,19 @@ class Evaluator {
   // The value of node `id`, evaluating what it needs first (an explicit
   // stack: a rewritten region can be as deep as the graph).
   const SymValue& Value(Side side, NodeId id) {
-    if (const auto& v = slots_[side][static_cast<size_t>(id)].value) return *v;
+    if (const SymValue* v = Known(side, id)) return *v;
     stack_.emplace_back(side, id);
     while (!stack_.empty()) {
       // (Not a structured binding: clang 14 cannot capture one in a lambda.)
       const Side s = stack_.back().first;
       const NodeId x = stack_.back().second;
-      if (slots_[s][static_cast<size_t>(x)].value) {
+      if (Known(s, x) != nullptr) {
         stack_.pop_back();
         continue;
       }
       bool waiting = false;
       auto need = [&](Side on, NodeId in) {
-        if (!slots_[on][static_cast<size_t>(in)].value) {
+        if (Known(on, in) == nullptr) {
           stack_.emplace_back(on, in);
           waiting = true;
         }
@@ -233,26 +279,27 @@ class Evaluator {
       if (s == kOpt && Congruent(x)) {
         need(kOrig, Partner(x));
       } else if (m_.node(s, x).op == NodeOp::kCallFunction &&
-                 !(s == kOrig && m_.cut[static_cast<size_t>(x)])) {
+                 !(s == kOrig && m_.cut[static_cast<size_t>(x)] != 0)) {
         ForEachInput(m_.node(s, x), [&](NodeId in) { need(s, in); });
       }
       if (waiting) continue;
-      slots_[s][static_cast<size_t>(x)].value = Compute(s, x);
+      std::shared_ptr<const SymValue> value = Compute(s, x);
+      slots_[s][x].value = std::move(value);
       stack_.pop_back();
     }
-    return *slots_[side][static_cast<size_t>(id)].value;
+    return *Known(side, id);
   }
 
   // Node `id`'s value, once everything it reads has one.
   std::shared_ptr<const SymValue> Compute(Side side, NodeId id) {
     const Node& n = m_.node(side, id);
     if (side == kOpt && Congruent(id)) {
-      return slots_[kOrig][static_cast<size_t>(Partner(id))].value;
+      return slots_[kOrig].at(Partner(id)).value;
     }
     if (n.op != NodeOp::kCallFunction) {
       return EvaluateLeaf(store_, n, m_.input_index[side][static_cast<size_t>(id)]);
     }
-    if (side == kOrig && m_.cut[static_cast<size_t>(id)]) {
+    if (side == kOrig && m_.cut[static_cast<size_t>(id)] != 0) {
       return std::make_shared<const SymValue>(
           OpaqueResult(store_, absl::StrCat("cut#", id), {}, n.value));
     }
@@ -261,15 +308,15 @@ class Evaluator {
     // key would intern every operand's layout (a third of the time).
     return EvaluateCall(
         store_, *m_.graphs[side], n,
-        [this, side](NodeId in) -> const SymValue& {
-          return *slots_[side][static_cast<size_t>(in)].value;
-        },
+        [this, side](NodeId in) -> const SymValue& { return *Known(side, in); },
         [this, side](NodeId in) { return Term(side, in); }, nullptr);
   }
 
   const Matching& m_;
   TermStore& store_;
-  std::vector<Slot> slots_[2];
+  // By node, sparse: a proof group evaluates a few regions of graphs of up
+  // to 10^6 nodes, and a dense table per group would cost more than them.
+  absl::flat_hash_map<NodeId, Slot> slots_[2];
   std::vector<std::pair<Side, NodeId>> stack_;
   int64_t evaluated_ = 0;
 };
@@ -333,32 +380,44 @@ CongruenceProof ProveInOrder(Matching& m, const std::vector<std::string>& gather
 // partners alone do not give, sorted. Under the assumption, a partner whose
 // every argument is its partner's argument's partner is congruent, so the
 // rest are the arguments of partners that are not that (the values a
-// rewritten region hands back) and the outputs.
+// rewritten region hands back) and the outputs. OPT's nodes in chunks on up
+// to `threads` threads.
 std::vector<std::pair<NodeId, NodeId>> Obligations(
-    const Matching& m, const std::vector<std::pair<NodeId, NodeId>>& outputs) {
-  std::vector<std::pair<NodeId, NodeId>> need;
-  auto add = [&](NodeId opt, NodeId orig) {
-    if (m.partner[static_cast<size_t>(opt)] != orig) need.emplace_back(opt, orig);
+    const Matching& m, const std::vector<std::pair<NodeId, NodeId>>& outputs, size_t threads) {
+  const Graph& opt = *m.graphs[kOpt];
+  const size_t chunks = (opt.size() + kMatchChunk - 1) / kMatchChunk;
+  std::vector<std::vector<std::pair<NodeId, NodeId>>> found(chunks + 1);
+  auto add = [&](std::vector<std::pair<NodeId, NodeId>>& to, NodeId n, NodeId orig) {
+    if (m.partner[static_cast<size_t>(n)] != orig) to.emplace_back(n, orig);
   };
-  for (const Node& n : m.graphs[kOpt]->nodes()) {
-    const NodeId partner = m.partner[static_cast<size_t>(n.id)];
-    if (partner == kNoNode || n.op != NodeOp::kCallFunction) continue;
-    const Inputs opt_in = InputsOf(n);
-    const Inputs orig_in = InputsOf(m.node(kOrig, partner));
-    for (size_t j = 0; j < opt_in.size(); ++j) add(opt_in[j], orig_in[j]);
-  }
-  for (auto [opt, orig] : outputs) add(opt, orig);
+  ForChunks(opt.size(), threads, [&](size_t begin, size_t end) {
+    std::vector<std::pair<NodeId, NodeId>>& to = found[begin / kMatchChunk];
+    for (size_t i = begin; i < end; ++i) {
+      const NodeId partner = m.partner[i];
+      const Node& n = opt.node(static_cast<NodeId>(i));
+      if (partner == kNoNode || n.op != NodeOp::kCallFunction) continue;
+      const Inputs opt_in = InputsOf(n);
+      const Inputs orig_in = InputsOf(m.node(kOrig, partner));
+      for (size_t j = 0; j < opt_in.size(); ++j) add(to, opt_in[j], orig_in[j]);
+    }
+  });
+  for (auto [n, orig] : outputs) add(found[chunks], n, orig);
+  std::vector<std::pair<NodeId, NodeId>> need;
+  for (const auto& part : found) need.insert(need.end(), part.begin(), part.end());
   std::sort(need.begin(), need.end());
   need.erase(std::unique(need.begin(), need.end()), need.end());
   return need;
 }
 
-// Disjoint sets over node slots (path halving, union by index: the
-// smaller root stays, so the sets do not depend on the order of unions).
+// Disjoint sets over dense indices, added one by one (path halving, union
+// by index: the smaller root stays, so the sets do not depend on the order
+// of unions).
 class DisjointSets {
  public:
-  explicit DisjointSets(size_t n) : parent_(n) {
-    for (size_t i = 0; i < n; ++i) parent_[i] = static_cast<uint32_t>(i);
+  uint32_t size() const { return static_cast<uint32_t>(parent_.size()); }
+  uint32_t Add() {
+    parent_.push_back(size());
+    return parent_.back();
   }
   uint32_t Find(uint32_t x) {
     while (parent_[x] != x) x = parent_[x] = parent_[parent_[x]];
@@ -383,7 +442,7 @@ std::optional<uint32_t> EvaluatedSlot(const Matching& m, Side side, NodeId id) {
   if (side == kOpt && m.congruent[i]) return EvaluatedSlot(m, kOrig, m.partner[i]);
   if (m.node(side, id).op != NodeOp::kCallFunction) return std::nullopt;
   if (side == kOrig) {
-    if (m.cut[i]) return std::nullopt;
+    if (m.cut[i] != 0) return std::nullopt;
     return static_cast<uint32_t>(i);
   }
   return static_cast<uint32_t>(m.graphs[kOrig]->size() + i);
@@ -391,41 +450,68 @@ std::optional<uint32_t> EvaluatedSlot(const Matching& m, Side side, NodeId id) {
 
 // The obligations in proof groups: the nodes an obligation evaluates (OPT
 // nodes that are not congruent, ORIG calls that are not cuts, through the
-// arguments they read) are joined into regions, and each region goes whole
-// to one group, so that no region is evaluated twice (only leaves and cuts,
-// one atom each, may be). Regions are taken in obligation order and a group
-// closes at its share of the evaluated nodes, so the groups are contiguous
-// and of about equal work; their count depends on the graphs alone.
+// arguments they read), found by a walk from the obligations, are joined
+// into regions, and each region goes whole to one group, so that no region
+// is evaluated twice (only leaves and cuts, one atom each, may be). Regions
+// are taken in obligation order and a group closes at its share of the
+// evaluated nodes, so the groups are contiguous and of about equal work;
+// their count depends on the graphs alone. One pass in order over every
+// node (in chunks on threads), then the walk: O(evaluated nodes and their
+// arguments).
 std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
-                                             const std::vector<std::pair<NodeId, NodeId>>& need) {
-  const size_t total = m.graphs[kOrig]->size() + m.graphs[kOpt]->size();
-  DisjointSets sets(total);
-  std::vector<uint32_t> weight(total, 0);
-  for (int side : {kOrig, kOpt}) {
-    for (const Node& n : m.graphs[side]->nodes()) {
-      const std::optional<uint32_t> self = EvaluatedSlot(m, static_cast<Side>(side), n.id);
-      if (!self || (side == kOpt && m.congruent[static_cast<size_t>(n.id)])) continue;
-      weight[*self] = 1;
-      ForEachInput(n, [&](NodeId in) {
-        if (std::optional<uint32_t> other = EvaluatedSlot(m, static_cast<Side>(side), in)) {
-          sets.Union(*self, *other);
-        }
+                                             const std::vector<std::pair<NodeId, NodeId>>& need,
+                                             size_t threads) {
+  const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
+  constexpr uint32_t kUnseen = ~uint32_t{0};
+  // Each node's EvaluatedSlot (kUnseen for none), ORIG's then OPT's, read in
+  // order: the walk below then reads no node but through its arguments.
+  std::vector<uint32_t> slot_of(orig_size + m.graphs[kOpt]->size(), kUnseen);
+  ForChunks(slot_of.size(), threads, [&](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i) {
+      const Side side = i < orig_size ? kOrig : kOpt;
+      const auto id = static_cast<NodeId>(side == kOrig ? i : i - orig_size);
+      slot_of[i] = EvaluatedSlot(m, side, id).value_or(kUnseen);
+    }
+  });
+  DisjointSets sets;
+  // slot → its dense index in `sets` (one word per node: cheaper than a hash
+  // of the visited ones even where they are few)
+  std::vector<uint32_t> index(orig_size + m.graphs[kOpt]->size(), kUnseen);
+  std::vector<std::pair<uint32_t, uint32_t>> stack;  // (slot, dense index) to expand
+  auto visit = [&](uint32_t slot) {
+    if (index[slot] != kUnseen) return index[slot];
+    const uint32_t k = index[slot] = sets.Add();
+    stack.emplace_back(slot, k);
+    return k;
+  };
+  // The dense index of `slot`, everything it evaluates visited and joined.
+  auto walk = [&](uint32_t slot) {
+    const uint32_t k = visit(slot);
+    while (!stack.empty()) {
+      const auto [at, self] = stack.back();
+      stack.pop_back();
+      const Side side = at < orig_size ? kOrig : kOpt;
+      const auto id = static_cast<NodeId>(side == kOrig ? at : at - orig_size);
+      ForEachInput(m.node(side, id), [&](NodeId in) {
+        const uint32_t other = slot_of[(side == kOrig ? 0 : orig_size) + static_cast<uint32_t>(in)];
+        if (other != kUnseen) sets.Union(self, visit(other));
       });
     }
-  }
+    return k;
+  };
   std::vector<std::optional<uint32_t>> region(need.size());
   for (size_t i = 0; i < need.size(); ++i) {
     std::optional<uint32_t> a = EvaluatedSlot(m, kOpt, need[i].first);
     std::optional<uint32_t> b = EvaluatedSlot(m, kOrig, need[i].second);
+    if (a) a = walk(*a);
+    if (b) b = walk(*b);
     if (a && b) sets.Union(*a, *b);
     if (a || b) region[i] = a ? *a : *b;
   }
+  const uint32_t total = sets.size();
   std::vector<uint32_t> region_weight(total, 0);
+  for (uint32_t k = 0; k < total; ++k) ++region_weight[sets.Find(k)];
   size_t all = 0;
-  for (size_t i = 0; i < total; ++i) {
-    if (weight[i] == 0) continue;
-    ++region_weight[sets.Find(static_cast<uint32_t>(i))];
-  }
   std::vector<bool> seen(total, false);
   std::vector<uint32_t> roots;  // in obligation order
   for (size_t i = 0; i < need.size(); ++i) {
@@ -457,7 +543,7 @@ std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
 CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
                                   const std::vector<std::string>& gather_groups, size_t threads) {
   Matching m{{&original, &optimized}, {}, {}, {}, {}};
-  const Matcher matcher(m);  // fills `m`
+  const Matcher matcher(m, threads);  // fills `m`
   const auto outputs = PairedOutputs(m);
   if (!outputs) return ProveInOrder(m, gather_groups);
   // Assume every partner congruent and prove the obligations that rests on,
@@ -465,8 +551,8 @@ CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
   // every obligation holds, every partner reads equal values and so is
   // congruent: the assumption held, and the outputs are equal.
   for (size_t i = 0; i < m.congruent.size(); ++i) m.congruent[i] = m.partner[i] != kNoNode;
-  const std::vector<std::pair<NodeId, NodeId>> need = Obligations(m, *outputs);
-  const std::vector<std::vector<size_t>> groups = ProofGroups(m, need);
+  const std::vector<std::pair<NodeId, NodeId>> need = Obligations(m, *outputs, threads);
+  const std::vector<std::vector<size_t>> groups = ProofGroups(m, need, threads);
   std::vector<CongruenceProof> parts(groups.size());
   ParallelFor(groups.size(), threads, [&](size_t g) {
     std::unique_ptr<TermStore> store = NewStore(gather_groups);

@@ -46,9 +46,10 @@
 // equal), congruence is decided partner by partner in program order, one
 // store, as the assumption-free proof.
 //
-// Cost: O(nodes + arguments) hash look-ups and comparisons, plus the
-// evaluation of the rewritten region and of the ORIG values it reads
-// (views back to the nearest cut).
+// Cost: O(nodes + arguments) hash look-ups and comparisons, in chunks of
+// nodes on the threads (partners, cuts, obligations), then a walk over the
+// nodes the obligations evaluate, plus their evaluation: the rewritten
+// region and the ORIG values it reads (views back to the nearest cut).
 #ifndef COLLOPT_VERIFY_CONGRUENCE_H_
 #define COLLOPT_VERIFY_CONGRUENCE_H_
 

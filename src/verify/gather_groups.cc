@@ -1,10 +1,14 @@
 #include "verify/gather_groups.h"
 
 #include <map>
+#include <string_view>
 #include <utility>
 
+#include "absl/container/flat_hash_map.h"
+#include "support/parallel.h"
 #include "verify/op_args.h"
 #include "verify/op_rules.h"
+#include "verify/symbolic_executor.h"
 
 namespace collopt::verify {
 namespace {
@@ -30,23 +34,41 @@ std::vector<bool> FromInputsAlone(const Graph& graph) {
   return local;
 }
 
+// For each group key of `graph`'s all_gathers: whether every one reads
+// inputs alone.
+std::map<std::string, bool> GatherReadsInputs(const Graph& graph) {
+  const std::vector<bool> local = FromInputsAlone(graph);
+  std::map<std::string, bool> whole;
+  absl::flat_hash_map<std::string_view, std::string> key_of;  // group_name → its key
+  for (const Node& node : graph.nodes()) {
+    if (node.op != NodeOp::kCallFunction ||
+        FunctionalCollectiveName(node.target) != "all_gather_into_tensor") {
+      continue;
+    }
+    const Argument* name = FindArg(node, 2, "group_name");
+    if (name == nullptr || name->kind != Argument::Kind::kString) continue;
+    auto [key, fresh_name] = key_of.try_emplace(name->s);
+    if (fresh_name) key->second = ProcessGroupKey(graph, name->s);
+    const Argument* input = FindArg(node, 0, "input");
+    const bool reads_inputs = input != nullptr && input->kind == Argument::Kind::kNode &&
+                              local[static_cast<size_t>(input->node)];
+    auto [it, fresh] = whole.try_emplace(key->second, reads_inputs);
+    if (!fresh) it->second = it->second && reads_inputs;
+  }
+  return whole;
+}
+
 }  // namespace
 
-std::vector<std::string> ParameterGatherGroups(const std::vector<const Graph*>& graphs) {
+std::vector<std::string> ParameterGatherGroups(const std::vector<const Graph*>& graphs,
+                                               size_t threads) {
+  std::vector<std::map<std::string, bool>> per_graph(graphs.size());
+  ParallelFor(graphs.size(), threads,
+              [&](size_t i) { per_graph[i] = GatherReadsInputs(*graphs[i]); });
   std::map<std::string, bool> whole;  // group key -> every gather reads inputs alone
-  for (const Graph* graph : graphs) {
-    const std::vector<bool> local = FromInputsAlone(*graph);
-    for (const Node& node : graph->nodes()) {
-      if (node.op != NodeOp::kCallFunction ||
-          FunctionalCollectiveName(node.target) != "all_gather_into_tensor") {
-        continue;
-      }
-      std::optional<std::string> group = GroupKeyArg(*graph, node, 2);
-      if (!group) continue;
-      const Argument* input = FindArg(node, 0, "input");
-      const bool reads_inputs = input != nullptr && input->kind == Argument::Kind::kNode &&
-                                local[static_cast<size_t>(input->node)];
-      auto [it, fresh] = whole.try_emplace(std::move(*group), reads_inputs);
+  for (const auto& part : per_graph) {
+    for (const auto& [key, reads_inputs] : part) {
+      auto [it, fresh] = whole.try_emplace(key, reads_inputs);
       if (!fresh) it->second = it->second && reads_inputs;
     }
   }

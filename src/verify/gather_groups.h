@@ -16,6 +16,7 @@
 #ifndef COLLOPT_VERIFY_GATHER_GROUPS_H_
 #define COLLOPT_VERIFY_GATHER_GROUPS_H_
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -25,8 +26,10 @@ namespace collopt::verify {
 
 /// The process-group keys (ProcessGroupKey's text, sorted) over which every
 /// all_gather_into_tensor of every graph in `graphs` reads a value that no
-/// collective, wait or communication op lies upstream of. O(nodes).
-std::vector<std::string> ParameterGatherGroups(const std::vector<const Graph*>& graphs);
+/// collective, wait or communication op lies upstream of. O(nodes), the
+/// graphs read side by side on up to `threads` threads.
+std::vector<std::string> ParameterGatherGroups(const std::vector<const Graph*>& graphs,
+                                               size_t threads = 1);
 
 }  // namespace collopt::verify
 

@@ -72,10 +72,11 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized, Veri
     result.reason = absl::StrCat("ORIG has ", orig_inputs, " inputs, OPT ", opt_inputs);
     return result;
   }
-  const std::vector<std::string> gather_groups = ParameterGatherGroups({&original, &optimized});
+  const size_t threads = ThreadCount(jobs);
+  const std::vector<std::string> gather_groups =
+      ParameterGatherGroups({&original, &optimized}, threads);
   if (path == VerifyPath::kCongruenceFirst) {
-    const CongruenceProof proof =
-        ProveByCongruence(original, optimized, gather_groups, ThreadCount(jobs));
+    const CongruenceProof proof = ProveByCongruence(original, optimized, gather_groups, threads);
     if (proof.proven) {
       result.equivalent = true;
       result.by_congruence = true;

@@ -45,6 +45,11 @@ return (g,))");
   EXPECT_EQ(ParameterGatherGroups({&params_only}), std::vector<std::string>{"group:tp"});
   const Graph both = MustLoad(kGatherParams, kFsdpAndTp);
   EXPECT_EQ(ParameterGatherGroups({&params_only, &both}), std::vector<std::string>{"group:fsdp"});
+  // The graphs read on two threads: the same keys.
+  EXPECT_EQ(ParameterGatherGroups({&params_only, &both}, 2),
+            std::vector<std::string>{"group:fsdp"});
+  EXPECT_EQ(ParameterGatherGroups({&both, &params_only}, 2),
+            std::vector<std::string>{"group:fsdp"});
 }
 
 // w1 [8, 16] and w2 [4] flattened into one bucket, gathered over 64 ranks,
