@@ -346,6 +346,24 @@ bool ReshapeGroup(const Piece& p, const DimGroup& g, const GroupShapes& s, int64
   return true;
 }
 
+// When `x` is one piece that reads its atom linearly in row-major order
+// (offset + σ · position), that piece reshaped to `shape`: σ times
+// row-major strides (0 on unit dims, as Canonicalize leaves them), what the
+// dim groups below give in one step.
+std::optional<Piece> LinearWhole(const Layout& x, const Dims& shape) {
+  if (x.pieces.size() != 1) return std::nullopt;
+  const Piece& p = x.pieces[0];
+  if (p.ext != x.shape || std::any_of(p.lo.begin(), p.lo.end(), [](int64_t v) { return v != 0; })) {
+    return std::nullopt;
+  }
+  const std::optional<int64_t> sigma = LinearStep(ViewOf(p, 0, p.ext.size()), 0);
+  if (!sigma) return std::nullopt;
+  Piece q{Dims(shape.size(), 0), shape, p.atom, p.path, p.offset, RowStrides(shape)};
+  for (size_t d = 0; d < shape.size(); ++d)
+    q.strides[d] = shape[d] == 1 ? 0 : q.strides[d] * *sigma;
+  return q;
+}
+
 Piece Shifted(Piece p, size_t dim, int64_t by) {
   p.lo[dim] += by;
   return p;
@@ -585,6 +603,10 @@ std::optional<Layout> Reshape(const Layout& x, const Dims& shape) {
     shapes[g].new_rs = RowStrides(shapes[g].new_shape);
   }
   out.pieces.reserve(x.pieces.size());
+  if (std::optional<Piece> whole = LinearWhole(x, shape)) {
+    out.pieces.push_back(std::move(*whole));
+    return out;
+  }
   if (groups.size() == 1) {  // one group of every dim: the parts are the pieces
     for (const Piece& p : x.pieces) {
       if (!ReshapeGroup(p, groups[0], shapes[0], p.offset, kMaxPieces, out.pieces)) {
@@ -602,6 +624,13 @@ std::optional<Layout> Reshape(const Layout& x, const Dims& shape) {
     size_t count = 1;
     for (size_t g = 0; g < groups.size(); ++g) {
       parts[g].clear();
+      if (shapes[g].old_shape == shapes[g].new_shape) {  // dims the view keeps: the piece's own
+        const auto from = [&](const Dims& d) {
+          return Dims(begin(d, groups[g].old_begin), begin(d, groups[g].old_end));
+        };
+        parts[g].push_back(Piece{from(p.lo), from(p.ext), p.atom, p.path, 0, from(p.strides)});
+        continue;
+      }
       if (!ReshapeGroup(p, groups[g], shapes[g], 0, kMaxPieces / count, parts[g])) {
         return std::nullopt;
       }

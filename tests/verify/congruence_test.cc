@@ -110,5 +110,33 @@ return (u,))");
   EXPECT_FALSE(VerifyEquivalent(orig, wrong).equivalent);
 }
 
+// OPT's t has ORIG t's name and call but reads m = neg(x), not x: the
+// assumption that every partner is congruent fails on its obligation (m, x),
+// and the partner-by-partner proof evaluates t as itself, neg(neg(x)), which
+// is ORIG's output u: proven on the fast path all the same, on any number of
+// threads. m and t are the OPT nodes evaluated.
+TEST(Congruence, APartnerThatReadsOtherValuesIsDecidedPartnerByPartner) {
+  const Graph orig = MustLoad(kParams, R"(t = torch.ops.aten.neg.default(x)
+u = torch.ops.aten.neg.default(t)
+return (u,))");
+  const Graph opt = MustLoad(kParams, R"(m = torch.ops.aten.neg.default(x)
+t = torch.ops.aten.neg.default(m)
+return (t,))");
+  for (size_t threads : {1, 2}) {
+    const CongruenceProof proof = verify::ProveByCongruence(orig, opt, {}, threads);
+    EXPECT_TRUE(proof.proven) << threads;
+    EXPECT_EQ(proof.evaluated_nodes, 2) << threads;
+  }
+  const Equivalence r = VerifyEquivalent(orig, opt);
+  EXPECT_TRUE(r.equivalent) << r.reason;
+  EXPECT_TRUE(r.by_congruence);
+  // Returning m instead (neg(x), not x) is rejected.
+  const Graph wrong = MustLoad(kParams, R"(m = torch.ops.aten.neg.default(x)
+t = torch.ops.aten.neg.default(m)
+return (m,))");
+  EXPECT_FALSE(Prove(orig, wrong).proven);
+  EXPECT_FALSE(VerifyEquivalent(orig, wrong).equivalent);
+}
+
 }  // namespace
 }  // namespace collopt
