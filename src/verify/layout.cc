@@ -58,19 +58,19 @@ uint64_t Mix(uint64_t h, uint64_t v) {
   return z ^ (z >> 31);
 }
 
-// A hash of what CompareGroup compares: equal groups hash alike.
+// A hash of what CompareGroup compares: equal groups hash alike. The fields
+// are folded word by word FNV-1a style (one multiply each; FNV's 64-bit
+// prime, Fowler, Noll, Vo) and mixed once at the end.
 uint64_t GroupHash(const Piece& p, size_t d) {
-  uint64_t h = Mix(static_cast<uint64_t>(p.atom), static_cast<uint64_t>(p.path));
+  constexpr uint64_t kPrime = 0x100000001B3ULL;
+  uint64_t h = (static_cast<uint64_t>(p.atom) * kPrime) ^ static_cast<uint64_t>(p.path);
   const size_t rank = p.lo.size();
-  const int64_t* lo = p.lo.data();
-  const int64_t* ext = p.ext.data();
-  const int64_t* strides = p.strides.data();
+  const int64_t* const fields[3] = {p.lo.data(), p.ext.data(), p.strides.data()};
   for (size_t e = 0; e < rank; ++e) {
     if (e == d) continue;
-    h = Mix(Mix(Mix(h, static_cast<uint64_t>(lo[e])), static_cast<uint64_t>(ext[e])),
-            static_cast<uint64_t>(strides[e]));
+    for (const int64_t* f : fields) h = (h ^ static_cast<uint64_t>(f[e])) * kPrime;
   }
-  return h;
+  return Mix(h, 0);
 }
 
 // A piece's place in MergeAlong's order: by the hash of its group, then by

@@ -1,7 +1,9 @@
 // The layout family of verify/op_rules.h: ops that move, copy or create
 // elements without computing new ones.
 #include <algorithm>
+#include <iterator>
 #include <limits>
+#include <span>
 #include <string>
 
 #include "absl/container/flat_hash_set.h"
@@ -27,8 +29,81 @@ std::optional<SymValue> OfLayout(std::optional<Layout> layout) {
   return OfLayout(std::move(*layout));
 }
 
-bool Among(std::string_view base, std::initializer_list<std::string_view> names) {
-  return std::find(names.begin(), names.end(), base) != names.end();
+// The ops of each kind, by base name (OpBaseName).
+constexpr std::string_view kZeros[] = {"aten.zeros", "aten.zeros_like", "aten.new_zeros"};
+constexpr std::string_view kOnes[] = {"aten.ones", "aten.ones_like", "aten.new_ones"};
+constexpr std::string_view kEmpty[] = {"aten.empty",          "aten.empty_like",
+                                       "aten.new_empty",      "aten.empty_strided",
+                                       "aten.empty_permuted", "aten.new_empty_strided"};
+// (Factories whose fill value is an argument.)
+constexpr std::string_view kFull[] = {"aten.full", "aten.new_full", "aten.full_like",
+                                      "aten.scalar_tensor"};
+constexpr std::string_view kSameValues[] = {"aten.view",
+                                            "aten.reshape",
+                                            "aten._unsafe_view",
+                                            "aten.flatten",
+                                            "aten.unflatten",
+                                            "aten.squeeze",
+                                            "aten.unsqueeze",
+                                            "aten.view_copy",
+                                            "aten.alias",
+                                            "aten.clone",
+                                            "aten.contiguous",
+                                            "aten.detach",
+                                            "aten.lift_fresh_copy",
+                                            "aten.squeeze_copy",
+                                            "aten.unsqueeze_copy",
+                                            "aten.alias_copy",
+                                            "aten.detach_copy",
+                                            "aten.reshape_as",
+                                            "aten.view_as"};
+constexpr std::string_view kSplit[] = {"aten.split",      "aten.split_with_sizes",
+                                       "aten.chunk",      "aten.tensor_split",
+                                       "aten.split_copy", "aten.split_with_sizes_copy"};
+constexpr std::string_view kExpand[] = {"aten.expand", "aten.expand_copy", "aten.broadcast_to",
+                                        "aten.expand_as"};
+constexpr std::string_view kPermute[] = {"aten.permute", "aten.transpose", "aten.t",
+                                         "aten.permute_copy", "aten.transpose_copy"};
+constexpr std::string_view kDtypeConversion[] = {"prims.convert_element_type", "aten._to_copy",
+                                                 "aten.to", "aten.type_as"};
+// The other ops these rules take.
+constexpr std::string_view kOtherLayoutOps[] = {"_c10d_functional.wait_tensor",
+                                                "c10d_functional.wait_tensor",
+                                                "operator.getitem",
+                                                "aten.unbind",
+                                                "aten.cat",
+                                                "aten.stack",
+                                                "aten.slice",
+                                                "aten.slice_copy",
+                                                "aten.select",
+                                                "aten.select_copy",
+                                                "aten.narrow",
+                                                "aten.narrow_copy",
+                                                "aten.slice_scatter",
+                                                "aten.select_scatter",
+                                                "aten.constant_pad_nd"};
+
+template <size_t N>
+bool Among(std::string_view base, const std::string_view (&names)[N]) {
+  return std::find(std::begin(names), std::end(names), base) != std::end(names);
+}
+
+// Every op these rules take, one look-up (ApplyLayoutRule sees every call).
+const absl::flat_hash_set<std::string_view>& LayoutOps() {
+  static const auto* const ops = [] {
+    auto* set = new absl::flat_hash_set<std::string_view>;
+    for (std::span<const std::string_view> names :
+         {std::span<const std::string_view>(kZeros), std::span<const std::string_view>(kOnes),
+          std::span<const std::string_view>(kEmpty), std::span<const std::string_view>(kFull),
+          std::span<const std::string_view>(kSameValues), std::span<const std::string_view>(kSplit),
+          std::span<const std::string_view>(kExpand), std::span<const std::string_view>(kPermute),
+          std::span<const std::string_view>(kDtypeConversion),
+          std::span<const std::string_view>(kOtherLayoutOps)}) {
+      set->insert(names.begin(), names.end());
+    }
+    return set;
+  }();
+  return *ops;
 }
 
 // Whether `dim` of the call's first tensor argument is a whole-only
@@ -60,23 +135,11 @@ TermId FillAtom(TermStore& store, DType dtype, const std::string& value) {
   return store.AddAtom(std::move(atom));
 }
 
-bool IsZeros(std::string_view base) {
-  return Among(base, {"aten.zeros", "aten.zeros_like", "aten.new_zeros"});
-}
+bool IsZeros(std::string_view base) { return Among(base, kZeros); }
 
-bool IsOnes(std::string_view base) {
-  return Among(base, {"aten.ones", "aten.ones_like", "aten.new_ones"});
-}
+bool IsOnes(std::string_view base) { return Among(base, kOnes); }
 
-bool IsEmpty(std::string_view base) {
-  return Among(base, {"aten.empty", "aten.empty_like", "aten.new_empty", "aten.empty_strided",
-                      "aten.empty_permuted", "aten.new_empty_strided"});
-}
-
-// Factories whose fill value is an argument.
-bool IsFull(std::string_view base) {
-  return Among(base, {"aten.full", "aten.new_full", "aten.full_like", "aten.scalar_tensor"});
-}
+bool IsEmpty(std::string_view base) { return Among(base, kEmpty); }
 
 // The fill value of a factory, or nullopt when it is not a factory (or its
 // fill value is not a literal).
@@ -230,31 +293,15 @@ std::optional<SymValue> PermuteOp(const OpCall& call, std::string_view base, con
   return OfLayout(Permute(x, perm));
 }
 
-bool SameValues(std::string_view base) {
-  return Among(base, {"aten.view", "aten.reshape", "aten._unsafe_view", "aten.flatten",
-                      "aten.unflatten", "aten.squeeze", "aten.unsqueeze", "aten.view_copy",
-                      "aten.alias", "aten.clone", "aten.contiguous", "aten.detach",
-                      "aten.lift_fresh_copy", "aten.squeeze_copy", "aten.unsqueeze_copy",
-                      "aten.alias_copy", "aten.detach_copy", "aten.reshape_as", "aten.view_as"});
-}
+bool SameValues(std::string_view base) { return Among(base, kSameValues); }
 
-bool IsSplit(std::string_view base) {
-  return Among(base, {"aten.split", "aten.split_with_sizes", "aten.chunk", "aten.tensor_split",
-                      "aten.split_copy", "aten.split_with_sizes_copy"});
-}
+bool IsSplit(std::string_view base) { return Among(base, kSplit); }
 
-bool IsExpand(std::string_view base) {
-  return Among(base, {"aten.expand", "aten.expand_copy", "aten.broadcast_to", "aten.expand_as"});
-}
+bool IsExpand(std::string_view base) { return Among(base, kExpand); }
 
-bool IsPermute(std::string_view base) {
-  return Among(base, {"aten.permute", "aten.transpose", "aten.t", "aten.permute_copy",
-                      "aten.transpose_copy"});
-}
+bool IsPermute(std::string_view base) { return Among(base, kPermute); }
 
-bool IsDtypeConversion(std::string_view base) {
-  return Among(base, {"prims.convert_element_type", "aten._to_copy", "aten.to", "aten.type_as"});
-}
+bool IsDtypeConversion(std::string_view base) { return Among(base, kDtypeConversion); }
 
 std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
                                  const ConcreteTensor& out) {
@@ -307,20 +354,11 @@ std::optional<SymValue> OnTensor(const OpCall& call, std::string_view base,
 
 }  // namespace
 
-bool MovesPieces(std::string_view target) {
-  const std::string_view base = OpBaseName(target);
-  return base == "_c10d_functional.wait_tensor" || base == "c10d_functional.wait_tensor" ||
-         IsSplit(base) || IsExpand(base) || IsPermute(base) || SameValues(base) ||
-         IsDtypeConversion(base) || IsZeros(base) || IsOnes(base) || IsEmpty(base) ||
-         IsFull(base) ||
-         Among(base, {"operator.getitem", "aten.unbind", "aten.cat", "aten.stack", "aten.slice",
-                      "aten.slice_copy", "aten.select", "aten.select_copy", "aten.narrow",
-                      "aten.narrow_copy", "aten.slice_scatter", "aten.select_scatter",
-                      "aten.constant_pad_nd"});
-}
+bool MovesPieces(std::string_view target) { return LayoutOps().contains(OpBaseName(target)); }
 
 std::optional<SymValue> ApplyLayoutRule(const OpCall& call) {
   const std::string_view base = OpBaseName(call.node.target);
+  if (!LayoutOps().contains(base)) return std::nullopt;
   const Node& node = call.node;
   if (base == "_c10d_functional.wait_tensor" || base == "c10d_functional.wait_tensor") {
     if (node.args.empty() || node.args[0].kind != Argument::Kind::kNode) return std::nullopt;
