@@ -192,16 +192,17 @@ CellCache::Lifted Recorded(std::optional<std::vector<LiftedCell>> lifts, int64_t
 // lifted extent, start and step in `window`.
 void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
              std::vector<CellRef>& cells, Window& window, CellCache& cache) {
-  std::vector<const Layout*> mapped;
-  std::vector<int> along;
-  for (auto [k, e] : dims[d]) {
-    mapped.push_back(cells[ToIndex(k)].get());
-    along.push_back(e);
-  }
-  if (mapped.empty()) return;
-  auto [it, fresh] = cache.lifts.try_emplace({d, mapped});
+  if (dims[d].empty()) return;
+  std::pair<size_t, std::vector<const Layout*>> key{d, {}};
+  key.second.reserve(dims[d].size());
+  for (auto [k, e] : dims[d]) key.second.push_back(cells[ToIndex(k)].get());
+  auto [it, fresh] = cache.lifts.try_emplace(std::move(key));
   CellCache::Lifted& lifted = it->second;
-  if (fresh) lifted = Recorded(LiftTogether(store, mapped, along), window.extent[d]);
+  if (fresh) {
+    std::vector<int> along;
+    for (auto [k, e] : dims[d]) along.push_back(e);
+    lifted = Recorded(LiftTogether(store, it->first.second, along), window.extent[d]);
+  }
   if (lifted.cells.empty()) return;
   for (size_t i = 0; i < lifted.cells.size(); ++i)
     cells[ToIndex(dims[d][i].first)] = lifted.cells[i];
@@ -210,21 +211,24 @@ void LiftDim(const TermStore& store, size_t d, const SeparableDims& dims,
   window.step[d] = lifted.step;
 }
 
-Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef> cells,
+// The piece of cell `cell`, whose operand parts are `cells` (lifted in place).
+Piece CellPiece(TermStore& store, const std::string& op, std::vector<CellRef>& cells,
                 DType out_dtype, const SeparableDims& dims, const std::vector<Interval>& cell,
                 CellCache& cache) {
   Window window{{}, Dims(cell.size(), 0), Dims(cell.size(), 1)};
   for (const Interval& i : cell) window.extent.push_back(i.hi - i.lo);
   for (size_t d = 0; d < cell.size(); ++d) LiftDim(store, d, dims, cells, window, cache);
-  std::vector<TermId> operands;
-  operands.reserve(cells.size());
+  std::pair<std::vector<TermId>, Dims> key{{}, window.extent};  // operand terms, extent
+  key.first.reserve(cells.size());
   for (const CellRef& c : cells) {
     auto [it, fresh] = cache.terms.try_emplace(c.get(), kNoTerm);
     if (fresh) it->second = store.AddLayout(*c);
-    operands.push_back(it->second);
+    key.first.push_back(it->second);
   }
-  auto [known, fresh] = cache.atoms.try_emplace({operands, window.extent}, kNoTerm);
-  if (fresh) known->second = store.AddAtom(Atom{op, std::move(operands), out_dtype, window.extent});
+  auto [known, fresh] = cache.atoms.try_emplace(std::move(key), kNoTerm);
+  if (fresh) {
+    known->second = store.AddAtom(Atom{op, known->first.first, out_dtype, window.extent});
+  }
   const TermId id = known->second;
   Piece piece{{}, {}, id, kSelfPath, 0, {}};
   int64_t row = 1;
@@ -280,9 +284,18 @@ bool SlabsLift(const TermStore& store, const std::vector<Layout>& operands, cons
     if (!lifted) return false;
     lifts.emplace_back(std::move(cells), std::move(lifted));
   }
+  const CellCache::Lifted* before = nullptr;
   for (size_t i = 0; i < lifts.size(); ++i) {
-    cache.lifts.try_emplace({d, lifts[i].first},
-                            Recorded(std::move(lifts[i].second), cuts[i + 1] - cuts[i]));
+    CellCache::Lifted lifted = Recorded(std::move(lifts[i].second), cuts[i + 1] - cuts[i]);
+    // Slabs that lift to the same whole (async TP's chunks of one tensor)
+    // share its layout objects, so that the cells intern it once.
+    if (before != nullptr && before->cells.size() == lifted.cells.size()) {
+      for (size_t j = 0; j < lifted.cells.size(); ++j) {
+        if (*before->cells[j] == *lifted.cells[j]) lifted.cells[j] = before->cells[j];
+      }
+    }
+    // (std::map: the pointer stays valid as the map grows.)
+    before = &cache.lifts.try_emplace({d, lifts[i].first}, std::move(lifted)).first->second;
   }
   parts.push_back(std::move(slabs));
   return true;
@@ -404,6 +417,7 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
   if (cells > kMaxCells) {
     for (size_t d = 0; d < cuts.size(); ++d) cuts[d] = {0, out_shape[d]};
     cut_dims = 0;
+    cells = 1;
   }
   Layout out{out_dtype, out_shape, {}};
   if (Numel(out_shape) == 0) return out;
@@ -425,16 +439,14 @@ std::optional<Layout> ApplySeparable(TermStore& store, const std::string& op,
   size_t flat = 0;
   // Odometer over the cells.
   std::vector<size_t> at(out_shape.size(), 0);
+  std::vector<Interval> cell(out_shape.size());  // (buffers reused from cell to cell)
+  std::vector<CellRef> parts(operand_cells.size());
+  out.pieces.reserve(cells);
   while (true) {
-    std::vector<Interval> cell;
-    cell.reserve(out_shape.size());
-    for (size_t d = 0; d < out_shape.size(); ++d)
-      cell.push_back({cuts[d][at[d]], cuts[d][at[d] + 1]});
-    std::vector<CellRef> parts;
-    parts.reserve(operand_cells.size());
-    for (const auto& per_cell : operand_cells) parts.push_back(per_cell[flat]);
+    for (size_t d = 0; d < out_shape.size(); ++d) cell[d] = {cuts[d][at[d]], cuts[d][at[d] + 1]};
+    for (size_t k = 0; k < operand_cells.size(); ++k) parts[k] = operand_cells[k][flat];
     ++flat;
-    out.pieces.push_back(CellPiece(store, op, std::move(parts), out_dtype, dims, cell, cache));
+    out.pieces.push_back(CellPiece(store, op, parts, out_dtype, dims, cell, cache));
     size_t d = out_shape.size();
     while (d > 0 && ++at[d - 1] + 1 >= cuts[d - 1].size()) at[--d] = 0;
     if (d == 0) break;
