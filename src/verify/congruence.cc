@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -11,6 +12,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/inlined_vector.h"
+#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
 #include "support/parallel.h"
 #include "verify/op_rules.h"
@@ -448,39 +450,44 @@ std::optional<uint32_t> EvaluatedSlot(const Matching& m, Side side, NodeId id) {
   return static_cast<uint32_t>(m.graphs[kOrig]->size() + i);
 }
 
-// The obligations in proof groups: the nodes an obligation evaluates (OPT
+// The regions of the obligations: the nodes an obligation evaluates (OPT
 // nodes that are not congruent, ORIG calls that are not cuts, through the
-// arguments they read), found by a walk from the obligations, are joined
-// into regions, and each region goes whole to one group, so that no region
-// is evaluated twice (only leaves and cuts, one atom each, may be). Regions
-// are taken in obligation order and a group closes at its share of the
-// evaluated nodes, so the groups are contiguous and of about equal work;
-// their count depends on the graphs alone. One pass in order over every
-// node (in chunks on threads), then the walk: O(evaluated nodes and their
-// arguments).
-std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
-                                             const std::vector<std::pair<NodeId, NodeId>>& need,
-                                             size_t threads) {
+// arguments they read), found by a walk from the obligations, joined where
+// two obligations' walks meet. One pass in order over every node (in chunks
+// on threads), then the walk: O(evaluated nodes and their arguments).
+struct Regions {
+  std::vector<uint32_t> slot_of;  // each node's EvaluatedSlot, ORIG's then OPT's; kUnseen: none
+  std::vector<std::vector<uint32_t>> slots;      // per region, ascending
+  std::vector<std::vector<size_t>> obligations;  // per region, ascending
+  std::vector<size_t> loose;                     // obligations that evaluate no node (two leaves)
+};
+
+constexpr uint32_t kUnseen = ~uint32_t{0};
+
+Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeId>>& need,
+                    size_t threads) {
   const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
-  constexpr uint32_t kUnseen = ~uint32_t{0};
-  // Each node's EvaluatedSlot (kUnseen for none), ORIG's then OPT's, read in
-  // order: the walk below then reads no node but through its arguments.
-  std::vector<uint32_t> slot_of(orig_size + m.graphs[kOpt]->size(), kUnseen);
-  ForChunks(slot_of.size(), threads, [&](size_t begin, size_t end) {
+  Regions out;
+  // Read in order here, so that the walk below reads no node but through its
+  // arguments.
+  out.slot_of.assign(orig_size + m.graphs[kOpt]->size(), kUnseen);
+  ForChunks(out.slot_of.size(), threads, [&](size_t begin, size_t end) {
     for (size_t i = begin; i < end; ++i) {
       const Side side = i < orig_size ? kOrig : kOpt;
       const auto id = static_cast<NodeId>(side == kOrig ? i : i - orig_size);
-      slot_of[i] = EvaluatedSlot(m, side, id).value_or(kUnseen);
+      out.slot_of[i] = EvaluatedSlot(m, side, id).value_or(kUnseen);
     }
   });
   DisjointSets sets;
   // slot → its dense index in `sets` (one word per node: cheaper than a hash
   // of the visited ones even where they are few)
-  std::vector<uint32_t> index(orig_size + m.graphs[kOpt]->size(), kUnseen);
+  std::vector<uint32_t> index(out.slot_of.size(), kUnseen);
+  std::vector<uint32_t> slot_at;                     // dense index → slot
   std::vector<std::pair<uint32_t, uint32_t>> stack;  // (slot, dense index) to expand
   auto visit = [&](uint32_t slot) {
     if (index[slot] != kUnseen) return index[slot];
     const uint32_t k = index[slot] = sets.Add();
+    slot_at.push_back(slot);
     stack.emplace_back(slot, k);
     return k;
   };
@@ -493,7 +500,8 @@ std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
       const Side side = at < orig_size ? kOrig : kOpt;
       const auto id = static_cast<NodeId>(side == kOrig ? at : at - orig_size);
       ForEachInput(m.node(side, id), [&](NodeId in) {
-        const uint32_t other = slot_of[(side == kOrig ? 0 : orig_size) + static_cast<uint32_t>(in)];
+        const uint32_t other =
+            out.slot_of[(side == kOrig ? 0 : orig_size) + static_cast<uint32_t>(in)];
         if (other != kUnseen) sets.Union(self, visit(other));
       });
     }
@@ -508,32 +516,240 @@ std::vector<std::vector<size_t>> ProofGroups(const Matching& m,
     if (a && b) sets.Union(*a, *b);
     if (a || b) region[i] = a ? *a : *b;
   }
-  const uint32_t total = sets.size();
-  std::vector<uint32_t> region_weight(total, 0);
-  for (uint32_t k = 0; k < total; ++k) ++region_weight[sets.Find(k)];
+  // Regions numbered in the order of their first obligation.
+  std::vector<uint32_t> number(sets.size(), kUnseen);  // by root
+  for (size_t i = 0; i < need.size(); ++i) {
+    if (!region[i]) {
+      out.loose.push_back(i);
+      continue;
+    }
+    uint32_t& n = number[sets.Find(*region[i])];
+    if (n == kUnseen) {
+      n = static_cast<uint32_t>(out.obligations.size());
+      out.obligations.emplace_back();
+    }
+    out.obligations[n].push_back(i);
+  }
+  out.slots.resize(out.obligations.size());
+  for (uint32_t k = 0; k < sets.size(); ++k) out.slots[number[sets.Find(k)]].push_back(slot_at[k]);
+  for (std::vector<uint32_t>& slots : out.slots) std::sort(slots.begin(), slots.end());
+  return out;
+}
+
+// A region as the computation it is, its leaves (graph inputs, cuts: the
+// atoms its evaluation starts from) numbered by first use: its nodes in
+// slot order, and every value it reads or its obligations compare as a
+// reference, ≥ 0 a node of the region by position, < 0 a leaf.
+struct RegionShape {
+  std::vector<const Node*> nodes;
+  std::vector<uint8_t> sides;
+  std::vector<int32_t> refs;           // the nodes' arguments in order, then the obligations
+  std::vector<const Node*> leaf_uses;  // the leaf node of each leaf reference, in order
+  bool shareable = true;               // false: a leaf whose atom is not its own (get_attr)
+  uint64_t hash = 0;
+};
+
+class RegionShapes {
+ public:
+  RegionShapes(const Matching& m, const Regions& regions) : m_(m), regions_(regions) {
+    const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
+    orig_size_ = orig_size;
+    position_.assign(regions.slot_of.size(), 0);
+    for (const std::vector<uint32_t>& slots : regions.slots) {
+      for (size_t i = 0; i < slots.size(); ++i) position_[slots[i]] = static_cast<int32_t>(i);
+    }
+  }
+
+  RegionShape Of(size_t r, const std::vector<std::pair<NodeId, NodeId>>& need) const {
+    RegionShape shape;
+    absl::flat_hash_map<uint64_t, int32_t> leaves;  // leaf atom → its number
+    auto ref = [&](Side side, NodeId in) {
+      const uint32_t slot =
+          regions_.slot_of[(side == kOrig ? 0 : orig_size_) + static_cast<uint32_t>(in)];
+      if (slot != kUnseen) {
+        shape.refs.push_back(position_[slot]);
+        return;
+      }
+      // A leaf: a congruent OPT node is its ORIG partner's value.
+      if (side == kOpt && m_.congruent[static_cast<size_t>(in)]) {
+        side = kOrig;
+        in = m_.partner[static_cast<size_t>(in)];
+      }
+      const Node& leaf = m_.node(side, in);
+      uint64_t atom = 0;  // which atom it names (EvaluateLeaf, the cuts)
+      if (leaf.op == NodeOp::kPlaceholder) {
+        atom = (uint64_t{1} << 40) +
+               static_cast<uint64_t>(m_.input_index[side][static_cast<size_t>(in)]);
+      } else if (side == kOrig && leaf.op == NodeOp::kCallFunction) {
+        atom = (uint64_t{2} << 40) + static_cast<uint64_t>(in);
+      } else {
+        shape.shareable = false;
+      }
+      auto [it, fresh] = leaves.try_emplace(atom, static_cast<int32_t>(leaves.size()));
+      shape.refs.push_back(-1 - it->second);
+      shape.leaf_uses.push_back(&leaf);
+    };
+    for (uint32_t slot : regions_.slots[r]) {
+      const Side side = slot < orig_size_ ? kOrig : kOpt;
+      const auto id = static_cast<NodeId>(side == kOrig ? slot : slot - orig_size_);
+      const Node& n = m_.node(side, id);
+      shape.nodes.push_back(&n);
+      shape.sides.push_back(side);
+      ForEachInput(n, [&](NodeId in) { ref(side, in); });
+      shape.refs.push_back(kEndOfNode);
+    }
+    for (size_t i : regions_.obligations[r]) {
+      ref(kOpt, need[i].first);
+      ref(kOrig, need[i].second);
+    }
+    uint64_t h = absl::HashOf(shape.refs, shape.sides);
+    for (const Node* n : shape.nodes) h = absl::HashOf(h, n->target, n->op, n->args.size());
+    shape.hash = h;
+    return shape;
+  }
+
+ private:
+  static constexpr int32_t kEndOfNode = std::numeric_limits<int32_t>::min();
+
+  const Matching& m_;
+  const Regions& regions_;
+  uint32_t orig_size_ = 0;
+  std::vector<int32_t> position_;  // slot → its position in its region
+};
+
+// The same literal, node references aside (their places are in the refs).
+bool SameLiteral(const Argument& a, const Argument& b) {
+  using K = Argument::Kind;
+  if (a.kind != b.kind) return false;
+  switch (a.kind) {
+    case K::kNone:
+    case K::kNode:
+      return true;
+    case K::kBool:
+    case K::kInt:
+      return a.i == b.i;
+    case K::kFloat:
+      return std::bit_cast<uint64_t>(a.f) == std::bit_cast<uint64_t>(b.f);
+    case K::kString:
+    case K::kLayout:
+    case K::kMemoryFormat:
+    case K::kOpRef:
+      return a.s == b.s;
+    case K::kDType:
+      return a.dtype == b.dtype;
+    case K::kDevice:
+      return a.device == b.device;
+    case K::kList:
+    case K::kTuple:
+    case K::kDict:
+      if (a.items.size() != b.items.size() || a.keys != b.keys) return false;
+      for (size_t i = 0; i < a.items.size(); ++i) {
+        if (!SameLiteral(a.items[i], b.items[i])) return false;
+      }
+      return true;
+  }
+  return false;
+}
+
+// Whether two regions are the same computation over their leaves: node for
+// node the same op, literals and type, reading the same references, leaf
+// uses of the same kind and type, the same obligations.
+bool SameShape(const RegionShape& a, const RegionShape& b) {
+  if (a.hash != b.hash || a.refs != b.refs || a.sides != b.sides ||
+      a.nodes.size() != b.nodes.size() || a.leaf_uses.size() != b.leaf_uses.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.nodes.size(); ++i) {
+    const Node& x = *a.nodes[i];
+    const Node& y = *b.nodes[i];
+    if (x.op != y.op || x.target != y.target || !(x.value == y.value) ||
+        x.args.size() != y.args.size() || x.kwargs.size() != y.kwargs.size() ||
+        x.kwarg_names != y.kwarg_names) {
+      return false;
+    }
+    for (size_t j = 0; j < x.args.size(); ++j) {
+      if (!SameLiteral(x.args[j], y.args[j])) return false;
+    }
+    for (size_t j = 0; j < x.kwargs.size(); ++j) {
+      if (!SameLiteral(x.kwargs[j], y.kwargs[j])) return false;
+    }
+  }
+  for (size_t i = 0; i < a.leaf_uses.size(); ++i) {
+    if (a.leaf_uses[i]->op != b.leaf_uses[i]->op ||
+        !(a.leaf_uses[i]->value == b.leaf_uses[i]->value)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// For each region, the first region of the same shape (itself when none
+// before it is): the regions a proof must evaluate are those that are
+// their own. Shapes are made, and compared with the first region of their
+// hash, on threads; the rest (a region unlike the first of its hash) in
+// region order.
+std::vector<size_t> Representatives(const Matching& m, const Regions& regions,
+                                    const std::vector<std::pair<NodeId, NodeId>>& need,
+                                    size_t threads) {
+  const RegionShapes shapes_of(m, regions);
+  std::vector<RegionShape> shapes(regions.slots.size());
+  ParallelFor(shapes.size(), threads, [&](size_t r) { shapes[r] = shapes_of.Of(r, need); });
+  constexpr size_t kNone = ~size_t{0};
+  std::vector<size_t> first(shapes.size(), kNone);  // the first shareable region of r's hash
+  absl::flat_hash_map<uint64_t, size_t> first_of;
+  for (size_t r = 0; r < shapes.size(); ++r) {
+    if (shapes[r].shareable) first[r] = first_of.try_emplace(shapes[r].hash, r).first->second;
+  }
+  std::vector<size_t> rep(shapes.size());
+  ParallelFor(shapes.size(), threads, [&](size_t r) {
+    rep[r] = first[r] != kNone && (first[r] == r || SameShape(shapes[first[r]], shapes[r]))
+                 ? first[r]
+                 : kNone;
+  });
+  absl::flat_hash_map<uint64_t, std::vector<size_t>> others;  // hash → its other representatives
+  for (size_t r = 0; r < shapes.size(); ++r) {
+    if (rep[r] != kNone) continue;
+    rep[r] = r;
+    if (!shapes[r].shareable) continue;
+    std::vector<size_t>& seen = others[shapes[r].hash];
+    for (size_t c : seen) {
+      if (SameShape(shapes[c], shapes[r])) {
+        rep[r] = c;
+        break;
+      }
+    }
+    if (rep[r] == r) seen.push_back(r);
+  }
+  return rep;
+}
+
+// The obligations to prove, in groups: the representative regions' (and
+// the loose ones, in group 0), each region whole in one group so that none
+// is evaluated twice. Regions are taken in order and a group closes at its
+// share of the evaluated nodes, so the groups are contiguous and of about
+// equal work; their count depends on the graphs alone.
+std::vector<std::vector<size_t>> ProofGroups(const Regions& regions,
+                                             const std::vector<size_t>& rep) {
   size_t all = 0;
-  std::vector<bool> seen(total, false);
-  std::vector<uint32_t> roots;  // in obligation order
-  for (size_t i = 0; i < need.size(); ++i) {
-    if (!region[i]) continue;
-    const uint32_t root = sets.Find(*region[i]);
-    if (seen[root]) continue;
-    seen[root] = true;
-    roots.push_back(root);
-    all += region_weight[root];
+  size_t obligations = regions.loose.size();
+  size_t evaluated = 0;  // regions
+  for (size_t r = 0; r < rep.size(); ++r) {
+    if (rep[r] != r) continue;
+    all += regions.slots[r].size();
+    obligations += regions.obligations[r].size();
+    ++evaluated;
   }
-  const size_t groups = std::clamp<size_t>(
-      (need.size() + kObligationsPerGroup - 1) / kObligationsPerGroup, 1, kMaxProofGroups);
-  std::vector<size_t> group_of(total, 0);
-  std::vector<std::vector<size_t>> out(1);
+  const size_t groups =
+      std::clamp<size_t>((obligations + kObligationsPerGroup - 1) / kObligationsPerGroup,
+                         std::clamp<size_t>(evaluated, 1, kMinProofGroups), kMaxProofGroups);
+  std::vector<std::vector<size_t>> out(1, regions.loose);
   size_t filled = 0;
-  for (uint32_t root : roots) {
+  for (size_t r = 0; r < rep.size(); ++r) {
+    if (rep[r] != r) continue;
     if (filled * groups >= all * out.size() && out.size() < groups) out.emplace_back();
-    group_of[root] = out.size() - 1;
-    filled += region_weight[root];
-  }
-  for (size_t i = 0; i < need.size(); ++i) {
-    out[region[i] ? group_of[sets.Find(*region[i])] : 0].push_back(i);
+    out.back().insert(out.back().end(), regions.obligations[r].begin(),
+                      regions.obligations[r].end());
+    filled += regions.slots[r].size();
   }
   return out;
 }
@@ -552,7 +768,9 @@ CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
   // congruent: the assumption held, and the outputs are equal.
   for (size_t i = 0; i < m.congruent.size(); ++i) m.congruent[i] = m.partner[i] != kNoNode;
   const std::vector<std::pair<NodeId, NodeId>> need = Obligations(m, *outputs, threads);
-  const std::vector<std::vector<size_t>> groups = ProofGroups(m, need, threads);
+  const Regions regions = FindRegions(m, need, threads);
+  const std::vector<size_t> rep = Representatives(m, regions, need, threads);
+  const std::vector<std::vector<size_t>> groups = ProofGroups(regions, rep);
   std::vector<CongruenceProof> parts(groups.size());
   ParallelFor(groups.size(), threads, [&](size_t g) {
     std::unique_ptr<TermStore> store = NewStore(gather_groups);

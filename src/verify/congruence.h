@@ -41,15 +41,27 @@
 // leaves and cuts); whole regions go to proof groups of about equal size,
 // each proven into its own term store, side by side on threads. The groups
 // depend on the graphs alone, so every count reported is the same for any
-// number of threads, and no region is evaluated twice. When an obligation fails
-// (a partner whose arguments' values differ while the outputs may still be
-// equal), congruence is decided partner by partner in program order, one
-// store, as the assumption-free proof.
+// number of threads, and no region is evaluated twice.
+//
+// Regions of one shape: a rewrite applied layer by layer makes regions that
+// are one computation over different leaves (graph inputs, cuts): node for
+// node the same op, literals, type and side, reading the same places, leaf
+// uses of the same kind and type, the same obligations. Only the first of
+// each shape is evaluated. Sound: a region's proof holds for any values of
+// its leaves (atoms are uninterpreted, and a proof of equality never rests
+// on two atoms differing), so it holds for the same computation over
+// another region's leaves. A leaf whose atom is not its node's own (a
+// get_attr, named by its target) keeps its region out of sharing.
+//
+// When an obligation fails (a partner whose arguments' values differ while
+// the outputs may still be equal), congruence is decided partner by partner
+// in program order, one store, as the assumption-free proof.
 //
 // Cost: O(nodes + arguments) hash look-ups and comparisons, in chunks of
 // nodes on the threads (partners, cuts, obligations), then a walk over the
-// nodes the obligations evaluate, plus their evaluation: the rewritten
-// region and the ORIG values it reads (views back to the nearest cut).
+// nodes the obligations evaluate and their shapes, plus the evaluation of
+// one region per shape: the rewritten region and the ORIG values it reads
+// (views back to the nearest cut).
 #ifndef COLLOPT_VERIFY_CONGRUENCE_H_
 #define COLLOPT_VERIFY_CONGRUENCE_H_
 
@@ -72,8 +84,9 @@ struct CongruenceProof {
   bool proven = false;
   /// Outputs compared (the output node's values, flattened).
   int64_t outputs = 0;
-  /// OPT nodes evaluated over terms (the rest took ORIG's value), summed
-  /// over the groups (each such node lies in one group's regions).
+  /// OPT nodes evaluated over terms (the rest took ORIG's value, or lie in a
+  /// region of the same shape as one evaluated), summed over the groups
+  /// (each such node lies in one group's regions).
   int64_t evaluated_nodes = 0;
   /// Terms interned, summed over the groups' stores.
   int64_t terms = 0;
@@ -85,6 +98,9 @@ struct CongruenceProof {
 inline constexpr size_t kObligationsPerGroup = 64;
 /// Most proof groups (threads beyond it sit idle).
 inline constexpr size_t kMaxProofGroups = 16;
+/// Fewest proof groups when there are as many regions to evaluate (a few
+/// large regions still spread over the threads).
+inline constexpr size_t kMinProofGroups = 4;
 
 /// Proves that `optimized` computes the outputs of `original`, matching and
 /// cutting as above, each term store gathering the groups `gather_groups`

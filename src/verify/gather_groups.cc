@@ -3,6 +3,7 @@
 #include <map>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "support/parallel.h"
@@ -22,26 +23,19 @@ bool Communicates(const Node& node) {
   return t.starts_with("_c10d_functional") || t.starts_with("c10d") || t.starts_with("symm_mem");
 }
 
-// For each node, whether its value is computed from graph inputs alone.
-std::vector<bool> FromInputsAlone(const Graph& graph) {
-  std::vector<bool> local(graph.size(), false);
+// For each group key of `graph`'s all_gathers: whether every one reads a
+// value computed from graph inputs alone. One pass in order: an
+// all_gather's input comes before it.
+std::map<std::string, bool> GatherReadsInputs(const Graph& graph) {
+  std::vector<bool> local(graph.size(), false);  // computed from graph inputs alone
+  std::map<std::string, bool> whole;
+  absl::flat_hash_map<std::string_view, std::string> key_of;  // group_name → its key
   for (const Node& node : graph.nodes()) {
     bool ok = node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr ||
               (node.op == NodeOp::kCallFunction && !Communicates(node));
     if (ok) ForEachInput(node, [&](NodeId in) { ok = ok && local[static_cast<size_t>(in)]; });
     local[static_cast<size_t>(node.id)] = ok;
-  }
-  return local;
-}
-
-// For each group key of `graph`'s all_gathers: whether every one reads
-// inputs alone.
-std::map<std::string, bool> GatherReadsInputs(const Graph& graph) {
-  const std::vector<bool> local = FromInputsAlone(graph);
-  std::map<std::string, bool> whole;
-  absl::flat_hash_map<std::string_view, std::string> key_of;  // group_name → its key
-  for (const Node& node : graph.nodes()) {
-    if (node.op != NodeOp::kCallFunction ||
+    if (ok || node.op != NodeOp::kCallFunction ||
         FunctionalCollectiveName(node.target) != "all_gather_into_tensor") {
       continue;
     }

@@ -90,7 +90,7 @@ bool Among(std::string_view base, const std::string_view (&names)[N]) {
 
 // Every op these rules take, one look-up (ApplyLayoutRule sees every call).
 const absl::flat_hash_set<std::string_view>& LayoutOps() {
-  static const auto* const ops = [] {
+  static const auto* const kOps = [] {
     auto* set = new absl::flat_hash_set<std::string_view>;
     for (std::span<const std::string_view> names :
          {std::span<const std::string_view>(kZeros), std::span<const std::string_view>(kOnes),
@@ -103,7 +103,7 @@ const absl::flat_hash_set<std::string_view>& LayoutOps() {
     }
     return set;
   }();
-  return *ops;
+  return *kOps;
 }
 
 // Whether `dim` of the call's first tensor argument is a whole-only

@@ -138,5 +138,48 @@ return (m,))");
   EXPECT_FALSE(VerifyEquivalent(orig, wrong).equivalent);
 }
 
+// Two regions that are one computation over their own leaves (a layer's
+// rewrite, twice): the first is evaluated, the second shares its proof. A
+// region that differs in a literal is its own, evaluated, and rejected when
+// wrong.
+constexpr const char* kFourParams = R"(x: "f32[4]", y: "f32[4]", z: "f32[4]", w: "f32[4]")";
+constexpr const char* kTwoLayers = R"(a = torch.ops.aten.exp.default(x)
+c = torch.ops.aten.mul.Tensor(a, y)
+e = torch.ops.aten.exp.default(z)
+g = torch.ops.aten.mul.Tensor(e, w)
+return (c, g))";
+
+std::string TwoRewrittenLayers(const std::string& second_slice) {
+  return R"(a = torch.ops.aten.exp.default(x)
+a2 = torch.ops.aten.cat.default([a, a])
+a3 = torch.ops.aten.slice.Tensor(a2, 0, 0, 4)
+c = torch.ops.aten.mul.Tensor(a3, y)
+e = torch.ops.aten.exp.default(z)
+e2 = torch.ops.aten.cat.default([e, e])
+e3 = torch.ops.aten.slice.Tensor(e2, 0, )" +
+         second_slice + R"()
+g = torch.ops.aten.mul.Tensor(e3, w)
+return (c, g))";
+}
+
+TEST(Congruence, RegionsOfOneShapeAreEvaluatedOnce) {
+  const Graph orig = MustLoad(kFourParams, kTwoLayers);
+  const Graph same = MustLoad(kFourParams, TwoRewrittenLayers("0, 4"));
+  const CongruenceProof shared = Prove(orig, same);
+  EXPECT_TRUE(shared.proven);
+  EXPECT_EQ(shared.evaluated_nodes, 2);  // a2, a3; e2, e3 share their proof
+  // e[4:8] of cat([e, e]) is e as well, but another literal: evaluated.
+  const Graph other = MustLoad(kFourParams, TwoRewrittenLayers("4, 8"));
+  const CongruenceProof own = Prove(orig, other);
+  EXPECT_TRUE(own.proven);
+  EXPECT_EQ(own.evaluated_nodes, 4);
+  // e[2:6] is not e: the second region is its own, and fails.
+  const Graph wrong = MustLoad(kFourParams, TwoRewrittenLayers("2, 6"));
+  EXPECT_FALSE(Prove(orig, wrong).proven);
+  const Equivalence r = VerifyEquivalent(orig, wrong);
+  EXPECT_FALSE(r.equivalent);
+  EXPECT_EQ(r.output_index, 1);
+}
+
 }  // namespace
 }  // namespace collopt
