@@ -39,9 +39,17 @@ struct Matching {
   std::vector<uint8_t> cut;     // ORIG (bytes: threads write neighbours)
   std::vector<bool> congruent;  // OPT
   std::vector<int32_t> input_index[2];
+  // Each node's slot under the assumption that every partner is congruent:
+  // the slot (ORIG's nodes first, then OPT's) of the node whose evaluation
+  // gives it its value, when that evaluation reads arguments (a call, not a
+  // cut; a congruent OPT node's is its partner's), kUnseen for a leaf or a
+  // cut. Written by the passes that find the cuts and the obligations.
+  std::vector<uint32_t> slot_of;
 
   const Node& node(Side side, NodeId id) const { return graphs[side]->node(id); }
 };
+
+constexpr uint32_t kUnseen = ~uint32_t{0};
 
 // Nodes per chunk of the matching's parallel loops (chunks, not threads, so
 // that the work split does not depend on the thread count).
@@ -148,6 +156,7 @@ class Matcher {
     m_.cut.assign(m_.graphs[kOrig]->size(), 0);
     m_.congruent.assign(m_.graphs[kOpt]->size(), false);
     back_.assign(m_.graphs[kOrig]->size(), kNoNode);
+    m_.slot_of.assign(m_.graphs[kOrig]->size() + m_.graphs[kOpt]->size(), kUnseen);
     IndexInputs();
     ForChunks(m_.graphs[kOpt]->size(), threads, [&](size_t begin, size_t end) {
       CallComparer comparer(*m_.graphs[kOrig], *m_.graphs[kOpt]);
@@ -201,6 +210,7 @@ class Matcher {
     for (size_t i = begin; i < end; ++i) {
       const Node& m = m_.graphs[kOrig]->node(static_cast<NodeId>(i));
       const NodeId n = back_[i];
+      if (m.op == NodeOp::kCallFunction) m_.slot_of[i] = static_cast<uint32_t>(i);  // unless a cut
       if (n == kNoNode || m.op != NodeOp::kCallFunction || comparer.MovesPiecesOf(m)) continue;
       const Inputs orig_in = InputsOf(m);
       const Inputs opt_in = InputsOf(m_.node(kOpt, n));
@@ -209,6 +219,7 @@ class Matcher {
         same = m_.partner[static_cast<size_t>(opt_in[j])] == orig_in[j];
       }
       m_.cut[i] = same ? 1 : 0;
+      if (same) m_.slot_of[i] = kUnseen;
     }
   }
 
@@ -385,8 +396,9 @@ CongruenceProof ProveInOrder(Matching& m, const std::vector<std::string>& gather
 // rewritten region hands back) and the outputs. OPT's nodes in chunks on up
 // to `threads` threads.
 std::vector<std::pair<NodeId, NodeId>> Obligations(
-    const Matching& m, const std::vector<std::pair<NodeId, NodeId>>& outputs, size_t threads) {
+    Matching& m, const std::vector<std::pair<NodeId, NodeId>>& outputs, size_t threads) {
   const Graph& opt = *m.graphs[kOpt];
+  const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
   const size_t chunks = (opt.size() + kMatchChunk - 1) / kMatchChunk;
   std::vector<std::vector<std::pair<NodeId, NodeId>>> found(chunks + 1);
   auto add = [&](std::vector<std::pair<NodeId, NodeId>>& to, NodeId n, NodeId orig) {
@@ -397,6 +409,11 @@ std::vector<std::pair<NodeId, NodeId>> Obligations(
     for (size_t i = begin; i < end; ++i) {
       const NodeId partner = m.partner[i];
       const Node& n = opt.node(static_cast<NodeId>(i));
+      if (partner != kNoNode) {
+        m.slot_of[orig_size + i] = m.slot_of[static_cast<size_t>(partner)];
+      } else if (n.op == NodeOp::kCallFunction) {
+        m.slot_of[orig_size + i] = orig_size + static_cast<uint32_t>(i);
+      }
       if (partner == kNoNode || n.op != NodeOp::kCallFunction) continue;
       const Inputs opt_in = InputsOf(n);
       const Inputs orig_in = InputsOf(m.node(kOrig, partner));
@@ -436,52 +453,24 @@ class DisjointSets {
   std::vector<uint32_t> parent_;
 };
 
-// The slot of the node whose evaluation gives node `id` its value (ORIG
-// slots first, then OPT's), when that evaluation reads arguments: none for a
-// leaf or a cut.
-std::optional<uint32_t> EvaluatedSlot(const Matching& m, Side side, NodeId id) {
-  const auto i = static_cast<size_t>(id);
-  if (side == kOpt && m.congruent[i]) return EvaluatedSlot(m, kOrig, m.partner[i]);
-  if (m.node(side, id).op != NodeOp::kCallFunction) return std::nullopt;
-  if (side == kOrig) {
-    if (m.cut[i] != 0) return std::nullopt;
-    return static_cast<uint32_t>(i);
-  }
-  return static_cast<uint32_t>(m.graphs[kOrig]->size() + i);
-}
-
 // The regions of the obligations: the nodes an obligation evaluates (OPT
 // nodes that are not congruent, ORIG calls that are not cuts, through the
 // arguments they read), found by a walk from the obligations, joined where
 // two obligations' walks meet. One pass in order over every node (in chunks
 // on threads), then the walk: O(evaluated nodes and their arguments).
 struct Regions {
-  std::vector<uint32_t> slot_of;  // each node's EvaluatedSlot, ORIG's then OPT's; kUnseen: none
   std::vector<std::vector<uint32_t>> slots;      // per region, ascending
   std::vector<std::vector<size_t>> obligations;  // per region, ascending
   std::vector<size_t> loose;                     // obligations that evaluate no node (two leaves)
 };
 
-constexpr uint32_t kUnseen = ~uint32_t{0};
-
-Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeId>>& need,
-                    size_t threads) {
+Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeId>>& need) {
   const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
   Regions out;
-  // Read in order here, so that the walk below reads no node but through its
-  // arguments.
-  out.slot_of.assign(orig_size + m.graphs[kOpt]->size(), kUnseen);
-  ForChunks(out.slot_of.size(), threads, [&](size_t begin, size_t end) {
-    for (size_t i = begin; i < end; ++i) {
-      const Side side = i < orig_size ? kOrig : kOpt;
-      const auto id = static_cast<NodeId>(side == kOrig ? i : i - orig_size);
-      out.slot_of[i] = EvaluatedSlot(m, side, id).value_or(kUnseen);
-    }
-  });
   DisjointSets sets;
   // slot → its dense index in `sets` (one word per node: cheaper than a hash
   // of the visited ones even where they are few)
-  std::vector<uint32_t> index(out.slot_of.size(), kUnseen);
+  std::vector<uint32_t> index(m.slot_of.size(), kUnseen);
   std::vector<uint32_t> slot_at;                     // dense index → slot
   std::vector<std::pair<uint32_t, uint32_t>> stack;  // (slot, dense index) to expand
   auto visit = [&](uint32_t slot) {
@@ -501,7 +490,7 @@ Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeI
       const auto id = static_cast<NodeId>(side == kOrig ? at : at - orig_size);
       ForEachInput(m.node(side, id), [&](NodeId in) {
         const uint32_t other =
-            out.slot_of[(side == kOrig ? 0 : orig_size) + static_cast<uint32_t>(in)];
+            m.slot_of[(side == kOrig ? 0 : orig_size) + static_cast<uint32_t>(in)];
         if (other != kUnseen) sets.Union(self, visit(other));
       });
     }
@@ -509,8 +498,15 @@ Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeI
   };
   std::vector<std::optional<uint32_t>> region(need.size());
   for (size_t i = 0; i < need.size(); ++i) {
-    std::optional<uint32_t> a = EvaluatedSlot(m, kOpt, need[i].first);
-    std::optional<uint32_t> b = EvaluatedSlot(m, kOrig, need[i].second);
+    std::optional<uint32_t> a;
+    std::optional<uint32_t> b;
+    if (const uint32_t slot = m.slot_of[orig_size + static_cast<uint32_t>(need[i].first)];
+        slot != kUnseen) {
+      a = slot;
+    }
+    if (const uint32_t slot = m.slot_of[static_cast<size_t>(need[i].second)]; slot != kUnseen) {
+      b = slot;
+    }
     if (a) a = walk(*a);
     if (b) b = walk(*b);
     if (a && b) sets.Union(*a, *b);
@@ -554,7 +550,7 @@ class RegionShapes {
   RegionShapes(const Matching& m, const Regions& regions) : m_(m), regions_(regions) {
     const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
     orig_size_ = orig_size;
-    position_.assign(regions.slot_of.size(), 0);
+    position_.assign(m.slot_of.size(), 0);
     for (const std::vector<uint32_t>& slots : regions.slots) {
       for (size_t i = 0; i < slots.size(); ++i) position_[slots[i]] = static_cast<int32_t>(i);
     }
@@ -565,7 +561,7 @@ class RegionShapes {
     absl::flat_hash_map<uint64_t, int32_t> leaves;  // leaf atom → its number
     auto ref = [&](Side side, NodeId in) {
       const uint32_t slot =
-          regions_.slot_of[(side == kOrig ? 0 : orig_size_) + static_cast<uint32_t>(in)];
+          m_.slot_of[(side == kOrig ? 0 : orig_size_) + static_cast<uint32_t>(in)];
       if (slot != kUnseen) {
         shape.refs.push_back(position_[slot]);
         return;
@@ -758,7 +754,7 @@ std::vector<std::vector<size_t>> ProofGroups(const Regions& regions,
 
 CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
                                   const std::vector<std::string>& gather_groups, size_t threads) {
-  Matching m{{&original, &optimized}, {}, {}, {}, {}};
+  Matching m{{&original, &optimized}, {}, {}, {}, {}, {}};
   const Matcher matcher(m, threads);  // fills `m`
   const auto outputs = PairedOutputs(m);
   if (!outputs) return ProveInOrder(m, gather_groups);
@@ -768,7 +764,7 @@ CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
   // congruent: the assumption held, and the outputs are equal.
   for (size_t i = 0; i < m.congruent.size(); ++i) m.congruent[i] = m.partner[i] != kNoNode;
   const std::vector<std::pair<NodeId, NodeId>> need = Obligations(m, *outputs, threads);
-  const Regions regions = FindRegions(m, need, threads);
+  const Regions regions = FindRegions(m, need);
   const std::vector<size_t> rep = Representatives(m, regions, need, threads);
   const std::vector<std::vector<size_t>> groups = ProofGroups(regions, rep);
   std::vector<CongruenceProof> parts(groups.size());
