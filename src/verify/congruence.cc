@@ -754,10 +754,18 @@ std::vector<std::vector<size_t>> ProofGroups(const Regions& regions,
 
 CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
                                   const std::vector<std::string>& gather_groups, size_t threads) {
+  return ProveByCongruenceWhileGathering(
+      original, optimized, [&]() -> const std::vector<std::string>& { return gather_groups; },
+      threads);
+}
+
+CongruenceProof ProveByCongruenceWhileGathering(
+    const Graph& original, const Graph& optimized,
+    const std::function<const std::vector<std::string>&()>& gather_groups, size_t threads) {
   Matching m{{&original, &optimized}, {}, {}, {}, {}, {}};
   const Matcher matcher(m, threads);  // fills `m`
   const auto outputs = PairedOutputs(m);
-  if (!outputs) return ProveInOrder(m, gather_groups);
+  if (!outputs) return ProveInOrder(m, gather_groups());
   // Assume every partner congruent and prove the obligations that rests on,
   // in groups, each into its own store. By induction in program order, when
   // every obligation holds, every partner reads equal values and so is
@@ -767,9 +775,10 @@ CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
   const Regions regions = FindRegions(m, need);
   const std::vector<size_t> rep = Representatives(m, regions, need, threads);
   const std::vector<std::vector<size_t>> groups = ProofGroups(regions, rep);
+  const std::vector<std::string>& gathered = gather_groups();
   std::vector<CongruenceProof> parts(groups.size());
   ParallelFor(groups.size(), threads, [&](size_t g) {
-    std::unique_ptr<TermStore> store = NewStore(gather_groups);
+    std::unique_ptr<TermStore> store = NewStore(gathered);
     Evaluator eval(m, *store);
     CongruenceProof& part = parts[g];
     part.proven = true;
@@ -790,7 +799,7 @@ CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
   if (proof.proven) return proof;
   // A partner that is not congruent (its arguments' values differ, and a
   // later region puts the difference right): decide partner by partner.
-  return ProveInOrder(m, gather_groups);
+  return ProveInOrder(m, gathered);
 }
 
 }  // namespace collopt::verify

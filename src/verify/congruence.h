@@ -67,6 +67,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -109,6 +110,13 @@ inline constexpr size_t kMinProofGroups = 4;
 CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
                                   const std::vector<std::string>& gather_groups,
                                   size_t threads = 1);
+
+/// ProveByCongruence with the gathered groups returned by `gather_groups`,
+/// called once, when they are first needed (after the matching): the caller
+/// may find them on another thread meanwhile, as VerifyEquivalent does.
+CongruenceProof ProveByCongruenceWhileGathering(
+    const Graph& original, const Graph& optimized,
+    const std::function<const std::vector<std::string>&()>& gather_groups, size_t threads);
 
 }  // namespace collopt::verify
 

@@ -1,6 +1,8 @@
 #include "verify/translation_validation.h"
 
 #include <algorithm>
+#include <string>
+#include <thread>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -73,10 +75,19 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized, Veri
     return result;
   }
   const size_t threads = ThreadCount(jobs);
-  const std::vector<std::string> gather_groups =
-      ParameterGatherGroups({&original, &optimized}, threads);
+  // The gathered groups are found beside the fast path's matching, which
+  // needs them only once it proves.
+  std::vector<std::string> gather_groups;
+  std::jthread gathering([&] {
+    gather_groups = ParameterGatherGroups({&original, &optimized}, threads);
+  });
+  auto gathered = [&]() -> const std::vector<std::string>& {
+    if (gathering.joinable()) gathering.join();
+    return gather_groups;
+  };
   if (path == VerifyPath::kCongruenceFirst) {
-    const CongruenceProof proof = ProveByCongruence(original, optimized, gather_groups, threads);
+    const CongruenceProof proof =
+        ProveByCongruenceWhileGathering(original, optimized, gathered, threads);
     if (proof.proven) {
       result.equivalent = true;
       result.by_congruence = true;
@@ -87,7 +98,7 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized, Veri
     }
   }
   TermStore store;
-  for (const std::string& key : gather_groups) store.GatherWhole(key);
+  for (const std::string& key : gathered()) store.GatherWhole(key);
   EvalMemo memo;
   SymbolicExecutor orig_exec(store, original, &memo);
   orig_exec.Run();
