@@ -63,6 +63,44 @@ void ForChunks(size_t n, size_t threads, const std::function<void(size_t, size_t
               [&](size_t c) { fn(c * kMatchChunk, std::min(n, (c + 1) * kMatchChunk)); });
 }
 
+// The same literal, node references aside (whether they are in the same
+// places; what they refer to is the caller's), a string also
+// `same_string(s)` (a float bit for bit: -0.0 is not 0.0, and NaN is itself).
+template <typename SameString>
+bool SameLiteral(const Argument& a, const Argument& b, const SameString& same_string) {
+  using K = Argument::Kind;
+  if (a.kind != b.kind) return false;
+  switch (a.kind) {
+    case K::kNone:
+    case K::kNode:
+      return true;
+    case K::kBool:
+    case K::kInt:
+      return a.i == b.i;
+    case K::kFloat:
+      return std::bit_cast<uint64_t>(a.f) == std::bit_cast<uint64_t>(b.f);
+    case K::kString:
+      return a.s == b.s && same_string(a.s);
+    case K::kDType:
+      return a.dtype == b.dtype;
+    case K::kDevice:
+      return a.device == b.device;
+    case K::kList:
+    case K::kTuple:
+    case K::kDict:
+      if (a.items.size() != b.items.size() || a.keys != b.keys) return false;
+      for (size_t i = 0; i < a.items.size(); ++i) {
+        if (!SameLiteral(a.items[i], b.items[i], same_string)) return false;
+      }
+      return true;
+    case K::kLayout:
+    case K::kMemoryFormat:
+    case K::kOpRef:
+      return a.s == b.s;
+  }
+  return false;
+}
+
 // Whether two nodes make the same call (see congruence.h), with caches of
 // what repeats (one comparer per thread).
 class CallComparer {
@@ -92,43 +130,11 @@ class CallComparer {
   }
 
  private:
-  // The same literal (node references only in the same places: their values
-  // are compared by the provers).
+  // The same literal, a string also naming a process group alike in both
+  // graphs (node references only in the same places: their values are
+  // compared by the provers).
   bool SameArg(const Argument& a, const Argument& b) {
-    using K = Argument::Kind;
-    if (a.kind != b.kind) return false;
-    switch (a.kind) {
-      case K::kNone:
-      case K::kNode:
-        return true;
-      case K::kBool:
-      case K::kInt:
-        return a.i == b.i;
-      case K::kFloat:  // bit for bit: -0.0 is not 0.0, and NaN is itself
-        return std::bit_cast<uint64_t>(a.f) == std::bit_cast<uint64_t>(b.f);
-      case K::kString:
-        return a.s == b.s && SameGroupMeaning(a.s);
-      case K::kDType:
-        return a.dtype == b.dtype;
-      case K::kDevice:
-        return a.device == b.device;
-      case K::kList:
-      case K::kTuple:
-      case K::kDict:
-        if (a.items.size() != b.items.size() || a.keys.size() != b.keys.size()) return false;
-        for (size_t i = 0; i < a.keys.size(); ++i) {
-          if (a.keys[i] != b.keys[i]) return false;
-        }
-        for (size_t i = 0; i < a.items.size(); ++i) {
-          if (!SameArg(a.items[i], b.items[i])) return false;
-        }
-        return true;
-      case K::kLayout:
-      case K::kMemoryFormat:
-      case K::kOpRef:
-        return a.s == b.s;
-    }
-    return false;
+    return SameLiteral(a, b, [this](const std::string& s) { return SameGroupMeaning(s); });
   }
 
   // Whether the string `s` resolves alike in both graphs' process-group
@@ -456,8 +462,8 @@ class DisjointSets {
 // The regions of the obligations: the nodes an obligation evaluates (OPT
 // nodes that are not congruent, ORIG calls that are not cuts, through the
 // arguments they read), found by a walk from the obligations, joined where
-// two obligations' walks meet. One pass in order over every node (in chunks
-// on threads), then the walk: O(evaluated nodes and their arguments).
+// two obligations' walks meet (over the slots the matching's passes wrote:
+// O(evaluated nodes and their arguments)).
 struct Regions {
   std::vector<std::vector<uint32_t>> slots;      // per region, ascending
   std::vector<std::vector<size_t>> obligations;  // per region, ascending
@@ -545,11 +551,11 @@ struct RegionShape {
   uint64_t hash = 0;
 };
 
+// The RegionShape of each region, one at a time (const: from threads).
 class RegionShapes {
  public:
-  RegionShapes(const Matching& m, const Regions& regions) : m_(m), regions_(regions) {
-    const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
-    orig_size_ = orig_size;
+  RegionShapes(const Matching& m, const Regions& regions)
+      : m_(m), regions_(regions), orig_size_(static_cast<uint32_t>(m.graphs[kOrig]->size())) {
     position_.assign(m.slot_of.size(), 0);
     for (const std::vector<uint32_t>& slots : regions.slots) {
       for (size_t i = 0; i < slots.size(); ++i) position_[slots[i]] = static_cast<int32_t>(i);
@@ -613,39 +619,8 @@ class RegionShapes {
   std::vector<int32_t> position_;  // slot → its position in its region
 };
 
-// The same literal, node references aside (their places are in the refs).
-bool SameLiteral(const Argument& a, const Argument& b) {
-  using K = Argument::Kind;
-  if (a.kind != b.kind) return false;
-  switch (a.kind) {
-    case K::kNone:
-    case K::kNode:
-      return true;
-    case K::kBool:
-    case K::kInt:
-      return a.i == b.i;
-    case K::kFloat:
-      return std::bit_cast<uint64_t>(a.f) == std::bit_cast<uint64_t>(b.f);
-    case K::kString:
-    case K::kLayout:
-    case K::kMemoryFormat:
-    case K::kOpRef:
-      return a.s == b.s;
-    case K::kDType:
-      return a.dtype == b.dtype;
-    case K::kDevice:
-      return a.device == b.device;
-    case K::kList:
-    case K::kTuple:
-    case K::kDict:
-      if (a.items.size() != b.items.size() || a.keys != b.keys) return false;
-      for (size_t i = 0; i < a.items.size(); ++i) {
-        if (!SameLiteral(a.items[i], b.items[i])) return false;
-      }
-      return true;
-  }
-  return false;
-}
+// Within one graph a string means what it says (one process-group table).
+constexpr auto kAnyString = [](const std::string&) { return true; };
 
 // Whether two regions are the same computation over their leaves: node for
 // node the same op, literals and type, reading the same references, leaf
@@ -664,10 +639,10 @@ bool SameShape(const RegionShape& a, const RegionShape& b) {
       return false;
     }
     for (size_t j = 0; j < x.args.size(); ++j) {
-      if (!SameLiteral(x.args[j], y.args[j])) return false;
+      if (!SameLiteral(x.args[j], y.args[j], kAnyString)) return false;
     }
     for (size_t j = 0; j < x.kwargs.size(); ++j) {
-      if (!SameLiteral(x.kwargs[j], y.kwargs[j])) return false;
+      if (!SameLiteral(x.kwargs[j], y.kwargs[j], kAnyString)) return false;
     }
   }
   for (size_t i = 0; i < a.leaf_uses.size(); ++i) {
