@@ -490,7 +490,9 @@ Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeI
   auto walk = [&](uint32_t slot) {
     const uint32_t k = visit(slot);
     while (!stack.empty()) {
-      const auto [at, self] = stack.back();
+      // (Not a structured binding: clang cannot capture one in a lambda.)
+      const uint32_t at = stack.back().first;
+      const uint32_t self = stack.back().second;
       stack.pop_back();
       const Side side = at < orig_size ? kOrig : kOpt;
       const auto id = static_cast<NodeId>(side == kOrig ? at : at - orig_size);
