@@ -76,11 +76,15 @@ Equivalence VerifyEquivalent(const Graph& original, const Graph& optimized, Veri
   }
   const size_t threads = ThreadCount(jobs);
   // The gathered groups are found beside the fast path's matching, which
-  // needs them only once it proves.
+  // needs them only once it proves (on one thread: first).
   std::vector<std::string> gather_groups;
-  std::jthread gathering([&] {
-    gather_groups = ParameterGatherGroups({&original, &optimized}, threads);
-  });
+  auto gather = [&] { gather_groups = ParameterGatherGroups({&original, &optimized}, threads); };
+  std::jthread gathering;
+  if (threads > 1) {
+    gathering = std::jthread(gather);
+  } else {
+    gather();
+  }
   auto gathered = [&]() -> const std::vector<std::string>& {
     if (gathering.joinable()) gathering.join();
     return gather_groups;
