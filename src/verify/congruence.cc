@@ -47,6 +47,16 @@ struct Matching {
   std::vector<uint32_t> slot_of;
 
   const Node& node(Side side, NodeId id) const { return graphs[side]->node(id); }
+  // The slot of node `id` of `side`, and the node of `slot`.
+  size_t Slot(Side side, NodeId id) const {
+    return (side == kOrig ? 0 : graphs[kOrig]->size()) + static_cast<size_t>(id);
+  }
+  std::pair<Side, NodeId> NodeOfSlot(uint32_t slot) const {
+    const auto orig_size = static_cast<uint32_t>(graphs[kOrig]->size());
+    return slot < orig_size ? std::pair{kOrig, static_cast<NodeId>(slot)}
+                            : std::pair{kOpt, static_cast<NodeId>(slot - orig_size)};
+  }
+  uint32_t SlotOf(Side side, NodeId id) const { return slot_of[Slot(side, id)]; }
 };
 
 constexpr uint32_t kUnseen = ~uint32_t{0};
@@ -180,13 +190,10 @@ class Matcher {
     for (int side : {kOrig, kOpt}) {
       int32_t k = 0;
       for (const Node& n : m_.graphs[side]->nodes()) {
-        if (n.op == NodeOp::kPlaceholder) m_.input_index[side][static_cast<size_t>(n.id)] = k++;
+        if (n.op != NodeOp::kPlaceholder) continue;
+        m_.input_index[side][static_cast<size_t>(n.id)] = k++;
+        if (side == kOrig) orig_inputs_.push_back(n.id);
       }
-      if (side == kOrig) orig_inputs_.resize(static_cast<size_t>(k));
-    }
-    for (const Node& m : m_.graphs[kOrig]->nodes()) {
-      const int32_t k = m_.input_index[kOrig][static_cast<size_t>(m.id)];
-      if (k >= 0) orig_inputs_[static_cast<size_t>(k)] = m.id;
     }
   }
 
@@ -404,7 +411,6 @@ CongruenceProof ProveInOrder(Matching& m, const std::vector<std::string>& gather
 std::vector<std::pair<NodeId, NodeId>> Obligations(
     Matching& m, const std::vector<std::pair<NodeId, NodeId>>& outputs, size_t threads) {
   const Graph& opt = *m.graphs[kOpt];
-  const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
   const size_t chunks = (opt.size() + kMatchChunk - 1) / kMatchChunk;
   std::vector<std::vector<std::pair<NodeId, NodeId>>> found(chunks + 1);
   auto add = [&](std::vector<std::pair<NodeId, NodeId>>& to, NodeId n, NodeId orig) {
@@ -415,10 +421,11 @@ std::vector<std::pair<NodeId, NodeId>> Obligations(
     for (size_t i = begin; i < end; ++i) {
       const NodeId partner = m.partner[i];
       const Node& n = opt.node(static_cast<NodeId>(i));
+      const size_t self = m.Slot(kOpt, n.id);
       if (partner != kNoNode) {
-        m.slot_of[orig_size + i] = m.slot_of[static_cast<size_t>(partner)];
+        m.slot_of[self] = m.SlotOf(kOrig, partner);
       } else if (n.op == NodeOp::kCallFunction) {
-        m.slot_of[orig_size + i] = orig_size + static_cast<uint32_t>(i);
+        m.slot_of[self] = static_cast<uint32_t>(self);
       }
       if (partner == kNoNode || n.op != NodeOp::kCallFunction) continue;
       const Inputs opt_in = InputsOf(n);
@@ -471,7 +478,6 @@ struct Regions {
 };
 
 Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeId>>& need) {
-  const auto orig_size = static_cast<uint32_t>(m.graphs[kOrig]->size());
   Regions out;
   DisjointSets sets;
   // slot → its dense index in `sets` (one word per node: cheaper than a hash
@@ -494,11 +500,9 @@ Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeI
       const uint32_t at = stack.back().first;
       const uint32_t self = stack.back().second;
       stack.pop_back();
-      const Side side = at < orig_size ? kOrig : kOpt;
-      const auto id = static_cast<NodeId>(side == kOrig ? at : at - orig_size);
-      ForEachInput(m.node(side, id), [&](NodeId in) {
-        const uint32_t other =
-            m.slot_of[(side == kOrig ? 0 : orig_size) + static_cast<uint32_t>(in)];
+      const auto [side, id] = m.NodeOfSlot(at);
+      ForEachInput(m.node(side, id), [&, side = side](NodeId in) {
+        const uint32_t other = m.SlotOf(side, in);
         if (other != kUnseen) sets.Union(self, visit(other));
       });
     }
@@ -506,17 +510,12 @@ Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeI
   };
   std::vector<std::optional<uint32_t>> region(need.size());
   for (size_t i = 0; i < need.size(); ++i) {
+    const uint32_t opt_slot = m.SlotOf(kOpt, need[i].first);
+    const uint32_t orig_slot = m.SlotOf(kOrig, need[i].second);
     std::optional<uint32_t> a;
     std::optional<uint32_t> b;
-    if (const uint32_t slot = m.slot_of[orig_size + static_cast<uint32_t>(need[i].first)];
-        slot != kUnseen) {
-      a = slot;
-    }
-    if (const uint32_t slot = m.slot_of[static_cast<size_t>(need[i].second)]; slot != kUnseen) {
-      b = slot;
-    }
-    if (a) a = walk(*a);
-    if (b) b = walk(*b);
+    if (opt_slot != kUnseen) a = walk(opt_slot);
+    if (orig_slot != kUnseen) b = walk(orig_slot);
     if (a && b) sets.Union(*a, *b);
     if (a || b) region[i] = a ? *a : *b;
   }
@@ -556,8 +555,7 @@ struct RegionShape {
 // The RegionShape of each region, one at a time (const: from threads).
 class RegionShapes {
  public:
-  RegionShapes(const Matching& m, const Regions& regions)
-      : m_(m), regions_(regions), orig_size_(static_cast<uint32_t>(m.graphs[kOrig]->size())) {
+  RegionShapes(const Matching& m, const Regions& regions) : m_(m), regions_(regions) {
     position_.assign(m.slot_of.size(), 0);
     for (const std::vector<uint32_t>& slots : regions.slots) {
       for (size_t i = 0; i < slots.size(); ++i) position_[slots[i]] = static_cast<int32_t>(i);
@@ -568,8 +566,7 @@ class RegionShapes {
     RegionShape shape;
     absl::flat_hash_map<uint64_t, int32_t> leaves;  // leaf atom → its number
     auto ref = [&](Side side, NodeId in) {
-      const uint32_t slot =
-          m_.slot_of[(side == kOrig ? 0 : orig_size_) + static_cast<uint32_t>(in)];
+      const uint32_t slot = m_.SlotOf(side, in);
       if (slot != kUnseen) {
         shape.refs.push_back(position_[slot]);
         return;
@@ -594,12 +591,11 @@ class RegionShapes {
       shape.leaf_uses.push_back(&leaf);
     };
     for (uint32_t slot : regions_.slots[r]) {
-      const Side side = slot < orig_size_ ? kOrig : kOpt;
-      const auto id = static_cast<NodeId>(side == kOrig ? slot : slot - orig_size_);
+      const auto [side, id] = m_.NodeOfSlot(slot);
       const Node& n = m_.node(side, id);
       shape.nodes.push_back(&n);
       shape.sides.push_back(side);
-      ForEachInput(n, [&](NodeId in) { ref(side, in); });
+      ForEachInput(n, [&, side = side](NodeId in) { ref(side, in); });
       shape.refs.push_back(kEndOfNode);
     }
     for (size_t i : regions_.obligations[r]) {
@@ -617,7 +613,6 @@ class RegionShapes {
 
   const Matching& m_;
   const Regions& regions_;
-  uint32_t orig_size_ = 0;
   std::vector<int32_t> position_;  // slot → its position in its region
 };
 

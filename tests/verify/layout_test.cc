@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -23,37 +24,36 @@ Piece MakePiece(Dims lo, Dims ext, verify::TermId atom, int64_t offset, Dims str
   return Piece{std::move(lo), std::move(ext), atom, verify::kSelfPath, offset, std::move(strides)};
 }
 
+// The pieces of `x` reshaped to `shape` (none, and a failure, when it is
+// no view), the result's shape checked.
+std::vector<Piece> Reshaped(const Layout& x, const Dims& shape) {
+  const std::optional<Layout> y = verify::Reshape(x, shape);
+  if (!y) {
+    ADD_FAILURE() << "no view";
+    return {};
+  }
+  EXPECT_EQ(y->shape, shape);
+  return y->pieces;
+}
+
 TEST(Reshape, AWholeRowMajorPieceIsOnePieceOfTheNewShape) {
   const Layout x{DType::kFloat32, {4, 6}, {MakePiece({0, 0}, {4, 6}, kA, 3, {6, 1})}};
-  const std::optional<Layout> y = verify::Reshape(x, {2, 12});
-  ASSERT_TRUE(y.has_value());
-  EXPECT_EQ(y->shape, (Dims{2, 12}));
-  ASSERT_EQ(y->pieces.size(), 1u);
-  EXPECT_EQ(y->pieces[0], MakePiece({0, 0}, {2, 12}, kA, 3, {12, 1}));
+  EXPECT_EQ(Reshaped(x, {2, 12}), std::vector{MakePiece({0, 0}, {2, 12}, kA, 3, {12, 1})});
 }
 
 TEST(Reshape, AStepKeepsItsStepAndAUnitDimHasStrideZero) {
   // Every second element of a [48] atom, as [4, 6]: read with step 2.
   const Layout x{DType::kFloat32, {4, 6}, {MakePiece({0, 0}, {4, 6}, kA, 0, {12, 2})}};
-  const std::optional<Layout> flat = verify::Reshape(x, {24});
-  ASSERT_TRUE(flat.has_value());
-  ASSERT_EQ(flat->pieces.size(), 1u);
-  EXPECT_EQ(flat->pieces[0], MakePiece({0}, {24}, kA, 0, {2}));
-  const std::optional<Layout> row = verify::Reshape(x, {1, 24});
-  ASSERT_TRUE(row.has_value());
-  ASSERT_EQ(row->pieces.size(), 1u);
-  EXPECT_EQ(row->pieces[0], MakePiece({0, 0}, {1, 24}, kA, 0, {0, 2}));
+  EXPECT_EQ(Reshaped(x, {24}), std::vector{MakePiece({0}, {24}, kA, 0, {2})});
+  EXPECT_EQ(Reshaped(x, {1, 24}), std::vector{MakePiece({0, 0}, {1, 24}, kA, 0, {0, 2})});
 }
 
 TEST(Reshape, APieceOfAWiderAtomIsCutIntoItsRows) {
   // The first 6 columns of a [4, 10] atom, flattened: 4 runs of 6.
   const Layout x{DType::kFloat32, {4, 6}, {MakePiece({0, 0}, {4, 6}, kA, 0, {10, 1})}};
-  const std::optional<Layout> y = verify::Reshape(x, {24});
-  ASSERT_TRUE(y.has_value());
-  ASSERT_EQ(y->pieces.size(), 4u);
-  for (int64_t r = 0; r < 4; ++r) {
-    EXPECT_EQ(y->pieces[static_cast<size_t>(r)], MakePiece({6 * r}, {6}, kA, 10 * r, {1}));
-  }
+  std::vector<Piece> rows;
+  for (int64_t r = 0; r < 4; ++r) rows.push_back(MakePiece({6 * r}, {6}, kA, 10 * r, {1}));
+  EXPECT_EQ(Reshaped(x, {24}), rows);
 }
 
 TEST(Reshape, DimsTheViewKeepsKeepEachPiecesOwn) {
@@ -63,21 +63,17 @@ TEST(Reshape, DimsTheViewKeepsKeepEachPiecesOwn) {
       DType::kFloat32,
       {4, 3},
       {MakePiece({0, 0}, {2, 3}, kA, 0, {3, 1}), MakePiece({2, 0}, {2, 3}, kB, 0, {3, 1})}};
-  const std::optional<Layout> y = verify::Reshape(x, {2, 2, 3});
-  ASSERT_TRUE(y.has_value());
-  ASSERT_EQ(y->pieces.size(), 2u);
-  EXPECT_EQ(y->pieces[0], MakePiece({0, 0, 0}, {1, 2, 3}, kA, 0, {0, 3, 1}));
-  EXPECT_EQ(y->pieces[1], MakePiece({1, 0, 0}, {1, 2, 3}, kB, 0, {0, 3, 1}));
+  EXPECT_EQ(Reshaped(x, {2, 2, 3}),
+            (std::vector{MakePiece({0, 0, 0}, {1, 2, 3}, kA, 0, {0, 3, 1}),
+                         MakePiece({1, 0, 0}, {1, 2, 3}, kB, 0, {0, 3, 1})}));
   // A column slice of each (columns 1-2 of a [*, 3] atom) keeps its offset.
   const Layout cols{
       DType::kFloat32,
       {4, 2},
       {MakePiece({0, 0}, {2, 2}, kA, 1, {3, 1}), MakePiece({2, 0}, {2, 2}, kB, 1, {3, 1})}};
-  const std::optional<Layout> z = verify::Reshape(cols, {2, 2, 2});
-  ASSERT_TRUE(z.has_value());
-  ASSERT_EQ(z->pieces.size(), 2u);
-  EXPECT_EQ(z->pieces[0], MakePiece({0, 0, 0}, {1, 2, 2}, kA, 1, {0, 3, 1}));
-  EXPECT_EQ(z->pieces[1], MakePiece({1, 0, 0}, {1, 2, 2}, kB, 1, {0, 3, 1}));
+  EXPECT_EQ(Reshaped(cols, {2, 2, 2}),
+            (std::vector{MakePiece({0, 0, 0}, {1, 2, 2}, kA, 1, {0, 3, 1}),
+                         MakePiece({1, 0, 0}, {1, 2, 2}, kB, 1, {0, 3, 1})}));
 }
 
 TEST(Reshape, ADifferentElementCountIsNoView) {
