@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -43,7 +45,7 @@ struct Matching {
   // the slot (ORIG's nodes first, then OPT's) of the node whose evaluation
   // gives it its value, when that evaluation reads arguments (a call, not a
   // cut; a congruent OPT node's is its partner's), kUnseen for a leaf or a
-  // cut. Written by the passes that find the cuts and the obligations.
+  // cut. Written by the matcher as it finds the cuts.
   std::vector<uint32_t> slot_of;
 
   const Node& node(Side side, NodeId id) const { return graphs[side]->node(id); }
@@ -111,6 +113,20 @@ bool SameLiteral(const Argument& a, const Argument& b, const SameString& same_st
   return false;
 }
 
+// A string's hash from its length and its first and last 8 bytes: the
+// targets and process-group names a comparer caches differ there, and each
+// node's lookup then reads 16 bytes of them, not all of them.
+struct EndsHash {
+  size_t operator()(std::string_view s) const {
+    const size_t k = std::min<size_t>(8, s.size());
+    uint64_t front = 0;
+    uint64_t back = 0;
+    std::memcpy(&front, s.data(), k);
+    std::memcpy(&back, s.data() + s.size() - k, k);
+    return absl::HashOf(s.size(), front, back);
+  }
+};
+
 // Whether two nodes make the same call (see congruence.h), with caches of
 // what repeats (one comparer per thread).
 class CallComparer {
@@ -157,11 +173,13 @@ class CallComparer {
 
   const Graph& original_;
   const Graph& optimized_;
-  absl::flat_hash_map<std::string, bool> group_meaning_;
-  absl::flat_hash_map<std::string_view, bool> moves_pieces_;  // by target (the graph's strings)
+  // By the graphs' strings (few distinct ones, looked up once per node).
+  absl::flat_hash_map<std::string_view, bool, EndsHash> group_meaning_;
+  absl::flat_hash_map<std::string_view, bool, EndsHash> moves_pieces_;  // by target
 };
 
-// Finds partners and cuts (see congruence.h), chunks of nodes on threads.
+// Finds partners and cuts (see congruence.h), and the obligations the
+// partners leave, chunks of nodes on threads.
 class Matcher {
  public:
   Matcher(Matching& m, size_t threads) : m_(m) {
@@ -171,25 +189,41 @@ class Matcher {
     m_.partner.assign(m_.graphs[kOpt]->size(), kNoNode);
     m_.cut.assign(m_.graphs[kOrig]->size(), 0);
     m_.congruent.assign(m_.graphs[kOpt]->size(), false);
-    back_.assign(m_.graphs[kOrig]->size(), kNoNode);
     m_.slot_of.assign(m_.graphs[kOrig]->size() + m_.graphs[kOpt]->size(), kUnseen);
     IndexInputs();
     ForChunks(m_.graphs[kOpt]->size(), threads, [&](size_t begin, size_t end) {
       CallComparer comparer(*m_.graphs[kOrig], *m_.graphs[kOpt]);
       FindPartners(begin, end, comparer);
     });
-    ForChunks(m_.graphs[kOrig]->size(), threads, [&](size_t begin, size_t end) {
+    found_.resize((m_.graphs[kOpt]->size() + kMatchChunk - 1) / kMatchChunk);
+    ForChunks(m_.graphs[kOpt]->size(), threads, [&](size_t begin, size_t end) {
       CallComparer comparer(*m_.graphs[kOrig], *m_.graphs[kOpt]);
-      FindCuts(begin, end, comparer);
+      FindCuts(begin, end, comparer, found_[begin / kMatchChunk]);
     });
   }
 
+  // The (OPT node, ORIG node) pairs whose equal values the assumption that
+  // every partner is congruent rests on, beyond what the partners give:
+  // the arguments of partners that do not read their partner's arguments'
+  // partners (the values a rewritten region hands back), in OPT order,
+  // possibly repeated.
+  std::vector<std::pair<NodeId, NodeId>> TakeObligations() {
+    std::vector<std::pair<NodeId, NodeId>> need;
+    for (const auto& part : found_) need.insert(need.end(), part.begin(), part.end());
+    found_.clear();
+    return need;
+  }
+
  private:
-  // Each graph input's position among its graph's inputs.
+  // Each graph input's position among its graph's inputs; each ORIG call's
+  // slot, its own until it is found a cut.
   void IndexInputs() {
     for (int side : {kOrig, kOpt}) {
       int32_t k = 0;
       for (const Node& n : m_.graphs[side]->nodes()) {
+        if (side == kOrig && n.op == NodeOp::kCallFunction) {
+          m_.slot_of[static_cast<size_t>(n.id)] = static_cast<uint32_t>(n.id);
+        }
         if (n.op != NodeOp::kPlaceholder) continue;
         m_.input_index[side][static_cast<size_t>(n.id)] = k++;
         if (side == kOrig) orig_inputs_.push_back(n.id);
@@ -200,8 +234,12 @@ class Matcher {
   // Partners of OPT nodes [begin, end): inputs by position, every other node
   // by name, when it is the same call. (Each ORIG node is found by one OPT
   // node at most: names are unique, and a call never partners an input.)
+  // A rewrite keeps most nodes in runs of their order, so the node after
+  // the last one found is tried before the name is looked up.
   void FindPartners(size_t begin, size_t end, CallComparer& comparer) {
+    const Graph& orig = *m_.graphs[kOrig];
     const Graph& opt = *m_.graphs[kOpt];
+    size_t next = orig.size();  // the ORIG node after the last partner
     for (size_t i = begin; i < end; ++i) {
       const Node& n = opt.node(static_cast<NodeId>(i));
       NodeId m = kNoNode;
@@ -209,36 +247,55 @@ class Matcher {
         const auto k = static_cast<size_t>(m_.input_index[kOpt][i]);
         if (k < orig_inputs_.size()) m = orig_inputs_[k];
       } else if (n.op != NodeOp::kOutput) {
-        m = m_.graphs[kOrig]->FindNode(n.name);
+        m = next < orig.size() && orig.node(static_cast<NodeId>(next)).name == n.name
+                ? static_cast<NodeId>(next)
+                : orig.FindNode(n.name);
       }
-      if (m == kNoNode || !comparer.SameCall(n, m_.node(kOrig, m))) continue;
-      m_.partner[i] = m;
-      back_[static_cast<size_t>(m)] = n.id;
+      if (m == kNoNode) continue;
+      next = static_cast<size_t>(m) + 1;
+      if (comparer.SameCall(n, orig.node(m))) m_.partner[i] = m;
     }
   }
 
-  // Cuts among ORIG nodes [begin, end): nodes that compute and whose
-  // partner reads their arguments' partners.
-  void FindCuts(size_t begin, size_t end, CallComparer& comparer) {
+  // For the partners among OPT nodes [begin, end): the ORIG partner is a cut
+  // when it computes and the OPT node reads its arguments' partners (else
+  // each argument that is not is an obligation, into `to`); the slot of
+  // both (ORIG's own, or none for a cut; OPT's is ORIG's), and of an OPT
+  // call without a partner (its own). Each ORIG node has one OPT partner at
+  // most, so chunks write disjoint entries.
+  void FindCuts(size_t begin, size_t end, CallComparer& comparer,
+                std::vector<std::pair<NodeId, NodeId>>& to) {
+    const Graph& opt = *m_.graphs[kOpt];
     for (size_t i = begin; i < end; ++i) {
-      const Node& m = m_.graphs[kOrig]->node(static_cast<NodeId>(i));
-      const NodeId n = back_[i];
-      if (m.op == NodeOp::kCallFunction) m_.slot_of[i] = static_cast<uint32_t>(i);  // unless a cut
-      if (n == kNoNode || m.op != NodeOp::kCallFunction || comparer.MovesPiecesOf(m)) continue;
-      const Inputs orig_in = InputsOf(m);
-      const Inputs opt_in = InputsOf(m_.node(kOpt, n));
-      bool same = orig_in.size() == opt_in.size();
-      for (size_t j = 0; same && j < orig_in.size(); ++j) {
-        same = m_.partner[static_cast<size_t>(opt_in[j])] == orig_in[j];
+      const Node& n = opt.node(static_cast<NodeId>(i));
+      const NodeId partner = m_.partner[i];
+      const size_t self = m_.Slot(kOpt, n.id);
+      if (partner == kNoNode) {
+        if (n.op == NodeOp::kCallFunction) m_.slot_of[self] = static_cast<uint32_t>(self);
+        continue;
       }
-      m_.cut[i] = same ? 1 : 0;
-      if (same) m_.slot_of[i] = kUnseen;
+      if (n.op == NodeOp::kCallFunction) {
+        const Node& m = m_.node(kOrig, partner);
+        const Inputs orig_in = InputsOf(m);
+        const Inputs opt_in = InputsOf(n);
+        bool same = true;  // the same count: the same call
+        for (size_t j = 0; j < opt_in.size(); ++j) {
+          if (m_.partner[static_cast<size_t>(opt_in[j])] == orig_in[j]) continue;
+          same = false;
+          to.emplace_back(opt_in[j], orig_in[j]);
+        }
+        if (same && !comparer.MovesPiecesOf(m)) {
+          m_.cut[static_cast<size_t>(partner)] = 1;
+          m_.slot_of[m_.Slot(kOrig, partner)] = kUnseen;
+        }
+      }
+      m_.slot_of[self] = m_.SlotOf(kOrig, partner);
     }
   }
 
   Matching& m_;
-  std::vector<NodeId> back_;         // ORIG id → its OPT partner
-  std::vector<NodeId> orig_inputs_;  // ORIG's inputs in order
+  std::vector<NodeId> orig_inputs_;                            // ORIG's inputs in order
+  std::vector<std::vector<std::pair<NodeId, NodeId>>> found_;  // obligations by chunk
 };
 
 // Terms of both graphs' nodes, evaluated on demand into one store, with the
@@ -405,37 +462,14 @@ CongruenceProof ProveInOrder(Matching& m, const std::vector<std::string>& gather
 // (OPT node, ORIG node) pair whose equal values it rests on and that the
 // partners alone do not give, sorted. Under the assumption, a partner whose
 // every argument is its partner's argument's partner is congruent, so the
-// rest are the arguments of partners that are not that (the values a
-// rewritten region hands back) and the outputs. OPT's nodes in chunks on up
-// to `threads` threads.
+// rest are the arguments of partners that are not that (the matcher's) and
+// the outputs.
 std::vector<std::pair<NodeId, NodeId>> Obligations(
-    Matching& m, const std::vector<std::pair<NodeId, NodeId>>& outputs, size_t threads) {
-  const Graph& opt = *m.graphs[kOpt];
-  const size_t chunks = (opt.size() + kMatchChunk - 1) / kMatchChunk;
-  std::vector<std::vector<std::pair<NodeId, NodeId>>> found(chunks + 1);
-  auto add = [&](std::vector<std::pair<NodeId, NodeId>>& to, NodeId n, NodeId orig) {
-    if (m.partner[static_cast<size_t>(n)] != orig) to.emplace_back(n, orig);
-  };
-  ForChunks(opt.size(), threads, [&](size_t begin, size_t end) {
-    std::vector<std::pair<NodeId, NodeId>>& to = found[begin / kMatchChunk];
-    for (size_t i = begin; i < end; ++i) {
-      const NodeId partner = m.partner[i];
-      const Node& n = opt.node(static_cast<NodeId>(i));
-      const size_t self = m.Slot(kOpt, n.id);
-      if (partner != kNoNode) {
-        m.slot_of[self] = m.SlotOf(kOrig, partner);
-      } else if (n.op == NodeOp::kCallFunction) {
-        m.slot_of[self] = static_cast<uint32_t>(self);
-      }
-      if (partner == kNoNode || n.op != NodeOp::kCallFunction) continue;
-      const Inputs opt_in = InputsOf(n);
-      const Inputs orig_in = InputsOf(m.node(kOrig, partner));
-      for (size_t j = 0; j < opt_in.size(); ++j) add(to, opt_in[j], orig_in[j]);
-    }
-  });
-  for (auto [n, orig] : outputs) add(found[chunks], n, orig);
-  std::vector<std::pair<NodeId, NodeId>> need;
-  for (const auto& part : found) need.insert(need.end(), part.begin(), part.end());
+    const Matching& m, Matcher& matcher, const std::vector<std::pair<NodeId, NodeId>>& outputs) {
+  std::vector<std::pair<NodeId, NodeId>> need = matcher.TakeObligations();
+  for (auto [n, orig] : outputs) {
+    if (m.partner[static_cast<size_t>(n)] != orig) need.emplace_back(n, orig);
+  }
   std::sort(need.begin(), need.end());
   need.erase(std::unique(need.begin(), need.end()), need.end());
   return need;
@@ -475,6 +509,7 @@ struct Regions {
   std::vector<std::vector<uint32_t>> slots;      // per region, ascending
   std::vector<std::vector<size_t>> obligations;  // per region, ascending
   std::vector<size_t> loose;                     // obligations that evaluate no node (two leaves)
+  std::vector<uint32_t> position;                // slot → its position in its region (or kUnseen)
 };
 
 Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeId>>& need) {
@@ -483,12 +518,10 @@ Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeI
   // slot → its dense index in `sets` (one word per node: cheaper than a hash
   // of the visited ones even where they are few)
   std::vector<uint32_t> index(m.slot_of.size(), kUnseen);
-  std::vector<uint32_t> slot_at;                     // dense index → slot
   std::vector<std::pair<uint32_t, uint32_t>> stack;  // (slot, dense index) to expand
   auto visit = [&](uint32_t slot) {
     if (index[slot] != kUnseen) return index[slot];
     const uint32_t k = index[slot] = sets.Add();
-    slot_at.push_back(slot);
     stack.emplace_back(slot, k);
     return k;
   };
@@ -533,9 +566,16 @@ Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeI
     }
     out.obligations[n].push_back(i);
   }
+  // Each region's slots in ascending order, and each slot's position in
+  // its region (over `index`, which it replaces).
   out.slots.resize(out.obligations.size());
-  for (uint32_t k = 0; k < sets.size(); ++k) out.slots[number[sets.Find(k)]].push_back(slot_at[k]);
-  for (std::vector<uint32_t>& slots : out.slots) std::sort(slots.begin(), slots.end());
+  for (size_t slot = 0; slot < index.size(); ++slot) {
+    if (index[slot] == kUnseen) continue;
+    std::vector<uint32_t>& slots = out.slots[number[sets.Find(index[slot])]];
+    index[slot] = static_cast<uint32_t>(slots.size());
+    slots.push_back(static_cast<uint32_t>(slot));
+  }
+  out.position = std::move(index);
   return out;
 }
 
@@ -555,12 +595,7 @@ struct RegionShape {
 // The RegionShape of each region, one at a time (const: from threads).
 class RegionShapes {
  public:
-  RegionShapes(const Matching& m, const Regions& regions) : m_(m), regions_(regions) {
-    position_.assign(m.slot_of.size(), 0);
-    for (const std::vector<uint32_t>& slots : regions.slots) {
-      for (size_t i = 0; i < slots.size(); ++i) position_[slots[i]] = static_cast<int32_t>(i);
-    }
-  }
+  RegionShapes(const Matching& m, const Regions& regions) : m_(m), regions_(regions) {}
 
   RegionShape Of(size_t r, const std::vector<std::pair<NodeId, NodeId>>& need) const {
     RegionShape shape;
@@ -568,7 +603,7 @@ class RegionShapes {
     auto ref = [&](Side side, NodeId in) {
       const uint32_t slot = m_.SlotOf(side, in);
       if (slot != kUnseen) {
-        shape.refs.push_back(position_[slot]);
+        shape.refs.push_back(static_cast<int32_t>(regions_.position[slot]));
         return;
       }
       // A leaf: a congruent OPT node is its ORIG partner's value.
@@ -613,7 +648,6 @@ class RegionShapes {
 
   const Matching& m_;
   const Regions& regions_;
-  std::vector<int32_t> position_;  // slot → its position in its region
 };
 
 // Within one graph a string means what it says (one process-group table).
@@ -735,7 +769,7 @@ CongruenceProof ProveByCongruenceWhileGathering(
     const Graph& original, const Graph& optimized,
     const std::function<const std::vector<std::string>&()>& gather_groups, size_t threads) {
   Matching m{{&original, &optimized}, {}, {}, {}, {}, {}};
-  const Matcher matcher(m, threads);  // fills `m`
+  Matcher matcher(m, threads);  // fills `m`
   const auto outputs = PairedOutputs(m);
   if (!outputs) return ProveInOrder(m, gather_groups());
   // Assume every partner congruent and prove the obligations that rests on,
@@ -743,7 +777,7 @@ CongruenceProof ProveByCongruenceWhileGathering(
   // every obligation holds, every partner reads equal values and so is
   // congruent: the assumption held, and the outputs are equal.
   for (size_t i = 0; i < m.congruent.size(); ++i) m.congruent[i] = m.partner[i] != kNoNode;
-  const std::vector<std::pair<NodeId, NodeId>> need = Obligations(m, *outputs, threads);
+  const std::vector<std::pair<NodeId, NodeId>> need = Obligations(m, matcher, *outputs);
   const Regions regions = FindRegions(m, need);
   const std::vector<size_t> rep = Representatives(m, regions, need, threads);
   const std::vector<std::vector<size_t>> groups = ProofGroups(regions, rep);

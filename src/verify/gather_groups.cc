@@ -23,19 +23,64 @@ bool Communicates(const Node& node) {
   return t.starts_with("_c10d_functional") || t.starts_with("c10d") || t.starts_with("symm_mem");
 }
 
+// Whether nodes are computed from graph inputs alone: no op that
+// communicates lies upstream of them. Decided on demand, each node once (a
+// walk up from the node asked about, stopping at the first communicating
+// ancestor), so that a graph whose all_gathers read parameters costs the
+// few nodes between them, not a pass over the graph.
+class LocalValues {
+ public:
+  explicit LocalValues(const Graph& graph) : graph_(graph), state_(graph.size(), kUnknown) {}
+
+  bool Local(NodeId id) {
+    stack_.push_back(id);
+    while (!stack_.empty()) {
+      const NodeId x = stack_.back();
+      if (state_[static_cast<size_t>(x)] != kUnknown) {
+        stack_.pop_back();
+        continue;
+      }
+      const Node& node = graph_.node(x);
+      State known = kLocal;
+      if (node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr) {
+        known = kLocal;
+      } else if (node.op != NodeOp::kCallFunction || Communicates(node)) {
+        known = kNotLocal;
+      } else {
+        const size_t waiting = stack_.size();
+        ForEachInput(node, [&](NodeId in) {
+          const State s = state_[static_cast<size_t>(in)];
+          if (s == kNotLocal) known = kNotLocal;
+          if (s == kUnknown) stack_.push_back(in);
+        });
+        if (known == kNotLocal) {
+          stack_.resize(waiting);  // one input decides it
+        } else if (stack_.size() > waiting) {
+          continue;  // its inputs first
+        }
+      }
+      state_[static_cast<size_t>(x)] = known;
+      stack_.pop_back();
+    }
+    return state_[static_cast<size_t>(id)] == kLocal;
+  }
+
+ private:
+  enum State : uint8_t { kUnknown, kLocal, kNotLocal };
+
+  const Graph& graph_;
+  std::vector<State> state_;
+  std::vector<NodeId> stack_;
+};
+
 // For each group key of `graph`'s all_gathers: whether every one reads a
-// value computed from graph inputs alone. One pass in order: an
-// all_gather's input comes before it.
+// value computed from graph inputs alone.
 std::map<std::string, bool> GatherReadsInputs(const Graph& graph) {
-  std::vector<bool> local(graph.size(), false);  // computed from graph inputs alone
+  LocalValues values(graph);
   std::map<std::string, bool> whole;
   absl::flat_hash_map<std::string_view, std::string> key_of;  // group_name → its key
   for (const Node& node : graph.nodes()) {
-    bool ok = node.op == NodeOp::kPlaceholder || node.op == NodeOp::kGetAttr ||
-              (node.op == NodeOp::kCallFunction && !Communicates(node));
-    if (ok) ForEachInput(node, [&](NodeId in) { ok = ok && local[static_cast<size_t>(in)]; });
-    local[static_cast<size_t>(node.id)] = ok;
-    if (ok || node.op != NodeOp::kCallFunction ||
+    if (node.op != NodeOp::kCallFunction ||
         FunctionalCollectiveName(node.target) != "all_gather_into_tensor") {
       continue;
     }
@@ -44,8 +89,8 @@ std::map<std::string, bool> GatherReadsInputs(const Graph& graph) {
     auto [key, fresh_name] = key_of.try_emplace(name->s);
     if (fresh_name) key->second = ProcessGroupKey(graph, name->s);
     const Argument* input = FindArg(node, 0, "input");
-    const bool reads_inputs = input != nullptr && input->kind == Argument::Kind::kNode &&
-                              local[static_cast<size_t>(input->node)];
+    const bool reads_inputs =
+        input != nullptr && input->kind == Argument::Kind::kNode && values.Local(input->node);
     auto [it, fresh] = whole.try_emplace(key->second, reads_inputs);
     if (!fresh) it->second = it->second && reads_inputs;
   }

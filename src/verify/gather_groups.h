@@ -26,8 +26,10 @@ namespace collopt::verify {
 
 /// The process-group keys (ProcessGroupKey's text, sorted) over which every
 /// all_gather_into_tensor of every graph in `graphs` reads a value that no
-/// collective, wait or communication op lies upstream of. O(nodes), the
-/// graphs read side by side on up to `threads` threads.
+/// collective, wait or communication op lies upstream of. O(nodes): one
+/// pass over each graph's targets finds its all_gathers, and the nodes
+/// upstream of their inputs are walked once, up to the first op that
+/// communicates; the graphs read side by side on up to `threads` threads.
 std::vector<std::string> ParameterGatherGroups(const std::vector<const Graph*>& graphs,
                                                size_t threads = 1);
 
