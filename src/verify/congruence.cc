@@ -47,8 +47,18 @@ struct Matching {
   // cut; a congruent OPT node's is its partner's), kUnseen for a leaf or a
   // cut. Written by the matcher as it finds the cuts.
   std::vector<uint32_t> slot_of;
+  // Each OPT call's node arguments in order, copied out of its arguments
+  // as the cuts are found (the walks over the regions read them again, and
+  // a node's arguments are scattered over the heap): node i's are
+  // opt_inputs[i / kMatchChunk][opt_input_begin[i] .. opt_input_end[i]).
+  std::vector<std::vector<NodeId>> opt_inputs;
+  std::vector<uint32_t> opt_input_begin;
+  std::vector<uint32_t> opt_input_end;
 
   const Node& node(Side side, NodeId id) const { return graphs[side]->node(id); }
+  // fn(input) for each node argument of node `id` of `side`, in order.
+  template <typename Fn>
+  void ForEachInputOf(Side side, NodeId id, Fn&& fn) const;
   // The slot of node `id` of `side`, and the node of `slot`.
   size_t Slot(Side side, NodeId id) const {
     return (side == kOrig ? 0 : graphs[kOrig]->size()) + static_cast<size_t>(id);
@@ -66,6 +76,17 @@ constexpr uint32_t kUnseen = ~uint32_t{0};
 // Nodes per chunk of the matching's parallel loops (chunks, not threads, so
 // that the work split does not depend on the thread count).
 constexpr size_t kMatchChunk = size_t{1} << 12;
+
+template <typename Fn>
+void Matching::ForEachInputOf(Side side, NodeId id, Fn&& fn) const {
+  if (side == kOrig) {
+    ForEachInput(node(side, id), fn);
+    return;
+  }
+  const auto i = static_cast<size_t>(id);
+  const NodeId* ids = opt_inputs[i / kMatchChunk].data();
+  for (uint32_t k = opt_input_begin[i]; k < opt_input_end[i]; ++k) fn(ids[k]);
+}
 
 // Runs fn(begin, end) over [0, n) in chunks of kMatchChunk on up to
 // `threads` threads.
@@ -195,7 +216,11 @@ class Matcher {
       CallComparer comparer(*m_.graphs[kOrig], *m_.graphs[kOpt]);
       FindPartners(begin, end, comparer);
     });
-    found_.resize((m_.graphs[kOpt]->size() + kMatchChunk - 1) / kMatchChunk);
+    const size_t chunks = (m_.graphs[kOpt]->size() + kMatchChunk - 1) / kMatchChunk;
+    found_.resize(chunks);
+    m_.opt_inputs.resize(chunks);
+    m_.opt_input_begin.assign(m_.graphs[kOpt]->size(), 0);
+    m_.opt_input_end.assign(m_.graphs[kOpt]->size(), 0);
     ForChunks(m_.graphs[kOpt]->size(), threads, [&](size_t begin, size_t end) {
       CallComparer comparer(*m_.graphs[kOrig], *m_.graphs[kOpt]);
       FindCuts(begin, end, comparer, found_[begin / kMatchChunk]);
@@ -266,28 +291,34 @@ class Matcher {
   void FindCuts(size_t begin, size_t end, CallComparer& comparer,
                 std::vector<std::pair<NodeId, NodeId>>& to) {
     const Graph& opt = *m_.graphs[kOpt];
+    std::vector<NodeId>& inputs = m_.opt_inputs[begin / kMatchChunk];
     for (size_t i = begin; i < end; ++i) {
       const Node& n = opt.node(static_cast<NodeId>(i));
       const NodeId partner = m_.partner[i];
       const size_t self = m_.Slot(kOpt, n.id);
-      if (partner == kNoNode) {
-        if (n.op == NodeOp::kCallFunction) m_.slot_of[self] = static_cast<uint32_t>(self);
+      if (n.op != NodeOp::kCallFunction) {
+        if (partner != kNoNode) m_.slot_of[self] = m_.SlotOf(kOrig, partner);
         continue;
       }
-      if (n.op == NodeOp::kCallFunction) {
-        const Node& m = m_.node(kOrig, partner);
-        const Inputs orig_in = InputsOf(m);
-        const Inputs opt_in = InputsOf(n);
-        bool same = true;  // the same count: the same call
-        for (size_t j = 0; j < opt_in.size(); ++j) {
-          if (m_.partner[static_cast<size_t>(opt_in[j])] == orig_in[j]) continue;
-          same = false;
-          to.emplace_back(opt_in[j], orig_in[j]);
-        }
-        if (same && !comparer.MovesPiecesOf(m)) {
-          m_.cut[static_cast<size_t>(partner)] = 1;
-          m_.slot_of[m_.Slot(kOrig, partner)] = kUnseen;
-        }
+      m_.opt_input_begin[i] = static_cast<uint32_t>(inputs.size());
+      ForEachInput(n, [&](NodeId in) { inputs.push_back(in); });
+      m_.opt_input_end[i] = static_cast<uint32_t>(inputs.size());
+      if (partner == kNoNode) {
+        m_.slot_of[self] = static_cast<uint32_t>(self);
+        continue;
+      }
+      const Node& m = m_.node(kOrig, partner);
+      const Inputs orig_in = InputsOf(m);  // as many as OPT's: the same call
+      const NodeId* opt_in = inputs.data() + m_.opt_input_begin[i];
+      bool same = true;
+      for (size_t j = 0; j < orig_in.size(); ++j) {
+        if (m_.partner[static_cast<size_t>(opt_in[j])] == orig_in[j]) continue;
+        same = false;
+        to.emplace_back(opt_in[j], orig_in[j]);
+      }
+      if (same && !comparer.MovesPiecesOf(m)) {
+        m_.cut[static_cast<size_t>(partner)] = 1;
+        m_.slot_of[m_.Slot(kOrig, partner)] = kUnseen;
       }
       m_.slot_of[self] = m_.SlotOf(kOrig, partner);
     }
@@ -534,7 +565,7 @@ Regions FindRegions(const Matching& m, const std::vector<std::pair<NodeId, NodeI
       const uint32_t self = stack.back().second;
       stack.pop_back();
       const auto [side, id] = m.NodeOfSlot(at);
-      ForEachInput(m.node(side, id), [&, side = side](NodeId in) {
+      m.ForEachInputOf(side, id, [&, side = side](NodeId in) {
         const uint32_t other = m.SlotOf(side, in);
         if (other != kUnseen) sets.Union(self, visit(other));
       });
@@ -630,7 +661,7 @@ class RegionShapes {
       const Node& n = m_.node(side, id);
       shape.nodes.push_back(&n);
       shape.sides.push_back(side);
-      ForEachInput(n, [&, side = side](NodeId in) { ref(side, in); });
+      m_.ForEachInputOf(side, id, [&, side = side](NodeId in) { ref(side, in); });
       shape.refs.push_back(kEndOfNode);
     }
     for (size_t i : regions_.obligations[r]) {
@@ -768,7 +799,7 @@ CongruenceProof ProveByCongruence(const Graph& original, const Graph& optimized,
 CongruenceProof ProveByCongruenceWhileGathering(
     const Graph& original, const Graph& optimized,
     const std::function<const std::vector<std::string>&()>& gather_groups, size_t threads) {
-  Matching m{{&original, &optimized}, {}, {}, {}, {}, {}};
+  Matching m{{&original, &optimized}, {}, {}, {}, {}, {}, {}, {}, {}};
   Matcher matcher(m, threads);  // fills `m`
   const auto outputs = PairedOutputs(m);
   if (!outputs) return ProveInOrder(m, gather_groups());
