@@ -45,7 +45,7 @@ struct Matching {
   // the slot (ORIG's nodes first, then OPT's) of the node whose evaluation
   // gives it its value, when that evaluation reads arguments (a call, not a
   // cut; a congruent OPT node's is its partner's), kUnseen for a leaf or a
-  // cut. Written by the matcher as it finds the cuts.
+  // cut. Written by the matcher (IndexInputs, then FindCuts).
   std::vector<uint32_t> slot_of;
   // Each OPT call's node arguments in order, copied out of its arguments
   // as the cuts are found (the walks over the regions read them again, and
@@ -56,7 +56,9 @@ struct Matching {
   std::vector<uint32_t> opt_input_end;
 
   const Node& node(Side side, NodeId id) const { return graphs[side]->node(id); }
-  // fn(input) for each node argument of node `id` of `side`, in order.
+  // fn(input) for each node argument of node `id` of `side`, in order: an
+  // ORIG node's read in place, an OPT call's from opt_inputs (an OPT node
+  // that is not a call has none).
   template <typename Fn>
   void ForEachInputOf(Side side, NodeId id, Fn&& fn) const;
   // The slot of node `id` of `side`, and the node of `slot`.
@@ -135,8 +137,9 @@ bool SameLiteral(const Argument& a, const Argument& b, const SameString& same_st
 }
 
 // A string's hash from its length and its first and last 8 bytes: the
-// targets and process-group names a comparer caches differ there, and each
-// node's lookup then reads 16 bytes of them, not all of them.
+// targets and process-group names a comparer caches nearly always differ
+// there (two that do not only cost the map a comparison), and each node's
+// lookup then reads 16 bytes of them, not all of them.
 struct EndsHash {
   size_t operator()(std::string_view s) const {
     const size_t k = std::min<size_t>(8, s.size());
@@ -216,6 +219,7 @@ class Matcher {
       CallComparer comparer(*m_.graphs[kOrig], *m_.graphs[kOpt]);
       FindPartners(begin, end, comparer);
     });
+    KeepFirstPartners();
     const size_t chunks = (m_.graphs[kOpt]->size() + kMatchChunk - 1) / kMatchChunk;
     found_.resize(chunks);
     m_.opt_inputs.resize(chunks);
@@ -257,10 +261,9 @@ class Matcher {
   }
 
   // Partners of OPT nodes [begin, end): inputs by position, every other node
-  // by name, when it is the same call. (Each ORIG node is found by one OPT
-  // node at most: names are unique, and a call never partners an input.)
-  // A rewrite keeps most nodes in runs of their order, so the node after
-  // the last one found is tried before the name is looked up.
+  // by name, when it is the same call. A rewrite keeps most nodes in runs of
+  // their order, so the node after the last one found is tried before the
+  // name is looked up (the node of that name: names are unique).
   void FindPartners(size_t begin, size_t end, CallComparer& comparer) {
     const Graph& orig = *m_.graphs[kOrig];
     const Graph& opt = *m_.graphs[kOpt];
@@ -282,7 +285,23 @@ class Matcher {
     }
   }
 
-  // For the partners among OPT nodes [begin, end): the ORIG partner is a cut
+  // Each ORIG node partners one OPT node at most, the first: names are
+  // unique in a loaded graph, but a graph built in memory may repeat one
+  // (the later OPT nodes of a name are evaluated as themselves).
+  void KeepFirstPartners() {
+    std::vector<bool> taken(m_.graphs[kOrig]->size(), false);
+    for (NodeId& partner : m_.partner) {
+      if (partner == kNoNode) continue;
+      if (taken[static_cast<size_t>(partner)]) {
+        partner = kNoNode;
+      } else {
+        taken[static_cast<size_t>(partner)] = true;
+      }
+    }
+  }
+
+  // Each OPT call's node arguments, copied into its chunk's opt_inputs. For
+  // the partners among OPT nodes [begin, end): the ORIG partner is a cut
   // when it computes and the OPT node reads its arguments' partners (else
   // each argument that is not is an obligation, into `to`); the slot of
   // both (ORIG's own, or none for a cut; OPT's is ORIG's), and of an OPT

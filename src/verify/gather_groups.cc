@@ -49,7 +49,9 @@ class LocalValues {
       } else {
         const size_t waiting = stack_.size();
         ForEachInput(node, [&](NodeId in) {
-          const State s = state_[static_cast<size_t>(in)];
+          // (An input after its user, which no valid graph has, is taken as
+          // computed otherwise: the walk then ends on any graph.)
+          const State s = in >= x ? kNotLocal : state_[static_cast<size_t>(in)];
           if (s == kNotLocal) known = kNotLocal;
           if (s == kUnknown) stack_.push_back(in);
         });

@@ -89,6 +89,33 @@ return (a,))");
 // same sin(x) from both, which only the whole evaluation sees (sin of a cat
 // is the cat of the sines): the fast path proves nothing and VerifyEquivalent
 // falls back and proves it.
+// A graph built in memory may repeat a name (the loader rejects that): the
+// ORIG node of the name partners the first OPT node only, and the other is
+// evaluated as itself. Both verdicts stay right.
+TEST(Congruence, ANameRepeatedInMemoryPartnersItsFirstNodeOnly) {
+  const Graph orig = MustLoad(kParams, R"(a = torch.ops.aten.exp.default(x)
+b = torch.ops.aten.neg.default(a)
+return (b, a))");
+  auto repeated = [](const char* second) {
+    Graph g = MustLoad(kParams, std::string("a = torch.ops.aten.exp.default(x)\nz = ") + second +
+                                    "\nb = torch.ops.aten.neg.default(z)\nreturn (b, a)");
+    g.mutable_node(g.FindNode("z")).name = "a";
+    return g;
+  };
+  const Graph same = repeated("torch.ops.aten.exp.default(x)");
+  const Equivalence r = VerifyEquivalent(orig, same);
+  EXPECT_TRUE(r.equivalent) << r.reason;
+  // The second "a" is evaluated, exp(x), against the first's cut: the fast
+  // path proves nothing, the whole evaluation the equality.
+  EXPECT_FALSE(Prove(orig, same).proven);
+  EXPECT_FALSE(r.by_congruence);
+  // The second "a" reads y: the same call by its literals, another value.
+  const Graph other = repeated("torch.ops.aten.exp.default(y)");
+  const Equivalence wrong = VerifyEquivalent(orig, other);
+  EXPECT_FALSE(wrong.equivalent);
+  EXPECT_EQ(wrong.output_index, 0);
+}
+
 TEST(Congruence, AnEqualityACutHidesIsLeftToTheWholeEvaluation) {
   const Graph orig = MustLoad(kParams, R"(s = torch.ops.aten.cat.default([x, y])
 t = torch.ops.aten.sin.default(s)
