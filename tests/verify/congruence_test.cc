@@ -84,11 +84,6 @@ return (a,))");
   EXPECT_FALSE(VerifyEquivalent(orig, swapped).equivalent);
 }
 
-// ORIG's t is a cut (its OPT partner reads the partner of its argument), but
-// OPT's s is another cat, so OPT's t is evaluated; the output slice picks the
-// same sin(x) from both, which only the whole evaluation sees (sin of a cat
-// is the cat of the sines): the fast path proves nothing and VerifyEquivalent
-// falls back and proves it.
 // A graph built in memory may repeat a name (the loader rejects that): the
 // ORIG node of the name partners the first OPT node only, and the other is
 // evaluated as itself. Both verdicts stay right.
@@ -116,6 +111,11 @@ return (b, a))");
   EXPECT_EQ(wrong.output_index, 0);
 }
 
+// ORIG's t is a cut (its OPT partner reads the partner of its argument), but
+// OPT's s is another cat, so OPT's t is evaluated; the output slice picks the
+// same sin(x) from both, which only the whole evaluation sees (sin of a cat
+// is the cat of the sines): the fast path proves nothing and VerifyEquivalent
+// falls back and proves it.
 TEST(Congruence, AnEqualityACutHidesIsLeftToTheWholeEvaluation) {
   const Graph orig = MustLoad(kParams, R"(s = torch.ops.aten.cat.default([x, y])
 t = torch.ops.aten.sin.default(s)
