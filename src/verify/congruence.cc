@@ -136,6 +136,27 @@ bool SameLiteral(const Argument& a, const Argument& b, const SameString& same_st
   return false;
 }
 
+// Whether nodes `n` and `m` make the same call, node references aside: the
+// same op, target and result type, and SameLiteral arguments and keyword
+// arguments (with `same_string`).
+template <typename SameString>
+bool SameCallLiterals(const Node& n, const Node& m, const SameString& same_string) {
+  if (n.op != m.op || n.target != m.target || !(n.value == m.value) ||
+      n.args.size() != m.args.size() || n.kwargs.size() != m.kwargs.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < n.args.size(); ++i) {
+    if (!SameLiteral(n.args[i], m.args[i], same_string)) return false;
+  }
+  for (size_t i = 0; i < n.kwargs.size(); ++i) {
+    if (n.kwarg_names[i] != m.kwarg_names[i] ||
+        !SameLiteral(n.kwargs[i], m.kwargs[i], same_string)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 // A string's hash from its length and its first and last 8 bytes: the
 // targets and process-group names a comparer caches nearly always differ
 // there (two that do not only cost the map a comparison), and each node's
@@ -158,18 +179,11 @@ class CallComparer {
   CallComparer(const Graph& original, const Graph& optimized)
       : original_(original), optimized_(optimized) {}
 
+  // A string argument must also name a process group alike in both graphs
+  // (node references only in the same places: their values are compared by
+  // the provers).
   bool SameCall(const Node& n, const Node& m) {
-    if (n.op != m.op || n.target != m.target || !(n.value == m.value) ||
-        n.args.size() != m.args.size() || n.kwargs.size() != m.kwargs.size()) {
-      return false;
-    }
-    for (size_t i = 0; i < n.args.size(); ++i) {
-      if (!SameArg(n.args[i], m.args[i])) return false;
-    }
-    for (size_t i = 0; i < n.kwargs.size(); ++i) {
-      if (n.kwarg_names[i] != m.kwarg_names[i] || !SameArg(n.kwargs[i], m.kwargs[i])) return false;
-    }
-    return true;
+    return SameCallLiterals(n, m, [this](const std::string& s) { return SameGroupMeaning(s); });
   }
 
   // MovesPieces, kept per target (a graph has few distinct targets).
@@ -180,13 +194,6 @@ class CallComparer {
   }
 
  private:
-  // The same literal, a string also naming a process group alike in both
-  // graphs (node references only in the same places: their values are
-  // compared by the provers).
-  bool SameArg(const Argument& a, const Argument& b) {
-    return SameLiteral(a, b, [this](const std::string& s) { return SameGroupMeaning(s); });
-  }
-
   // Whether the string `s` resolves alike in both graphs' process-group
   // tables (a name both give other ranks is not the same argument).
   bool SameGroupMeaning(const std::string& s) {
@@ -712,19 +719,7 @@ bool SameShape(const RegionShape& a, const RegionShape& b) {
     return false;
   }
   for (size_t i = 0; i < a.nodes.size(); ++i) {
-    const Node& x = *a.nodes[i];
-    const Node& y = *b.nodes[i];
-    if (x.op != y.op || x.target != y.target || !(x.value == y.value) ||
-        x.args.size() != y.args.size() || x.kwargs.size() != y.kwargs.size() ||
-        x.kwarg_names != y.kwarg_names) {
-      return false;
-    }
-    for (size_t j = 0; j < x.args.size(); ++j) {
-      if (!SameLiteral(x.args[j], y.args[j], kAnyString)) return false;
-    }
-    for (size_t j = 0; j < x.kwargs.size(); ++j) {
-      if (!SameLiteral(x.kwargs[j], y.kwargs[j], kAnyString)) return false;
-    }
+    if (!SameCallLiterals(*a.nodes[i], *b.nodes[i], kAnyString)) return false;
   }
   for (size_t i = 0; i < a.leaf_uses.size(); ++i) {
     if (a.leaf_uses[i]->op != b.leaf_uses[i]->op ||

@@ -58,8 +58,7 @@ return (g,))");
 // keeps 'fsdp' per member, whichever of the two comes first, while 'dp',
 // whose gather reads `c` through a view, gathers whole.
 TEST(ParameterGatherGroups, AValueBesideACollectiveIsNotComputedFromInputsAlone) {
-  const std::string tail = R"(
-v = torch.ops.aten.view.default(c, [32])
+  const std::string tail = R"(v = torch.ops.aten.view.default(c, [32])
 ag3 = torch.ops._c10d_functional.all_gather_into_tensor.default(v, 2, 'dp')
 g3 = torch.ops._c10d_functional.wait_tensor.default(ag3)
 return (g1, g2, g3))";
@@ -68,22 +67,19 @@ rs = torch.ops._c10d_functional.reduce_scatter_tensor.default(x, 'sum', 4, 'tp')
 r = torch.ops._c10d_functional.wait_tensor.default(rs)
 m = torch.ops.aten.add.Tensor(c, r)
 )";
-  const std::string params_first =
-      head + R"(ag1 = torch.ops._c10d_functional.all_gather_into_tensor.default(c, 2, 'fsdp')
+  const std::string params =
+      R"(ag1 = torch.ops._c10d_functional.all_gather_into_tensor.default(c, 2, 'fsdp')
 g1 = torch.ops._c10d_functional.wait_tensor.default(ag1)
-ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(m, 2, 'fsdp')
-g2 = torch.ops._c10d_functional.wait_tensor.default(ag2))" +
-      tail;
-  const std::string activation_first =
-      head + R"(ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(m, 2, 'fsdp')
+)";
+  const std::string activation =
+      R"(ag2 = torch.ops._c10d_functional.all_gather_into_tensor.default(m, 2, 'fsdp')
 g2 = torch.ops._c10d_functional.wait_tensor.default(ag2)
-ag1 = torch.ops._c10d_functional.all_gather_into_tensor.default(c, 2, 'fsdp')
-g1 = torch.ops._c10d_functional.wait_tensor.default(ag1))" +
-      tail;
-  constexpr const char* kInputs = R"(w: "f32[4, 8]", x: "f32[16, 8]")";
+)";
+  const std::string params_first = head + params + activation + tail;
+  const std::string activation_first = head + activation + params + tail;
   for (const std::string& body : {params_first, activation_first}) {
     SCOPED_TRACE(body);
-    const Graph graph = MustLoad(kInputs, body);
+    const Graph graph = MustLoad(kGatherParams, body);
     EXPECT_EQ(ParameterGatherGroups({&graph}), std::vector<std::string>{"group:dp"});
   }
 }
