@@ -8,7 +8,7 @@ packages=(
   libabsl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libarchive-dev
   chromium  # the HTML report's test renders it headless (tests/api/html_report_test.cc)
   libgtest-dev libgmock-dev libbenchmark-dev
-  pybind11-dev python3-dev python3-torch libgoogle-perftools-dev
+  pybind11-dev python3-dev python3-torch libjemalloc-dev libgoogle-perftools-dev
 )
 
 # Installed where the archive has them, else done without: clang-tidy 22

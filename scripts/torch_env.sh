@@ -95,7 +95,7 @@ build() {
     cd "$1"
     cmake -S . -B build/torch -G Ninja -DCMAKE_BUILD_TYPE=Release \
       "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -DNDEBUG" -DCOLLOPT_BUILD_TESTS=OFF \
-      -DCOLLOPT_BUILD_BENCHMARKS=OFF -DCOLLOPT_TCMALLOC=OFF -DCOLLOPT_WERROR=OFF \
+      -DCOLLOPT_BUILD_BENCHMARKS=OFF -DCOLLOPT_MALLOC=system -DCOLLOPT_WERROR=OFF \
       -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
     cmake --build build/torch --target collopt collopt_python' sh "$repo"
 }
