@@ -61,6 +61,16 @@ namespace {
 
 using Variant = OptimizeVariant;
 
+// Whether Consider keeps `v` over `best`, the variant kept so far: one no
+// slower than the input under both models beats one that is not; then one
+// within the memory limit; then the faster under the chosen model (a tie
+// keeps `best`).
+bool Beats(const Variant& v, const Variant& best) {
+  if (v.no_slower != best.no_slower) return v.no_slower;
+  if (v.schedule.limit_met != best.schedule.limit_met) return v.schedule.limit_met;
+  return Faster(v.step_us, best.step_us);
+}
+
 int64_t CountCollectives(const Graph& graph) {
   int64_t n = 0;
   for (const Node& node : graph.nodes()) n += node.collective.has_value() ? 1 : 0;
@@ -597,17 +607,11 @@ std::string OptimizeRun::Line(const Variant& v) const {
                      v.no_slower ? "" : "  slower than the input under one model");
 }
 
-// A variant no slower than the input under both models beats one that is
-// not; then one within the memory limit; then the fastest under the chosen
-// model; a tie goes to the first (bucketed: fewer collectives).
+// Keeps the variant that Beats all before it; a tie goes to the first
+// (bucketed: fewer collectives).
 void OptimizeRun::Consider(Variant v) {
   lines_.push_back(Line(v));
-  const bool better =
-      !best_.has_value() ||
-      (v.no_slower != best_->no_slower ? v.no_slower
-                                       : (v.schedule.limit_met != best_->schedule.limit_met
-                                              ? v.schedule.limit_met
-                                              : Faster(v.step_us, best_->step_us)));
+  const bool better = !best_.has_value() || Beats(v, *best_);
   if (!better) {
     result_.discarded.push_back(std::move(v.graph));
     return;
@@ -639,17 +643,35 @@ absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
   // The unbucketed variants, with a memo (the caps' runs share it): taken
   // from it, or put there.
   OptimizeMemo* memo = flags_.memo.get();
-  // The longest first (a bucketed variant, then larger graphs), so that the
-  // last task to start is a short one: each thread takes the next task.
-  std::vector<size_t> longest_first(runs.size());
-  for (size_t t = 0; t < runs.size(); ++t) longest_first[t] = t;
-  auto cost = [&](size_t t) {
-    return graphs[t / per_graph]->size() * (specs[t % per_graph].first ? 8 : 5);
+  // The larger graphs first, each graph's variants one after the other
+  // (the bucketed, longer one first), so that the last task to start is a
+  // short one and each graph's two variants end close together: once both
+  // have, the one Consider would not keep beside the other leaves memory
+  // (its line needs only its steps). With a memo the variants are shared
+  // with other runs and kept whole.
+  std::vector<size_t> order(runs.size());
+  for (size_t t = 0; t < runs.size(); ++t) order[t] = t;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return graphs[a / per_graph]->size() > graphs[b / per_graph]->size();
+  });
+  std::mutex finished_mutex;
+  std::vector<size_t> finished(graphs.size(), 0);
+  auto drop_loser = [&](size_t g) {
+    std::vector<Variant*> ok;
+    for (size_t t = g * per_graph; t < (g + 1) * per_graph; ++t) {
+      if (runs[t]->ok()) ok.push_back(&**runs[t]);
+    }
+    if (ok.size() < 2) return;
+    Variant* kept = ok[0];
+    for (size_t i = 1; i < ok.size(); ++i) {
+      Variant* loser = Beats(*ok[i], *kept) ? std::exchange(kept, ok[i]) : ok[i];
+      loser->graph.reset();
+      loser->after.reset();
+      loser->exposure.reset();
+    }
   };
-  std::stable_sort(longest_first.begin(), longest_first.end(),
-                   [&](size_t a, size_t b) { return cost(a) > cost(b); });
   ParallelFor(runs.size(), jobs_, [&](size_t i) {
-    const size_t t = longest_first[i];
+    const size_t t = order[i];
     const auto& [bucket, label] = specs[t % per_graph];
     if (!bucket && memo != nullptr) {
       std::lock_guard<std::mutex> lock(memo->mutex);
@@ -661,6 +683,9 @@ absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
     Graph g = graphs[t / per_graph]->Clone();
     runs[t] = RunVariant(bucket, label, g, nullptr, 1,
                          t / per_graph < estimates.size() ? estimates[t / per_graph] : nullptr);
+    if (memo != nullptr) return;
+    std::lock_guard<std::mutex> lock(finished_mutex);
+    if (++finished[t / per_graph] == per_graph) drop_loser(t / per_graph);
   });
   if (memo != nullptr) {
     std::lock_guard<std::mutex> lock(memo->mutex);
