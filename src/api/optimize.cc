@@ -522,6 +522,7 @@ absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
     if (choice_.ep_chunks && ep_chunks_enabled_) passes.push_back(&*ep_chunks_);
   }
   auto records = RunPipeline(graph, passes, flags_.verify || flags_.verify_each);
+  for (auto& g : async_tp_->TakeDiscarded()) result_.discarded.push_back(std::move(g));
   if (!records.ok()) return records.status();
   base_records_ = std::move(*records);
   return absl::OkStatus();

@@ -235,6 +235,8 @@ class ChunkSearch {
   AsyncTpSearchStage::State& state() { return st_; }
   // AsyncTensorParallel::scheduled_choice().
   std::optional<size_t> scheduled_choice;
+  // The best graphs so far that a carried candidate replaced, after Run.
+  std::vector<std::shared_ptr<const Graph>> replaced;
 
  private:
   absl::Status Unscheduled() {
@@ -505,6 +507,7 @@ absl::Status ChunkSearch::JudgeCarried() {
     }
     st_.lines.push_back(std::move(line));
     if (!keep) continue;
+    if (st_.best != nullptr) replaced.push_back(std::move(st_.best));
     st_.best = std::move(c.graph);
     st_.best_estimates = std::move(c.estimates);
     st_.best_split = c.split;
@@ -556,6 +559,7 @@ absl::StatusOr<AsyncTpOptions> ParseAsyncTp(const std::string& mode, bool* enabl
 
 absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   ClearReport();
+  discarded_.clear();
   pairs_split_ = chunks_ = rs_pairs_split_ = rs_chunks_ = 0;
   scheduled_choice_.reset();
   if (options_.chunks.empty()) {
@@ -570,7 +574,12 @@ absl::StatusOr<bool> AsyncTensorParallel::Run(Graph& graph) {
   std::shared_ptr<const Graph> best = std::move(search.state().best);
   const AsyncTpSplit split = search.state().best_split;
   scheduled_choice_ = search.scheduled_choice;
+  discarded_ = std::move(search.replaced);
+  for (AsyncTpSearchStage::Carried& c : search.state().carried) {
+    if (c.graph != nullptr) discarded_.push_back(std::move(c.graph));
+  }
   if (best == nullptr) return false;
+  discarded_.push_back(std::make_shared<const Graph>(std::move(graph)));
   // Copied when a shared stage (AsyncTpOptions::stage) holds it too.
   graph = TakeOrClone(std::move(best));
   Keep(split);

@@ -177,6 +177,11 @@ class AsyncTensorParallel : public Pass {
   /// unchanged), else the carried candidate kept. nullopt when no graph was
   /// judged scheduled.
   std::optional<size_t> scheduled_choice() const { return scheduled_choice_; }
+  /// After Run: the graphs the search built and did not keep, and the input
+  /// when a candidate replaced it, for the caller to free when it likes
+  /// (freeing the 70B step's three takes about 40 ms, which optimize leaves
+  /// to the end, OptimizeResult::discarded). Empties the list.
+  std::vector<std::shared_ptr<const Graph>> TakeDiscarded() { return std::move(discarded_); }
 
  private:
   /// `--async-tp K`: both halves split into K, no simulation.
@@ -190,6 +195,7 @@ class AsyncTensorParallel : public Pass {
   int64_t rs_pairs_split_ = 0;
   int64_t rs_chunks_ = 0;
   std::optional<size_t> scheduled_choice_;
+  std::vector<std::shared_ptr<const Graph>> discarded_;
 };
 
 struct SplitOptions {
