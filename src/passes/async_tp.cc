@@ -278,6 +278,9 @@ class ChunkSearch {
   struct Source {
     const Graph* graph = nullptr;
     AsyncTpSplit done;
+    // `graph` when the search needs it no more after this build: the build
+    // takes it instead of a copy when nothing else holds it (TakeOrClone).
+    std::shared_ptr<const Graph> last_use;
   };
   // Each of `ks` built on a copy of its source (`from[i]`), side by side on
   // options_.jobs threads: one half's pairs split in k chunks (`half`: 0
@@ -286,7 +289,7 @@ class ChunkSearch {
   // simulated under both models (a candidate's guard step is read only when
   // it is faster, but simulated here on its thread, not after). The first
   // call with candidates also simulates the input (SimulateBase).
-  std::vector<Built> BuildEach(const std::vector<Source>& from, const std::vector<int64_t>& ks,
+  std::vector<Built> BuildEach(std::vector<Source>& from, const std::vector<int64_t>& ks,
                                int half, bool carry);
   // Where the carried candidate of `k` starts: the best of the halves when
   // it split both at k, else the all_gather → mm half's graph of k, else the
@@ -327,7 +330,7 @@ class ChunkSearch {
   AsyncTpSearchStage::State st_;
 };
 
-std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const std::vector<Source>& from,
+std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(std::vector<Source>& from,
                                                        const std::vector<int64_t>& ks, int half,
                                                        bool carry) {
   std::vector<Built> built(ks.size());
@@ -341,7 +344,8 @@ std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(const std::vector<Source>
     }
     Built& b = built[i];
     const AsyncTpSplit& done = from[i].done;
-    b.graph = from[i].graph->Clone();
+    b.graph = from[i].last_use != nullptr ? TakeOrClone(std::move(from[i].last_use))
+                                          : from[i].graph->Clone();
     const int64_t ag_k = (carry || half == 0) && done.ag_k == 0 ? ks[i] : 0;
     const int64_t rs_k = (carry || half == 1) && done.rs_k == 0 ? ks[i] : 0;
     b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry, done);
@@ -367,8 +371,8 @@ absl::Status ChunkSearch::Half(int half) {
     if (found == 0) break;
     ks.push_back(k);
   }
-  std::vector<Built> built = BuildEach(std::vector<Source>(ks.size(), Source{&from, {}}), ks, half,
-                                       /*carry=*/false);
+  std::vector<Source> sources(ks.size(), Source{&from, {}, nullptr});
+  std::vector<Built> built = BuildEach(sources, ks, half, /*carry=*/false);
   std::shared_ptr<const Graph> stage;
   SharedEstimates stage_estimates;
   // The walk, in order, stopping at the first k not kept: what it does not
@@ -418,12 +422,12 @@ absl::Status ChunkSearch::Half(int half) {
 ChunkSearch::Source ChunkSearch::CarriedSource(int64_t k) const {
   const AsyncTpSplit& b = st_.best_split;
   if (st_.best != nullptr && b.ag_k == k && b.rs_k == k) {
-    return {st_.best.get(), b};
+    return {st_.best.get(), b, nullptr};
   }
   for (const HalfGraph& h : ag_only_) {
-    if (h.k == k) return {h.graph.get(), AsyncTpSplit{k, h.pairs, 0, 0, {}}};
+    if (h.k == k) return {h.graph.get(), AsyncTpSplit{k, h.pairs, 0, 0, {}}, nullptr};
   }
-  return {&graph_, {}};
+  return {&graph_, {}, nullptr};
 }
 
 absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
@@ -455,7 +459,14 @@ absl::Status ChunkSearch::BuildCarried() {
     }
   }
   std::vector<Source> from(ks.size());
-  for (size_t i = 0; i < ks.size(); ++i) from[i] = CarriedSource(ks[i]);
+  for (size_t i = 0; i < ks.size(); ++i) {
+    from[i] = CarriedSource(ks[i]);
+    // The all_gather → mm graphs are freed after these builds: the one a
+    // build starts from is its to take.
+    for (HalfGraph& h : ag_only_) {
+      if (h.graph.get() == from[i].graph) from[i].last_use = std::move(h.graph);
+    }
+  }
   std::vector<Built> built = BuildEach(from, ks, 0, /*carry=*/true);
   from.clear();
   ag_only_.clear();
