@@ -289,8 +289,8 @@ class ChunkSearch {
   // simulated under both models (a candidate's guard step is read only when
   // it is faster, but simulated here on its thread, not after). The first
   // call with candidates also simulates the input (SimulateBase).
-  std::vector<Built> BuildEach(std::vector<Source>& from, const std::vector<int64_t>& ks,
-                               int half, bool carry);
+  std::vector<Built> BuildEach(std::vector<Source>& from, const std::vector<int64_t>& ks, int half,
+                               bool carry);
   // Where the carried candidate of `k` starts: the best of the halves when
   // it split both at k, else the all_gather → mm half's graph of k, else the
   // input. Splitting is deterministic, so each gives the graph that
