@@ -127,6 +127,29 @@ struct Argument {
   /// Byte offset in the source, for diagnostics (0 when synthesized).
   size_t offset = 0;
 
+  Argument() = default;
+  /// A copy (Graph::Clone copies every argument): the string and the items
+  /// only when there are some; most arguments are a node or a number.
+  Argument(const Argument& other)
+      : kind(other.kind),
+        dtype(other.dtype),
+        node(other.node),
+        i(other.i),
+        f(other.f),
+        device(other.device),
+        keys(other.keys),
+        offset(other.offset) {
+    if (!other.s.empty()) s = other.s;
+    if (!other.items.empty()) items = other.items;
+  }
+  Argument(Argument&&) noexcept = default;
+  Argument& operator=(const Argument& other) {
+    if (this != &other) *this = Argument(other);
+    return *this;
+  }
+  Argument& operator=(Argument&&) noexcept = default;
+  ~Argument() = default;
+
   static Argument Node(NodeId id) {
     Argument a;
     a.kind = Kind::kNode;
