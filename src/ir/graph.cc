@@ -216,10 +216,22 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
   nodes_.erase(nodes_.begin() + static_cast<std::ptrdiff_t>(order.size()), nodes_.end());
   output_ = kNoNode;
   for (size_t i = 0; i < nodes_.size(); ++i) {
-    nodes_[i].id = static_cast<NodeId>(i);
-    if (nodes_[i].op == NodeOp::kOutput) output_ = nodes_[i].id;
+    Node& node = nodes_[i];
+    node.id = static_cast<NodeId>(i);
+    if (node.op == NodeOp::kOutput) output_ = node.id;
+    // Users: the same nodes under their new ids (the dropped ones out), put
+    // back in program order; no walk over the arguments (RebuildUsers).
+    size_t kept = 0;
+    bool sorted = true;
+    for (NodeId user : node.users) {
+      const NodeId id = new_id[static_cast<size_t>(user)];
+      if (id == kNoNode) continue;
+      sorted = sorted && (kept == 0 || node.users[kept - 1] < id);
+      node.users[kept++] = id;
+    }
+    node.users.resize(kept);
+    if (!sorted) std::sort(node.users.begin(), node.users.end());
   }
-  RebuildUsers();
 }
 
 NodeId SoleWait(const Graph& graph, const Node& collective) {

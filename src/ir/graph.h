@@ -163,8 +163,10 @@ class Graph {
   /// Puts the nodes in `order` (ids of this graph, each at most once) and
   /// drops every node not listed; ids are renumbered to the new positions and
   /// every argument, `users` and the output are remapped. The caller
-  /// guarantees `order` is topological and that no kept node uses a dropped
-  /// one (ValidateGraph checks both afterwards). O(nodes + arguments).
+  /// guarantees `order` is topological, that no kept node uses a dropped
+  /// one (ValidateGraph checks both afterwards) and that `users` are exact
+  /// (as RebuildUsers leaves them; they are renumbered, not rebuilt).
+  /// O(nodes + arguments).
   void Reorder(const std::vector<NodeId>& order);
 
   /// The output node, or kNoNode when the graph has none.
