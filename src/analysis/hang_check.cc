@@ -2,6 +2,7 @@
 #include "analysis/hang_check.h"
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 #include <tuple>
 
@@ -11,10 +12,6 @@
 
 namespace collopt {
 namespace {
-
-bool StartsWith(std::string_view s, std::string_view prefix) {
-  return s.substr(0, prefix.size()) == prefix;
-}
 
 // Namespaces of ops that compute on this rank only. `fsdp.` holds FSDP2's
 // copy-in/copy-out ops around its all_gathers and reduce_scatters
@@ -209,17 +206,18 @@ std::string CollectiveText(const Graph& graph, NodeId id) {
 }  // namespace
 
 bool IsCommunicationBarrier(std::string_view target) {
-  if (StartsWith(target, "aten.")) return false;  // most calls: one compare
-  if (StartsWith(target, "_c10d_functional.")) {
+  // Bare names (a getattr'd callable, `getitem`) have no namespace.
+  const size_t dot = target.find('.');
+  if (dot == std::string_view::npos) return false;
+  // The namespace with its dot, compared whole (most differ in length).
+  const std::string_view ns = target.substr(0, dot + 1);
+  if (ns == "_c10d_functional.") {
     return target != "_c10d_functional.wait_tensor.default" &&
            !CollectiveKindOfTarget(target).has_value();
   }
   if (target == kShardDimAllToAll) return false;
-  for (std::string_view prefix : kLocalPrefixes) {
-    if (StartsWith(target, prefix)) return false;
-  }
-  // Bare names (a getattr'd callable, `getitem`) have no namespace.
-  return target.find('.') != std::string_view::npos;
+  return std::find(std::begin(kLocalPrefixes), std::end(kLocalPrefixes), ns) ==
+         std::end(kLocalPrefixes);
 }
 
 HangReport CheckHangs(const Graph& graph, const HangCheckOptions& options) {
