@@ -65,6 +65,16 @@ double StepModel::StepUs(const Graph& graph, const std::vector<NodeCost>& costs,
   return Simulated(graph, costs, order, /*compute_memory=*/false, /*step_only=*/true).step_us;
 }
 
+double StepModel::StepUs(const Graph& graph, const std::vector<NodeCost>& costs,
+                         const std::vector<NodeId>& order, const StepIndex& index) const {
+  if (!index.usable()) return StepUs(graph, costs, order);
+  if (timeline_ == Timeline::kAutoparallel) {
+    return index.AutoparallelStepUs(costs, order, AutoparallelOptions{}.launch_overhead_us);
+  }
+  if (shared_links_ || model_->contention().enabled) return StepUs(graph, costs, order);
+  return index.CollectiveStepUs(costs, order, launch_overhead_us_);
+}
+
 double StepModel::Step(const Graph& graph) const { return StepUs(graph, Costs(graph)); }
 
 double StepModel::Step(const Graph& graph, const std::vector<NodeCost>& estimates) const {

@@ -21,6 +21,7 @@
 #include "cost/cost_model.h"
 #include "ir/graph.h"
 #include "sim/simulator.h"
+#include "sim/step_index.h"
 
 namespace collopt {
 
@@ -107,6 +108,12 @@ class StepModel {
   /// for a search pricing many candidate orders. The same value as Run's.
   double StepUs(const Graph& graph, const std::vector<NodeCost>& costs,
                 const std::vector<NodeId>& order = {}) const;
+  /// The same value, from `index` (a StepIndex of `graph`) where this
+  /// timeline's options allow it (not with shared links or contention,
+  /// which only Simulate models; not when the index is unusable): an order
+  /// priced in a walk over flat arrays instead of the Node records.
+  double StepUs(const Graph& graph, const std::vector<NodeCost>& costs,
+                const std::vector<NodeId>& order, const StepIndex& index) const;
 
   /// Costs + StepUs in program order: the step time in µs.
   double Step(const Graph& graph) const;

@@ -25,6 +25,7 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
                          const std::vector<NodeCost>* estimates)
     : graph_(graph),
       options_(options),
+      index_(graph),
       costs_(carry.has_value()      ? std::move(carry->costs)
              : estimates != nullptr ? *estimates
                                     : model->EstimateAll(graph)),
@@ -49,7 +50,7 @@ OrderSearch::OrderSearch(const Graph& graph, const ScheduleOptions& options, con
     if (!judge_.PricesAsModel()) judge_costs_ = judge_.Costs(graph, costs_);
     if (guard) {
       if (!guard_.PricesAsModel()) guard_costs_ = guard_.Costs(graph, costs_);
-      guard_before_ = guard_.StepUs(graph, GuardCosts());
+      guard_before_ = guard_.StepUs(graph, GuardCosts(), {}, index_);
     }
     peak_before = memory_.Peak().peak_bytes;
     step_before = StepOf({});
@@ -94,12 +95,12 @@ std::optional<SearchCarry> OrderSearch::TakeCarry(const Candidate& kept) {
 }
 
 double OrderSearch::StepOf(const std::vector<NodeId>& order) const {
-  return judge_.StepUs(graph_, JudgeCosts(), order);
+  return judge_.StepUs(graph_, JudgeCosts(), order, index_);
 }
 
 bool OrderSearch::GuardOk(const std::vector<NodeId>& order, std::optional<double>* step) const {
   if (!options_.guard_other_timeline) return true;
-  *step = guard_.StepUs(graph_, GuardCosts(), order);
+  *step = guard_.StepUs(graph_, GuardCosts(), order, index_);
   return NoSlower(**step, guard_before_);
 }
 

@@ -25,6 +25,7 @@
 #include "passes/schedule/stall_filler.h"
 #include "passes/schedule_overlap.h"
 #include "sim/memory.h"
+#include "sim/step_index.h"
 #include "sim/timeline.h"
 
 namespace collopt::schedule {
@@ -148,6 +149,8 @@ class OrderSearch {
 
   const Graph& graph_;
   const ScheduleOptions& options_;
+  // What the steps of graph_'s candidate orders read of its nodes.
+  const StepIndex index_;
   std::vector<NodeCost> costs_;
   const Layout layout_;
   int64_t compute_ops_ = 0;
