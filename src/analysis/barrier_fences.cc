@@ -1,16 +1,13 @@
 // collopt/analysis/barrier_fences.cc — see barrier_fences.h.
 #include "analysis/barrier_fences.h"
 
-#include "analysis/hang_check.h"
+#include "ir/op_class.h"
 
 namespace collopt {
 
 bool IsBarrierNode(const Node& node) {
-  // Compute, view, collective and wait calls are never barriers (the tables
-  // of ir/op_class.h name aten, higher_order and operator ops only), so only
-  // the other calls' targets are read.
-  return node.op == NodeOp::kCallFunction && node.op_class == OpClass::kOther &&
-         IsCommunicationBarrier(node.target);
+  // Classified once, when the node was made (ClassifyTarget).
+  return node.op == NodeOp::kCallFunction && node.op_class == OpClass::kBarrier;
 }
 
 BarrierFences FindBarrierFences(const Graph& graph) {

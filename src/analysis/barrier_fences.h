@@ -2,7 +2,7 @@
 // a program into.
 //
 // An op whose communication collopt cannot see (IsCommunicationBarrier,
-// analysis/hang_check.h: send/recv, the non-functional `c10d` ops, custom
+// ir/op_class.h: send/recv, the non-functional `c10d` ops, custom
 // ops) may talk to ranks running another program, so nothing may move across
 // it (issue "Prove every rewrite", item 3; PyTorch's `simple_overlap` shipped
 // a deadlock by reordering around comm ops it could not see, pytorch #189454).
@@ -25,8 +25,8 @@
 
 namespace collopt {
 
-/// A call whose communication collopt cannot see (a call_function node whose
-/// target IsCommunicationBarrier).
+/// A call whose communication collopt cannot see (a call_function node of
+/// OpClass::kBarrier: its target IsCommunicationBarrier).
 bool IsBarrierNode(const Node& node);
 
 struct BarrierFences {

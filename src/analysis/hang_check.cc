@@ -13,16 +13,6 @@
 namespace collopt {
 namespace {
 
-// Namespaces of ops that compute on this rank only. `fsdp.` holds FSDP2's
-// copy-in/copy-out ops around its all_gathers and reduce_scatters
-// (torch/distributed/fsdp/_fully_shard/_fsdp_collectives.py:
-// all_gather_copy_in, split_with_sizes_copy, chunk_cat): local copies.
-constexpr std::string_view kLocalPrefixes[] = {
-    "aten.", "prims.", "operator.",     "_operator.", "builtins.",
-    "math.", "torch.", "higher_order.", "inductor.",  "quantized_decomposed.",
-    "fsdp.",
-};
-
 // One communicator: the group object a name resolves to, and what this rank
 // knows of its ranks.
 struct Communicator {
@@ -204,21 +194,6 @@ std::string CollectiveText(const Graph& graph, NodeId id) {
 }
 
 }  // namespace
-
-bool IsCommunicationBarrier(std::string_view target) {
-  // Bare names (a getattr'd callable, `getitem`) have no namespace.
-  const size_t dot = target.find('.');
-  if (dot == std::string_view::npos) return false;
-  // The namespace with its dot, compared whole (most differ in length).
-  const std::string_view ns = target.substr(0, dot + 1);
-  if (ns == "_c10d_functional.") {
-    return target != "_c10d_functional.wait_tensor.default" &&
-           !CollectiveKindOfTarget(target).has_value();
-  }
-  if (target == kShardDimAllToAll) return false;
-  return std::find(std::begin(kLocalPrefixes), std::end(kLocalPrefixes), ns) ==
-         std::end(kLocalPrefixes);
-}
 
 HangReport CheckHangs(const Graph& graph, const HangCheckOptions& options) {
   return Sweep(graph, options).Run();

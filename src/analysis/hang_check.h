@@ -65,15 +65,6 @@ struct HangCheckOptions {
   std::map<std::string, std::vector<int64_t>> group_ranks;
 };
 
-/// True for a call whose communication collopt cannot see: the
-/// non-functional `c10d.` ops (send, recv_, allreduce_, barrier...),
-/// `symm_mem.`, `_c10d_functional.` ops that are neither a known
-/// collective nor wait_tensor, and any target outside aten, prims, operator,
-/// the symbolic-int helpers (`torch.sym_*`, `math.`), `higher_order.`,
-/// `_c10d_functional.`, `_dtensor.shard_dim_alltoall`, `inductor.`,
-/// `quantized_decomposed.` and `fsdp.`.
-bool IsCommunicationBarrier(std::string_view target);
-
 /// One way the ranks can wait on each other in a cycle.
 struct HangHazard {
   enum class Kind : uint8_t {

@@ -1,7 +1,10 @@
 // collopt/ir/op_class.cc — see op_class.h.
 #include "ir/op_class.h"
 
+#include <algorithm>
 #include <array>
+#include <iterator>
+#include <string_view>
 
 #include "support/strings.h"
 
@@ -123,6 +126,8 @@ std::string_view OpClassName(OpClass op_class) {
       return "collective";
     case OpClass::kWait:
       return "wait";
+    case OpClass::kBarrier:
+      return "barrier";
     case OpClass::kView:
       return "view";
     case OpClass::kOther:
@@ -132,6 +137,35 @@ std::string_view OpClassName(OpClass op_class) {
 }
 
 bool IsSynchronousCollective(std::string_view target) { return target == kShardDimAllToAll; }
+
+namespace {
+
+// Namespaces of ops that compute on this rank only. `fsdp.` holds FSDP2's
+// copy-in/copy-out ops around its all_gathers and reduce_scatters
+// (torch/distributed/fsdp/_fully_shard/_fsdp_collectives.py:
+// all_gather_copy_in, split_with_sizes_copy, chunk_cat): local copies.
+constexpr std::string_view kLocalPrefixes[] = {
+    "aten.", "prims.", "operator.",     "_operator.", "builtins.",
+    "math.", "torch.", "higher_order.", "inductor.",  "quantized_decomposed.",
+    "fsdp.",
+};
+
+}  // namespace
+
+bool IsCommunicationBarrier(std::string_view target) {
+  // Bare names (a getattr'd callable, `getitem`) have no namespace.
+  const size_t dot = target.find('.');
+  if (dot == std::string_view::npos) return false;
+  // The namespace with its dot, compared whole (most differ in length).
+  const std::string_view ns = target.substr(0, dot + 1);
+  if (ns == "_c10d_functional.") {
+    return target != "_c10d_functional.wait_tensor.default" &&
+           !CollectiveKindOfTarget(target).has_value();
+  }
+  if (target == kShardDimAllToAll) return false;
+  return std::find(std::begin(kLocalPrefixes), std::end(kLocalPrefixes), ns) ==
+         std::end(kLocalPrefixes);
+}
 
 std::optional<CollectiveKind> CollectiveKindOfTarget(std::string_view target) {
   if (IsSynchronousCollective(target)) return CollectiveKind::kAllToAll;
@@ -157,6 +191,7 @@ OpClass ClassifyTarget(std::string_view target) {
     if (base == op) return OpClass::kView;
   }
   // view.dtype reinterprets the storage too.
+  if (IsCommunicationBarrier(target)) return OpClass::kBarrier;
   return OpClass::kOther;
 }
 

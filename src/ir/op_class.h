@@ -24,6 +24,9 @@ enum class OpClass : uint8_t {
   kCollective,
   kWait,
   kView,
+  /// A call whose communication collopt cannot see (IsCommunicationBarrier):
+  /// a fence no collective is moved across (analysis/barrier_fences.h).
+  kBarrier,
   kOther
 };
 
@@ -75,6 +78,15 @@ inline constexpr std::string_view kShardDimAllToAll = "_dtensor.shard_dim_alltoa
 /// True for a collective that returns only when it is done (no wait_tensor):
 /// kShardDimAllToAll.
 bool IsSynchronousCollective(std::string_view target);
+
+/// True for a call whose communication collopt cannot see: the
+/// non-functional `c10d.` ops (send, recv_, allreduce_, barrier...),
+/// `symm_mem.`, `_c10d_functional.` ops that are neither a known
+/// collective nor wait_tensor, and any target outside aten, prims, operator,
+/// the symbolic-int helpers (`torch.sym_*`, `math.`), `higher_order.`,
+/// `_c10d_functional.`, `_dtensor.shard_dim_alltoall`, `inductor.`,
+/// `quantized_decomposed.` and `fsdp.`.
+bool IsCommunicationBarrier(std::string_view target);
 
 }  // namespace collopt
 
