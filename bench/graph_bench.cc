@@ -8,11 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "api/generate_graph.h"
-#include "api/load.h"
 #include "benchmark/benchmark.h"
 #include "cost/cost_model.h"
 #include "cost/hardware.h"
+#include "generated_step.h"
 #include "passes/schedule_overlap.h"
 
 namespace collopt {
@@ -27,17 +26,7 @@ struct Step70b {
 const Step70b& Llama70bStep() {
   static const Step70b* step = [] {
     auto* s = new Step70b;
-    GenerateRequest r;
-    r.preset = "llama3_70b";
-    r.options.tp = 8;
-    r.options.dp_shard = 8;
-    r.options.pass = "joint";
-    auto text = GenerateGraph(r);
-    if (!text.ok()) {
-      s->error = std::string(text.status().message());
-      return s;
-    }
-    auto graph = LoadGraphFromSource(SourceFile("llama3_70b_tp8.py", text->text), LoadOptions{});
+    auto graph = Llama70bTp8Step();
     auto hardware = BuiltinHardware("h100");
     if (!graph.ok() || !hardware.ok()) {
       s->error = "the generated step or the h100 profile does not load";

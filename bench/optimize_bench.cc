@@ -145,23 +145,10 @@ void BM_OptimizeGenerated(benchmark::State& state) {
 // 10^5 and 10^6 nodes.
 BENCHMARK(BM_OptimizeGenerated)->Arg(240)->Arg(2400)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-// A generated Llama-3-70B joint step with TP 8 and FSDP 8 (`collopt generate
-// --preset llama3_70b --tp 8 --dp-shard 8 --pass joint`, 38,860 nodes; the
-// size of the 36K-node graph Inductor's overlap pass takes 92 s on), loaded
-// once; each iteration optimizes a copy with the default flags (target:
-// under 1 s).
+// The generated Llama-3-70B TP-8 step (Llama70bTp8Step), loaded once; each
+// iteration optimizes a copy with the default flags (target: under 1 s).
 void BM_OptimizeLlama70bTp8(benchmark::State& state) {
-  GenerateRequest r;
-  r.preset = "llama3_70b";
-  r.options.tp = 8;
-  r.options.dp_shard = 8;
-  r.options.pass = "joint";
-  auto text = GenerateGraph(r);
-  if (!text.ok()) {
-    state.SkipWithError(std::string(text.status().message()).c_str());
-    return;
-  }
-  auto graph = LoadGraphFromSource(SourceFile("llama3_70b_tp8.py", text->text), LoadOptions{});
+  auto graph = Llama70bTp8Step();
   if (!graph.ok()) {
     state.SkipWithError(std::string(graph.status().message()).c_str());
     return;
