@@ -191,8 +191,7 @@ OpClass ClassifyTarget(std::string_view target) {
     if (base == op) return OpClass::kView;
   }
   // view.dtype reinterprets the storage too.
-  if (IsCommunicationBarrier(target)) return OpClass::kBarrier;
-  return OpClass::kOther;
+  return IsCommunicationBarrier(target) ? OpClass::kBarrier : OpClass::kOther;
 }
 
 }  // namespace collopt

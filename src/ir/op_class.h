@@ -58,7 +58,9 @@ inline bool HasOpBase(std::string_view target, std::string_view base) {
 }
 
 /// Classifies a call target ("aten.mm.default", "_c10d_functional.wait_tensor.default",
-/// "operator.getitem", "higher_order.flex_attention", ...).
+/// "operator.getitem", "higher_order.flex_attention", ...): a wait, a
+/// collective, compute or a view by the tables above, else kBarrier when it
+/// IsCommunicationBarrier, else kOther.
 OpClass ClassifyTarget(std::string_view target);
 
 /// The collective kind of a `_c10d_functional` start target, or nullopt.
