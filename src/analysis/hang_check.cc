@@ -2,7 +2,6 @@
 #include "analysis/hang_check.h"
 
 #include <algorithm>
-#include <iterator>
 #include <optional>
 #include <tuple>
 
