@@ -7,9 +7,9 @@
 // the Node records for each order: their op, collective, group name (a map
 // lookup) and target (a string compare), and for a wait the chain to its
 // collective; in an order other than the program's, each a cache miss. A
-// StepIndex holds what the step depends on, 16 bytes a node; StepUs walks
-// an order over it and returns exactly the step Simulate (step_only, the
-// options below) or SimulateAutoparallel (step_only) returns: the same
+// StepIndex holds what the step depends on, 16 bytes a node; its two step
+// functions walk an order over it and return exactly the step Simulate
+// (step_only, the options below) or SimulateAutoparallel (step_only) returns: the same
 // operations on the same doubles in the same order (tests/sim/
 // step_index_test.cc compares them on real graphs and reordered ones).
 #ifndef COLLOPT_SIM_STEP_INDEX_H_
@@ -25,12 +25,13 @@ namespace collopt {
 
 class StepIndex {
  public:
-  /// Reads `graph` (which must outlive no use: the index keeps no reference).
-  /// A collective whose group is not in `graph.process_groups` makes the
-  /// index unusable (usable() false): the simulators report that case.
+  /// Reads `graph` once; keeps no reference to it. A collective whose group
+  /// is not in `graph.process_groups` makes the index unusable (usable()
+  /// false): the simulators themselves handle that case (StepModel::StepUs
+  /// falls back to them).
   explicit StepIndex(const Graph& graph);
 
-  /// Whether StepUs may be called (see the constructor).
+  /// Whether the step functions may be called (see the constructor).
   bool usable() const { return usable_; }
 
   /// Simulate's step_us for `order` (empty = program order) with
