@@ -41,51 +41,50 @@ const Step70b& Llama70bStep() {
   return *step;
 }
 
-void BM_GraphClone(benchmark::State& state) {
+// The step, or nullptr with the benchmark skipped when it does not load.
+const Step70b* LoadedStep(benchmark::State& state) {
   const Step70b& step = Llama70bStep();
-  if (!step.error.empty()) {
-    state.SkipWithError(step.error.c_str());
-    return;
-  }
+  if (step.error.empty()) return &step;
+  state.SkipWithError(step.error.c_str());
+  return nullptr;
+}
+
+void BM_GraphClone(benchmark::State& state) {
+  const Step70b* step = LoadedStep(state);
+  if (step == nullptr) return;
   for (auto _ : state) {
-    Graph copy = step.graph.Clone();
+    Graph copy = step->graph.Clone();
     benchmark::DoNotOptimize(copy);
     state.PauseTiming();  // the copy's freeing is not the clone's
     copy = Graph();
     state.ResumeTiming();
   }
-  state.counters["nodes"] = static_cast<double>(step.graph.size());
+  state.counters["nodes"] = static_cast<double>(step->graph.size());
 }
 BENCHMARK(BM_GraphClone)->Unit(benchmark::kMillisecond);
 
 void BM_GraphReorder(benchmark::State& state) {
-  const Step70b& step = Llama70bStep();
-  if (!step.error.empty()) {
-    state.SkipWithError(step.error.c_str());
-    return;
-  }
+  const Step70b* step = LoadedStep(state);
+  if (step == nullptr) return;
   for (auto _ : state) {
     state.PauseTiming();
-    Graph copy = step.graph.Clone();
+    Graph copy = step->graph.Clone();
     state.ResumeTiming();
-    copy.Reorder(step.order);
+    copy.Reorder(step->order);
     benchmark::DoNotOptimize(copy);
     state.PauseTiming();
     copy = Graph();
     state.ResumeTiming();
   }
-  state.counters["nodes"] = static_cast<double>(step.graph.size());
+  state.counters["nodes"] = static_cast<double>(step->graph.size());
 }
 BENCHMARK(BM_GraphReorder)->Unit(benchmark::kMillisecond);
 
 void BM_GraphRebuildUsers(benchmark::State& state) {
-  const Step70b& step = Llama70bStep();
-  if (!step.error.empty()) {
-    state.SkipWithError(step.error.c_str());
-    return;
-  }
-  Graph copy = step.graph.Clone();
-  copy.Reorder(step.order);
+  const Step70b* step = LoadedStep(state);
+  if (step == nullptr) return;
+  Graph copy = step->graph.Clone();
+  copy.Reorder(step->order);
   for (auto _ : state) copy.RebuildUsers();
   state.counters["nodes"] = static_cast<double>(copy.size());
 }

@@ -193,6 +193,10 @@ struct Argument {
   bool is_node(NodeId id) const { return kind == Kind::kNode && node == id; }
 };
 
+// Argument's copy constructor names each member: one added to the struct must
+// be added there too (this size changes with it).
+static_assert(sizeof(Argument) == 112, "copy the new member in Argument(const Argument&)");
+
 /// Calls `fn(NodeId)` for every node referenced by `arg`, depth first, in order.
 template <typename Fn>
 void ForEachNodeRef(const Argument& arg, Fn&& fn) {
