@@ -55,6 +55,12 @@ struct OptimizeVariant {
   /// The exposed collectives of `graph` (OptimizeResult::exposure), made
   /// with `after` (otherwise made for the kept variant alone).
   std::optional<ExposureReport> exposure;
+  /// Whether `graph` is the graph the variant was given, scheduled in place
+  /// (async-tp's candidate, JudgeScheduled): then `base_order` is where each
+  /// of its nodes was (ScheduleOverlap::input_order; empty: nowhere else),
+  /// and RestoreBase gives that graph back.
+  bool holds_base = false;
+  std::vector<NodeId> base_order;
 };
 
 namespace {
@@ -69,6 +75,21 @@ bool Beats(const Variant& v, const Variant& best) {
   if (v.no_slower != best.no_slower) return v.no_slower;
   if (v.schedule.limit_met != best.schedule.limit_met) return v.schedule.limit_met;
   return Faster(v.step_us, best.step_us);
+}
+
+// The graph a variant holding its input (Variant::holds_base) was given:
+// its own graph with the schedule undone, taken out of the variant.
+Graph RestoreBase(Variant& v) {
+  Graph g = std::move(*v.graph);
+  v.graph.reset();
+  UndoSchedule(g, v.base_order);
+  return g;
+}
+
+bool HasAllToAll(const Graph& graph) {
+  return std::any_of(graph.nodes().begin(), graph.nodes().end(), [](const Node& node) {
+    return node.collective.has_value() && node.collective->kind == CollectiveKind::kAllToAll;
+  });
 }
 
 int64_t CountCollectives(const Graph& graph) {
@@ -324,10 +345,31 @@ class OptimizeRun {
                                      int64_t schedule_jobs,
                                      const SharedEstimates& estimates = nullptr);
   /// async-tp's judge of its candidates scheduled (AsyncTpOptions::
-  /// scheduled_steps): the variants of each graph, side by side, kept in
-  /// `judged_`; each graph's step is its faster variant's.
-  absl::StatusOr<std::vector<double>> JudgeScheduled(const std::vector<const Graph*>& graphs,
-                                                     const std::vector<SharedEstimates>& estimates);
+  /// scheduled_steps): the candidates' builds first, then the variants of
+  /// each graph, side by side, kept in `judged_`; each graph's step is its
+  /// faster variant's (+∞ when its build said not to judge it).
+  absl::StatusOr<std::vector<double>> JudgeScheduled(std::vector<ScheduledCandidate>& candidates);
+  /// Whether JudgeScheduled's last (unbucketed) variant of a candidate that
+  /// offers its graph (ScheduledCandidate::own) schedules that graph instead
+  /// of a copy: when nothing after async-tp reads the base graph but
+  /// through the variants (see the definition).
+  bool JudgesInPlace() const;
+  /// Variant `spec` (`last`: the last of the specs) of candidate `index`:
+  /// the memo's, or run on a copy of the candidate, on `copy` (made for it
+  /// in place) or, the last in place, on the candidate's own graph.
+  absl::StatusOr<Variant> RunJudged(size_t index, ScheduledCandidate& c,
+                                    const std::pair<bool, std::string>& spec, bool last,
+                                    Graph* copy);
+  /// Of one candidate's variants, runs[begin, begin + count) (all run),
+  /// every one but the one Consider would keep leaves memory (its line needs
+  /// only its steps); one holding the candidate's graph gives it back.
+  void DropLosers(std::vector<std::optional<absl::StatusOr<Variant>>>& runs, size_t begin,
+                  size_t count, ScheduledCandidate& c) const;
+  /// The judged variants into `judged_` (and the memo's unbucketed ones into
+  /// it); each candidate's step, its faster variant's (+∞: not judged).
+  absl::StatusOr<std::vector<double>> JudgedSteps(
+      std::vector<std::optional<absl::StatusOr<Variant>>>& runs,
+      const std::vector<std::pair<bool, std::string>>& specs);
   /// The variants async-tp's scheduled comparison already ran on the graph
   /// the base passes left, when it did and no pass after async-tp changed
   /// the graph; empty otherwise.
@@ -376,7 +418,8 @@ class OptimizeRun {
   size_t variant_count_ = 0;
   std::atomic<size_t> finished_ = 0;
   bool base_taken_ = false;
-  bool break_hangs_ = false;  // every variant ends with break-hang-cycles
+  bool break_hangs_ = false;     // every variant ends with break-hang-cycles
+  bool has_all_to_all_ = false;  // the input has an all_to_all
   std::optional<Variant> best_;
   std::vector<std::string> lines_;
   size_t best_index_ = 0;
@@ -443,6 +486,7 @@ absl::Status OptimizeRun::Prepare(Graph& graph) {
                                                   graph.source_name, std::string(s.message())));
   }
   break_hangs_ = choice_.break_hangs && NeedsHangBreaking(graph, flags_);
+  has_all_to_all_ = HasAllToAll(graph);
   if (manual_ || choice_.by_module) {
     auto loaded = LoadModulePlan(
         graph, flags_.module_bucket_plans.empty() ? "blocks" : flags_.module_bucket_plans,
@@ -501,9 +545,8 @@ absl::Status OptimizeRun::RunBasePasses(Graph& graph) {
     if (choice_.bucket) async_tp_options_.bucket = bucket_options_;
     // Its candidates are judged by the variants themselves, which the kept
     // one's then reuse (TakeJudgedVariants).
-    async_tp_options_.scheduled_steps = [this](const std::vector<const Graph*>& graphs,
-                                               const std::vector<SharedEstimates>& estimates) {
-      return JudgeScheduled(graphs, estimates);
+    async_tp_options_.scheduled_steps = [this](std::vector<ScheduledCandidate>& candidates) {
+      return JudgeScheduled(candidates);
     };
   }
   if (flags_.memo != nullptr) async_tp_options_.stage = flags_.memo->async_tp;
@@ -588,6 +631,7 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   if (by_module) v.buckets = by_module->buckets();
   v.buckets.insert(v.buckets.end(), bucketer.buckets().begin(), bucketer.buckets().end());
   v.schedule = scheduler.outcome();
+  if (passes.size() == 1 && passes[0] == &scheduler) v.base_order = scheduler.input_order();
   const bool broken =
       !v.passes.empty() && v.passes.back().name == breaker.name() && v.passes.back().changed;
   Judge(v, choice_.schedule_last() && !broken);
@@ -634,72 +678,142 @@ std::vector<std::pair<bool, std::string>> OptimizeRun::VariantSpecs() const {
   return specs;
 }
 
+bool OptimizeRun::JudgesInPlace() const {
+  // The graph async-tp leaves may then be empty, held scheduled by the
+  // variant kept (Variant::holds_base), which only FallBack asks back. So
+  // nothing else may read it: not the module plan's variant, not
+  // ep-chunk-overlap where it could change it (an all_to_all; without one
+  // it finds no region in the empty graph either), not the checks of
+  // --verify and --verify-each; and the memo's variants are shared with
+  // other runs. Undoing a schedule needs a variant that only schedules
+  // (not --passes, not break-hang-cycles).
+  const std::vector<std::pair<bool, std::string>> specs = VariantSpecs();
+  return !specs.empty() && !specs.back().first && choice_.schedule && !manual_ && !in_order_ &&
+         !break_hangs_ && !flags_.verify && !flags_.verify_each && flags_.memo == nullptr &&
+         (!choice_.ep_chunks || !ep_chunks_enabled_ || !has_all_to_all_);
+}
+
 absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
-    const std::vector<const Graph*>& graphs, const std::vector<SharedEstimates>& estimates) {
+    std::vector<ScheduledCandidate>& candidates) {
   const std::vector<std::pair<bool, std::string>> specs = VariantSpecs();
   const size_t per_graph = specs.size();
-  std::vector<std::optional<absl::StatusOr<Variant>>> runs(graphs.size() * per_graph);
-  // One task per variant, each scheduling on its one thread (the steps do
-  // not depend on the threads).
-  // The unbucketed variants, with a memo (the caps' runs share it): taken
-  // from it, or put there.
-  OptimizeMemo* memo = flags_.memo.get();
-  // The larger graphs first, each graph's variants one after the other
-  // (the bucketed, longer one first), so that the last task to start is a
-  // short one and each graph's two variants end close together: once both
-  // have, the one Consider would not keep beside the other leaves memory
-  // (its line needs only its steps). With a memo the variants are shared
-  // with other runs and kept whole.
-  std::vector<size_t> order(runs.size());
-  for (size_t t = 0; t < runs.size(); ++t) order[t] = t;
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return graphs[a / per_graph]->size() > graphs[b / per_graph]->size();
-  });
-  std::mutex finished_mutex;
-  std::vector<size_t> finished(graphs.size(), 0);
-  auto drop_loser = [&](size_t g) {
-    std::vector<Variant*> ok;
-    for (size_t t = g * per_graph; t < (g + 1) * per_graph; ++t) {
-      if (runs[t]->ok()) ok.push_back(&**runs[t]);
-    }
-    if (ok.size() < 2) return;
-    Variant* kept = ok[0];
-    for (size_t i = 1; i < ok.size(); ++i) {
-      Variant* loser = Beats(*ok[i], *kept) ? std::exchange(kept, ok[i]) : ok[i];
-      loser->graph.reset();
-      loser->after.reset();
-      loser->exposure.reset();
-    }
+  const size_t graphs = candidates.size();
+  std::vector<std::optional<absl::StatusOr<Variant>>> runs(graphs * per_graph);
+  // Task g < graphs prepares candidate g: builds it (when it has a build)
+  // and, in place (JudgesInPlace), copies it for the variants before the
+  // last, which then schedules the candidate's own graph. Task graphs + t
+  // runs variant t % per_graph of candidate t / per_graph, after that, on
+  // one thread (the steps do not depend on the threads). The builds first;
+  // then the larger graphs first, each graph's tasks one after the other
+  // (the copy, then the bucketed, longer variant), so that the last task to
+  // start is a short one and each graph's variants end close together:
+  // once they have, those Consider would not keep leave memory (their lines
+  // need only their steps).
+  const bool in_place = JudgesInPlace();
+  std::vector<Graph> copies(in_place ? graphs * per_graph : 0);
+  std::vector<size_t> sizes(graphs, 0);  // known once built
+  for (size_t g = 0; g < graphs; ++g) {
+    if (!candidates[g].build) sizes[g] = candidates[g].graph->size();
+  }
+  std::vector<ptrdiff_t> after(graphs + runs.size(), -1);
+  for (size_t t = 0; t < runs.size(); ++t)
+    after[graphs + t] = static_cast<ptrdiff_t>(t / per_graph);
+  auto first = [&](size_t a, size_t b) {
+    const bool build_a = a < graphs && candidates[a].build;
+    const bool build_b = b < graphs && candidates[b].build;
+    if (build_a != build_b) return build_a;
+    const size_t ga = a < graphs ? a : (a - graphs) / per_graph;
+    const size_t gb = b < graphs ? b : (b - graphs) / per_graph;
+    if (ga != gb && sizes[ga] != sizes[gb]) return sizes[ga] > sizes[gb];
+    return ga != gb ? ga < gb : a < b;
   };
-  ParallelFor(runs.size(), jobs_, [&](size_t i) {
-    const size_t t = order[i];
-    const auto& [bucket, label] = specs[t % per_graph];
-    if (!bucket && memo != nullptr) {
-      std::lock_guard<std::mutex> lock(memo->mutex);
-      if (auto it = memo->unbucketed.find(t / per_graph); it != memo->unbucketed.end()) {
-        runs[t] = it->second;
-        return;
+  std::mutex finished_mutex;
+  std::vector<size_t> finished(graphs, 0);
+  ParallelTasks(after.size(), jobs_, after, first, [&](size_t task) {
+    if (task < graphs) {
+      ScheduledCandidate& c = candidates[task];
+      if (c.build && !c.build()) return false;
+      sizes[task] = c.graph->size();
+      const bool own = in_place && c.own != nullptr;
+      for (size_t v = 0; own && v + 1 < per_graph; ++v) {
+        copies[task * per_graph + v] = c.graph->Clone();
       }
+      return true;
     }
-    Graph g = graphs[t / per_graph]->Clone();
-    runs[t] = RunVariant(bucket, label, g, nullptr, 1,
-                         t / per_graph < estimates.size() ? estimates[t / per_graph] : nullptr);
-    if (memo != nullptr) return;
+    const size_t t = task - graphs;
+    const size_t g = t / per_graph;
+    runs[t] = RunJudged(g, candidates[g], specs[t % per_graph], t % per_graph + 1 == per_graph,
+                        in_place ? &copies[t] : nullptr);
+    if (flags_.memo != nullptr) return true;
     std::lock_guard<std::mutex> lock(finished_mutex);
-    if (++finished[t / per_graph] == per_graph) drop_loser(t / per_graph);
+    if (++finished[g] == per_graph) DropLosers(runs, g * per_graph, per_graph, candidates[g]);
+    return true;
   });
-  if (memo != nullptr) {
+  return JudgedSteps(runs, specs);
+}
+
+absl::StatusOr<Variant> OptimizeRun::RunJudged(size_t index, ScheduledCandidate& c,
+                                               const std::pair<bool, std::string>& spec, bool last,
+                                               Graph* copy) {
+  const auto& [bucket, label] = spec;
+  OptimizeMemo* memo = flags_.memo.get();
+  // The unbucketed variants, with a memo (the caps' runs share it): taken
+  // from it, or put there by JudgedSteps.
+  if (!bucket && memo != nullptr) {
+    std::lock_guard<std::mutex> lock(memo->mutex);
+    if (auto it = memo->unbucketed.find(index); it != memo->unbucketed.end()) return it->second;
+  }
+  if (copy == nullptr || c.own == nullptr) {
+    Graph g = c.graph->Clone();
+    return RunVariant(bucket, label, g, nullptr, 1, c.estimates);
+  }
+  if (!last) return RunVariant(bucket, label, *copy, nullptr, 1, c.estimates);
+  // The last variant schedules the candidate's own graph, which is left
+  // empty until DropLosers puts it back or FallBack asks for it
+  // (JudgesInPlace says what else may read it meanwhile).
+  auto v = RunVariant(bucket, label, *c.own, nullptr, 1, c.estimates);
+  *c.own = Graph();
+  if (v.ok()) v->holds_base = true;
+  return v;
+}
+
+void OptimizeRun::DropLosers(std::vector<std::optional<absl::StatusOr<Variant>>>& runs,
+                             size_t begin, size_t count, ScheduledCandidate& c) const {
+  std::vector<Variant*> ok;
+  for (size_t t = begin; t < begin + count; ++t) {
+    if (runs[t]->ok()) ok.push_back(&**runs[t]);
+  }
+  if (ok.size() < 2) return;
+  Variant* kept = ok[0];
+  for (size_t i = 1; i < ok.size(); ++i) {
+    Variant* loser = Beats(*ok[i], *kept) ? std::exchange(kept, ok[i]) : ok[i];
+    // A candidate's own graph goes back to it.
+    if (loser->holds_base) *c.own = RestoreBase(*loser);
+    loser->graph.reset();
+    loser->after.reset();
+    loser->exposure.reset();
+  }
+}
+
+absl::StatusOr<std::vector<double>> OptimizeRun::JudgedSteps(
+    std::vector<std::optional<absl::StatusOr<Variant>>>& runs,
+    const std::vector<std::pair<bool, std::string>>& specs) {
+  const size_t per_graph = specs.size();
+  const size_t graphs = runs.size() / per_graph;
+  if (OptimizeMemo* memo = flags_.memo.get(); memo != nullptr) {
     std::lock_guard<std::mutex> lock(memo->mutex);
     for (size_t t = 0; t < runs.size(); ++t) {
-      if (!specs[t % per_graph].first && runs[t]->ok() && !memo->unbucketed.count(t / per_graph)) {
+      if (!specs[t % per_graph].first && runs[t].has_value() && runs[t]->ok() &&
+          !memo->unbucketed.count(t / per_graph)) {
         memo->unbucketed.emplace(t / per_graph, **runs[t]);
       }
     }
   }
   judged_.clear();
-  judged_.resize(graphs.size());
-  std::vector<double> steps(graphs.size(), std::numeric_limits<double>::infinity());
+  judged_.resize(graphs);
+  std::vector<double> steps(graphs, std::numeric_limits<double>::infinity());
   for (size_t t = 0; t < runs.size(); ++t) {
+    if (!runs[t].has_value()) continue;  // a candidate its build said not to judge
     if (!runs[t]->ok()) return runs[t]->status();
     Variant& v = **runs[t];
     steps[t / per_graph] = std::min(steps[t / per_graph], v.step_us);
@@ -826,7 +940,8 @@ void OptimizeRun::FallBack(Graph& graph) {
   // --passes the input.
   Variant base;
   base.label = in_order_ ? "the input graph" : "process-group passes only";
-  base.graph = std::make_shared<Graph>(std::move(graph));
+  // The kept variant may hold the base graph, scheduled (JudgeScheduled).
+  base.graph = std::make_shared<Graph>(best_->holds_base ? RestoreBase(*best_) : std::move(graph));
   if (break_hangs_) {
     BreakHangCycles breaker(HangOptions(flags_));
     auto records = RunPipeline(*base.graph, {&breaker}, flags_.verify || flags_.verify_each);

@@ -66,21 +66,28 @@ absl::StatusOr<AsyncTpSplit> Apply(Graph& graph, int64_t ag_k, int64_t rs_k,
   return s;
 }
 
-// Each graph's step as the optimizer will run it: scheduled, and with
-// `bucket` the faster of that and bucketed then scheduled. The schedules
-// (one or two per graph) run on up to `schedule.jobs` threads, each
+// Each candidate's step as the optimizer will run it: scheduled, and with
+// `bucket` the faster of that and bucketed then scheduled (+∞ for a candidate
+// whose build says not to judge it). The builds run first, then the schedules
+// (one or two per graph), on up to `schedule.jobs` threads, each
 // single-threaded then; the steps do not depend on the threads.
-absl::StatusOr<std::vector<double>> StepsScheduled(const std::vector<const Graph*>& graphs,
+absl::StatusOr<std::vector<double>> StepsScheduled(std::vector<ScheduledCandidate>& candidates,
                                                    const ScheduleOptions& schedule,
                                                    const std::optional<BucketOptions>& bucket,
                                                    const CostModel* model) {
+  const auto threads = static_cast<size_t>(std::clamp<int64_t>(schedule.jobs, 1, 64));
+  std::vector<const Graph*> graphs(candidates.size(), nullptr);
+  ParallelFor(candidates.size(), threads, [&](size_t i) {
+    ScheduledCandidate& c = candidates[i];
+    if (!c.build || c.build()) graphs[i] = c.graph;
+  });
   const size_t per_graph = bucket.has_value() ? 2 : 1;
   const size_t tasks = graphs.size() * per_graph;
-  const auto threads = static_cast<size_t>(std::clamp<int64_t>(schedule.jobs, 1, 64));
   ScheduleOptions options = schedule;
   if (threads > 1) options.jobs = 1;
   std::vector<std::optional<absl::StatusOr<double>>> results(tasks);
   auto run = [&](size_t t) -> absl::StatusOr<double> {
+    if (graphs[t / per_graph] == nullptr) return std::numeric_limits<double>::infinity();
     const Graph& g = *graphs[t / per_graph];
     if (t % per_graph == 0) {
       auto plain = ScheduleCopy(g, options, model);
@@ -97,15 +104,7 @@ absl::StatusOr<std::vector<double>> StepsScheduled(const std::vector<const Graph
     if (!bucketed.ok()) return bucketed.status();
     return bucketed->judge_us;
   };
-  std::atomic<size_t> next = 0;
-  auto worker = [&] {
-    for (size_t t = next++; t < tasks; t = next++) results[t] = run(t);
-  };
-  {
-    std::vector<std::jthread> pool;
-    for (size_t i = 1; i < std::min(threads, tasks); ++i) pool.emplace_back(worker);
-    worker();
-  }
+  ParallelFor(tasks, threads, [&](size_t t) { results[t] = run(t); });
   std::vector<double> steps(graphs.size(), 0);
   for (size_t t = 0; t < tasks; ++t) {
     if (!results[t]->ok()) return results[t]->status();
@@ -197,8 +196,9 @@ using Carried = AsyncTpSearchStage::Carried;
 // AsyncTpOptions::stage; judging the carried ones scheduled is not.
 class ChunkSearch {
  public:
-  ChunkSearch(const Graph& graph, const AsyncTpOptions& options, const CostModel* model)
+  ChunkSearch(Graph& graph, const AsyncTpOptions& options, const CostModel* model)
       : graph_(graph),
+        input_(&graph),
         options_(options),
         model_(model),
         other_(OtherTimeline(options.timeline)),
@@ -212,8 +212,10 @@ class ChunkSearch {
 
   absl::Status Run() {
     if (options_.stage == nullptr) {
-      if (auto s = Unscheduled(); !s.ok()) return s;
-      return JudgeCarried();
+      for (int half = 0; half < 2; ++half) {
+        if (auto s = Half(half); !s.ok()) return s;
+      }
+      return BuildAndJudgeCarried();
     }
     {
       std::lock_guard<std::mutex> lock(options_.stage->mutex);
@@ -224,7 +226,7 @@ class ChunkSearch {
         options_.stage->state = st_;
       }
     }
-    return JudgeCarried();
+    return JudgeBuiltCarried();
   }
 
   /// The report: what was kept (or why nothing), the input's steps, one line
@@ -283,14 +285,17 @@ class ChunkSearch {
     std::shared_ptr<const Graph> last_use;
   };
   // Each of `ks` built on a copy of its source (`from[i]`), side by side on
-  // options_.jobs threads: one half's pairs split in k chunks (`half`: 0
-  // all_gather → mm, 1 mm → reduce_scatter), or with `carry` both halves
-  // (those the source has not split yet) and their chunks carried; each
-  // simulated under both models (a candidate's guard step is read only when
-  // it is faster, but simulated here on its thread, not after). The first
-  // call with candidates also simulates the input (SimulateBase).
+  // options_.jobs threads (BuildOne each). The first call with candidates
+  // also simulates the input (SimulateBase).
   std::vector<Built> BuildEach(std::vector<Source>& from, const std::vector<int64_t>& ks, int half,
                                bool carry);
+  // `k` built on a copy of `from` (or on `from.last_use`, taken): one half's
+  // pairs split in k chunks (`half`: 0 all_gather → mm, 1 mm →
+  // reduce_scatter), or with `carry` both halves (those the source has not
+  // split yet) and their chunks carried; simulated under both models (a
+  // candidate's guard step is read only when it is faster, but simulated
+  // here on its thread, not after). Reads the search's state only.
+  Built BuildOne(Source& from, int64_t k, int half, bool carry) const;
   // Where the carried candidate of `k` starts: the best of the halves when
   // it split both at k, else the all_gather → mm half's graph of k, else the
   // input. Splitting is deterministic, so each gives the graph that
@@ -300,12 +305,34 @@ class ChunkSearch {
   // between them (CarryChunks), built and simulated unscheduled
   // (`st_.carried`); then judged against the best of the above.
   absl::Status BuildCarried();
-  absl::Status JudgeCarried();
-  // Scheduled steps of the best so far ([0]) and each guarded candidate,
-  // when the optimizer schedules and some candidate is guarded; else empty.
-  absl::StatusOr<std::vector<double>> ScheduledSteps(const std::vector<Carried>& carried) const;
+  // The k the carried candidates try (both halves have pairs at k), each with
+  // its source (CarriedSource), which it takes when no other k starts there.
+  std::vector<int64_t> CarriedKs(std::vector<Source>* from);
+  // The carried candidates of `ks` as built (`built`, in order of k) into
+  // `st_.carried`, up to the first whose chunks reach no other pair's cut.
+  // Error: the first build's that failed.
+  absl::Status KeepCarried(const std::vector<int64_t>& ks, std::vector<Built>& built);
+  // BuildCarried and JudgeCarried, the builds on the optimizer's judge's
+  // threads beside the best so far's variants (when it judges scheduled;
+  // else one after the other).
+  absl::Status BuildAndJudgeCarried();
+  // The carried candidates against the best so far: scheduled when
+  // `scheduled_us` holds the steps of the best so far ([0]) and of each
+  // guarded candidate (the judge's index of each in `judged_as`), else
+  // unscheduled.
+  absl::Status JudgeCarried(std::vector<double> scheduled_us, const std::vector<size_t>& judged_as);
+  // JudgeCarried of the carried candidates built: scheduled when the
+  // optimizer schedules and some candidate is guarded (the best so far and
+  // each guarded candidate scheduled side by side).
+  absl::Status JudgeBuiltCarried();
+  // The best so far as the judge's candidate 0.
+  ScheduledCandidate BestSoFar() const {
+    return st_.best != nullptr ? ScheduledCandidate{st_.best.get(), st_.best_estimates, {}}
+                               : ScheduledCandidate{&graph_, base_estimates_, {}};
+  }
 
   const Graph& graph_;
+  Graph* input_;  // graph_, for the judge to schedule in place (ScheduledCandidate::own)
   const AsyncTpOptions& options_;
   const CostModel* model_;
   const Timeline other_;
@@ -342,19 +369,23 @@ std::vector<ChunkSearch::Built> ChunkSearch::BuildEach(std::vector<Source>& from
       SimulateBase();
       return;
     }
-    Built& b = built[i];
-    const AsyncTpSplit& done = from[i].done;
-    b.graph = from[i].last_use != nullptr ? TakeOrClone(std::move(from[i].last_use))
-                                          : from[i].graph->Clone();
-    const int64_t ag_k = (carry || half == 0) && done.ag_k == 0 ? ks[i] : 0;
-    const int64_t rs_k = (carry || half == 1) && done.rs_k == 0 ? ks[i] : 0;
-    b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry, done);
-    if (!b.split.ok() || (carry && b.split->carried.sinks == 0)) return;
-    b.estimates = std::make_shared<const std::vector<NodeCost>>(model_->EstimateAll(b.graph));
-    b.judge_us = judge_.Step(b.graph, *b.estimates);
-    b.guard_us = guard_.Step(b.graph, *b.estimates);
+    built[i] = BuildOne(from[i], ks[i], half, carry);
   });
   return built;
+}
+
+ChunkSearch::Built ChunkSearch::BuildOne(Source& from, int64_t k, int half, bool carry) const {
+  Built b;
+  const AsyncTpSplit& done = from.done;
+  b.graph = from.last_use != nullptr ? TakeOrClone(std::move(from.last_use)) : from.graph->Clone();
+  const int64_t ag_k = (carry || half == 0) && done.ag_k == 0 ? k : 0;
+  const int64_t rs_k = (carry || half == 1) && done.rs_k == 0 ? k : 0;
+  b.split = Apply(b.graph, ag_k, rs_k, split_options_, nullptr, carry, done);
+  if (!b.split.ok() || (carry && b.split->carried.sinks == 0)) return b;
+  b.estimates = std::make_shared<const std::vector<NodeCost>>(model_->EstimateAll(b.graph));
+  b.judge_us = judge_.Step(b.graph, *b.estimates);
+  b.guard_us = guard_.Step(b.graph, *b.estimates);
+  return b;
 }
 
 absl::Status ChunkSearch::Half(int half) {
@@ -430,26 +461,29 @@ ChunkSearch::Source ChunkSearch::CarriedSource(int64_t k) const {
   return {&graph_, {}, nullptr};
 }
 
-absl::StatusOr<std::vector<double>> ChunkSearch::ScheduledSteps(
-    const std::vector<Carried>& carried) const {
-  if (!options_.schedule.has_value() ||
-      std::none_of(carried.begin(), carried.end(), [](const Carried& c) { return c.guarded; })) {
-    return std::vector<double>();
+absl::Status ChunkSearch::JudgeBuiltCarried() {
+  std::vector<ScheduledCandidate> candidates;
+  if (options_.schedule.has_value() && std::any_of(st_.carried.begin(), st_.carried.end(),
+                                                   [](const Carried& c) { return c.guarded; })) {
+    candidates.push_back(BestSoFar());
+    for (const Carried& c : st_.carried) {
+      if (c.guarded) candidates.push_back({c.graph.get(), c.estimates, {}});
+    }
   }
-  std::vector<const Graph*> graphs = {st_.best != nullptr ? st_.best.get() : &graph_};
-  std::vector<SharedEstimates> estimates = {st_.best != nullptr ? st_.best_estimates
-                                                                : base_estimates_};
-  for (const Carried& c : carried) {
-    if (!c.guarded) continue;
-    graphs.push_back(c.graph.get());
-    estimates.push_back(c.estimates);
+  std::vector<double> scheduled_us;
+  if (!candidates.empty()) {
+    auto steps = options_.scheduled_steps
+                     ? options_.scheduled_steps(candidates)
+                     : StepsScheduled(candidates, *options_.schedule, options_.bucket, model_);
+    if (!steps.ok()) return steps.status();
+    scheduled_us = std::move(*steps);
   }
-  if (options_.scheduled_steps) return options_.scheduled_steps(graphs, estimates);
-  return StepsScheduled(graphs, *options_.schedule, options_.bucket, model_);
+  std::vector<size_t> judged_as(scheduled_us.size());
+  for (size_t i = 0; i < judged_as.size(); ++i) judged_as[i] = i;
+  return JudgeCarried(std::move(scheduled_us), judged_as);
 }
 
-absl::Status ChunkSearch::BuildCarried() {
-  if (!st_.found[0] || !st_.found[1]) return absl::OkStatus();
+std::vector<int64_t> ChunkSearch::CarriedKs(std::vector<Source>* from) {
   // Counted first, as above: a graph without pairs at k costs no copy.
   std::vector<int64_t> ks;
   for (int64_t k : options_.chunks) {
@@ -458,19 +492,21 @@ absl::Status ChunkSearch::BuildCarried() {
       ks.push_back(k);
     }
   }
-  std::vector<Source> from(ks.size());
+  from->resize(ks.size());
   for (size_t i = 0; i < ks.size(); ++i) {
-    from[i] = CarriedSource(ks[i]);
+    (*from)[i] = CarriedSource(ks[i]);
     // The all_gather → mm graphs are freed after these builds: the one a
     // build starts from is its to take.
     for (HalfGraph& h : ag_only_) {
-      if (h.graph.get() == from[i].graph) from[i].last_use = std::move(h.graph);
+      if (h.graph.get() == (*from)[i].graph) (*from)[i].last_use = std::move(h.graph);
     }
   }
-  std::vector<Built> built = BuildEach(from, ks, 0, /*carry=*/true);
-  from.clear();
-  ag_only_.clear();
-  for (Built& b : built) {
+  return ks;
+}
+
+absl::Status ChunkSearch::KeepCarried(const std::vector<int64_t>& ks, std::vector<Built>& built) {
+  for (size_t i = 0; i < ks.size(); ++i) {
+    Built& b = built[i];
     if (!b.split.ok()) return b.split.status();
     if (b.split->carried.sinks == 0) break;  // no chunk reaches another pair's cut
     UseBase(true);
@@ -486,14 +522,72 @@ absl::Status ChunkSearch::BuildCarried() {
   return absl::OkStatus();
 }
 
-absl::Status ChunkSearch::JudgeCarried() {
-  // Scheduled when the optimizer schedules (the best so far and each
-  // candidate no slower than the input under the guard, scheduled side by
-  // side).
-  auto scheduled_us = ScheduledSteps(st_.carried);
-  if (!scheduled_us.ok()) return scheduled_us.status();
+absl::Status ChunkSearch::BuildCarried() {
+  if (!st_.found[0] || !st_.found[1]) return absl::OkStatus();
+  std::vector<Source> from;
+  const std::vector<int64_t> ks = CarriedKs(&from);
+  std::vector<Built> built = BuildEach(from, ks, 0, /*carry=*/true);
+  from.clear();
+  ag_only_.clear();
+  return KeepCarried(ks, built);
+}
+
+absl::Status ChunkSearch::BuildAndJudgeCarried() {
+  if (!options_.schedule.has_value() || !options_.scheduled_steps || !st_.found[0] ||
+      !st_.found[1]) {
+    if (auto s = BuildCarried(); !s.ok()) return s;
+    return JudgeBuiltCarried();
+  }
+  std::vector<Source> from;
+  const std::vector<int64_t> ks = CarriedKs(&from);
+  ag_only_.clear();  // the sources taken (`last_use`); the others freed now
+  // The best so far is judged whether or not a carried candidate is guarded
+  // (when none is, the variants the judge ran on it are the optimizer's
+  // result, scheduled_choice 0); each carried one after its build, when it
+  // reaches another pair's cut and is guarded. A build does not know whether
+  // a smaller k's reached none (then KeepCarried drops it unjudged).
+  std::vector<Built> built(ks.size());
+  std::vector<ScheduledCandidate> candidates(1 + ks.size());
+  candidates[0] = BestSoFar();
+  // Without a shared stage the search holds its graphs alone: the judge may
+  // schedule them in place (the best so far, the input or each build).
+  candidates[0].own = st_.best == nullptr         ? input_
+                      : st_.best.use_count() == 1 ? const_cast<Graph*>(st_.best.get())
+                                                  : nullptr;
+  for (size_t i = 0; i < ks.size(); ++i) {
+    candidates[1 + i].build = [this, &built, &from, &ks, &candidates, i] {
+      Built& b = built[i] = BuildOne(from[i], ks[i], 0, /*carry=*/true);
+      if (!b.split.ok() || b.split->carried.sinks == 0) return false;
+      candidates[1 + i].graph = &b.graph;
+      candidates[1 + i].own = &b.graph;
+      candidates[1 + i].estimates = b.estimates;
+      // KeepCarried's guard (UseBase's base_guard is the input's step).
+      return NoSlower(b.guard_us, base_steps_->second);
+    };
+  }
+  auto steps = options_.scheduled_steps(candidates);
+  from.clear();
+  if (auto s = KeepCarried(ks, built); !s.ok()) return s;
+  if (!steps.ok()) return steps.status();
+  std::vector<double> scheduled_us;
+  std::vector<size_t> judged_as;
+  for (size_t i = 0; i < st_.carried.size(); ++i) {
+    if (!st_.carried[i].guarded) continue;
+    if (scheduled_us.empty()) {
+      scheduled_us.push_back((*steps)[0]);
+      judged_as.push_back(0);
+    }
+    scheduled_us.push_back((*steps)[1 + i]);
+    judged_as.push_back(1 + i);
+  }
+  scheduled_choice = 0;
+  return JudgeCarried(std::move(scheduled_us), judged_as);
+}
+
+absl::Status ChunkSearch::JudgeCarried(std::vector<double> scheduled_us,
+                                       const std::vector<size_t>& judged_as) {
   size_t next_scheduled = 1;
-  if (!scheduled_us->empty()) scheduled_choice = 0;
+  if (!scheduled_us.empty()) scheduled_choice = judged_as[0];
   for (Carried& c : st_.carried) {
     std::string line = fmt::format(
         "both halves k={}, carried through {} row-wise ops: {:.3f} ms ({}), {:.3f} ms ({})",
@@ -502,18 +596,19 @@ absl::Status ChunkSearch::JudgeCarried() {
     bool keep = false;
     if (!c.guarded) {
       line += fmt::format("  not kept: slower than the input under {}", TimelineName(other_));
-    } else if (scheduled_us->empty()) {
+    } else if (scheduled_us.empty()) {
       keep = Faster(c.judge_us, st_.best_judge);
       if (!keep) line += "  not kept: no faster than the best so far";
     } else {
-      double& so_far = (*scheduled_us)[0];
-      const double run = (*scheduled_us)[next_scheduled++];
+      double& so_far = scheduled_us[0];
+      const size_t judged = next_scheduled++;
+      const double run = scheduled_us[judged];
       keep = Faster(run, so_far);
       line += fmt::format("; scheduled {:.3f} ms against {:.3f} ms{}", run / 1000, so_far / 1000,
                           keep ? "" : "  not kept: no faster than the best so far, scheduled");
       if (keep) {
         so_far = run;
-        scheduled_choice = next_scheduled - 1;
+        scheduled_choice = judged_as[judged];
       }
     }
     st_.lines.push_back(std::move(line));

@@ -91,6 +91,27 @@ namespace collopt {
 struct AsyncTpSearchStage;
 std::shared_ptr<AsyncTpSearchStage> NewAsyncTpSearchStage();
 
+/// A graph for the optimizer's judge (AsyncTpOptions::scheduled_steps): at
+/// hand, or built first on one of the judge's threads, so that building the
+/// carried candidates overlaps with scheduling the best graph so far.
+struct ScheduledCandidate {
+  /// The graph (it must outlive the judge), and the cost model's EstimateAll
+  /// of it, which the pass priced it with (nullptr: not at hand), for the
+  /// variants' first passes to reuse. Set by `build` when there is one.
+  const Graph* graph = nullptr;
+  SharedEstimates estimates;
+  /// When set: called once, on any thread, before the graph is judged; sets
+  /// `graph` and `estimates` and returns whether the graph is to be judged
+  /// at all. A build's error is kept by the pass, which reports it after the
+  /// judge returns.
+  std::function<bool()> build;
+  /// `graph` itself, when the judge may schedule it in place instead of a
+  /// copy (nullptr: it may not): the pass reads it no more but to hand it on
+  /// as its result. The judge either puts it back as it was or leaves it
+  /// empty and keeps it, scheduled, in a variant that can give it back.
+  Graph* own = nullptr;
+};
+
 struct AsyncTpOptions {
   /// Chunk counts each half tries, in order (stopping at the first not
   /// kept); with `simulate` false, the first is applied to both halves.
@@ -115,15 +136,14 @@ struct AsyncTpOptions {
   /// faster variant).
   std::optional<BucketOptions> bucket;
   /// With `schedule`: the optimizer's own judge of graphs scheduled, in place
-  /// of the pass's (above): each graph's step (µs, judging model) as the
-  /// optimizer will run it, one per graph in order. The optimizer runs its
-  /// variants on each graph here and keeps them, so that the graph the pass
-  /// leaves (scheduled_choice()) is not scheduled a second time. An error it
-  /// returns is the pass's. `estimates[i]`: the cost model's EstimateAll of
-  /// `graphs[i]`, which the pass priced it with (nullptr: not at hand), for
-  /// the variants' first passes to reuse.
-  std::function<absl::StatusOr<std::vector<double>>(const std::vector<const Graph*>& graphs,
-                                                    const std::vector<SharedEstimates>& estimates)>
+  /// of the pass's (above): each candidate's step (µs, judging model) as the
+  /// optimizer will run it, one per candidate in order (+∞ for one whose
+  /// build said not to judge it). The optimizer runs its variants on each
+  /// graph here and keeps them, so that the graph the pass leaves
+  /// (scheduled_choice()) is not scheduled a second time. An error it returns
+  /// is the pass's. A candidate's graph is at hand or built by the judge
+  /// first (ScheduledCandidate), beside the other candidates' variants.
+  std::function<absl::StatusOr<std::vector<double>>(std::vector<ScheduledCandidate>& candidates)>
       scheduled_steps;
   /// Threads the unscheduled stage builds and simulates the candidates of a
   /// step on (each k's a copy of the graph, built side by side; a larger k
@@ -171,11 +191,11 @@ class AsyncTensorParallel : public Pass {
   int64_t chunks() const { return chunks_; }
   int64_t rs_pairs_split() const { return rs_pairs_split_; }
   int64_t rs_chunks() const { return rs_chunks_; }
-  /// After Run: the index, in the graphs of the pass's last scheduled
+  /// After Run: the index, in the candidates of the pass's last scheduled
   /// comparison (AsyncTpOptions::schedule), of the graph it left: 0 when the
-  /// carried candidates lost (the best split without carrying, or the input
-  /// unchanged), else the carried candidate kept. nullopt when no graph was
-  /// judged scheduled.
+  /// carried candidates lost or none was judged (the best split without
+  /// carrying, or the input unchanged), else the carried candidate kept.
+  /// nullopt when no graph was judged scheduled.
   std::optional<size_t> scheduled_choice() const { return scheduled_choice_; }
   /// After Run: the graphs the search built and did not keep, and the input
   /// when a candidate replaced it, for the caller to free when it likes

@@ -21,6 +21,7 @@ std::vector<NodeId> ScheduleOverlap::OrderForWindow(const Graph& graph,
 }
 
 absl::StatusOr<bool> ScheduleOverlap::Run(Graph& graph) {
+  input_order_.clear();
   std::optional<schedule::SearchCarry> carry;
   auto changed = Round(graph, options_.memory_limit_bytes, 0, kOriginalOrderWindow, &carry);
   if (!changed.ok()) return changed;
@@ -103,6 +104,14 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
   if (options_.before_change) options_.before_change();
   *carry = search.TakeCarry(best);
   graph.Reorder(best.order);
+  // The rounds composed: node i is now node best.order[i] of the round's
+  // graph, itself node input_order_[that] of Run's.
+  if (input_order_.empty()) {
+    input_order_ = std::move(best.order);
+  } else {
+    for (NodeId& id : best.order) id = input_order_[static_cast<size_t>(id)];
+    input_order_ = std::move(best.order);
+  }
   kept_base_ = best.compute_order;
   Report(fmt::format(
       "prefetch window {} compute ops, compute order: {}: simulated step {:.3f} → {:.3f} ms ({} "
@@ -114,6 +123,15 @@ absl::StatusOr<bool> ScheduleOverlap::Round(Graph& graph, std::optional<int64_t>
       found.limit_bytes < 0 ? std::string("none") : FormatGiB(found.limit_bytes),
       outcome_.candidates));
   return true;
+}
+
+void UndoSchedule(Graph& graph, const std::vector<NodeId>& input_order) {
+  if (input_order.empty()) return;
+  std::vector<NodeId> inverse(input_order.size());
+  for (size_t i = 0; i < input_order.size(); ++i) {
+    inverse[static_cast<size_t>(input_order[i])] = static_cast<NodeId>(i);
+  }
+  graph.Reorder(inverse);
 }
 
 absl::StatusOr<ScheduledSteps> ScheduleCopy(const Graph& graph, const ScheduleOptions& options,

@@ -170,6 +170,13 @@ class ScheduleOverlap : public Pass {
 
   const ScheduleOutcome& outcome() const { return outcome_; }
 
+  /// After Run: where each node of the graph it left came from, its id in
+  /// the graph Run was given (the orders of every round composed: node i of
+  /// the result is node input_order()[i] of the input); empty when Run left
+  /// the order as it was. `Graph::Reorder` of the result with the inverse
+  /// permutation gives the input back.
+  const std::vector<NodeId>& input_order() const { return input_order_; }
+
   /// Rounds at most: the search and its refinements (see above).
   static constexpr int kMaxRounds = 4;
 
@@ -192,8 +199,16 @@ class ScheduleOverlap : public Pass {
   const CostModel* model_;
   SharedEstimates estimates_;  // UseEstimates
   ScheduleOutcome outcome_;
-  int kept_base_ = 0;  // the compute order the last round kept (0 = program)
+  int kept_base_ = 0;                // the compute order the last round kept (0 = program)
+  std::vector<NodeId> input_order_;  // input_order()
 };
+
+/// Undoes a ScheduleOverlap::Run on the graph it left: `graph` reordered by
+/// the inverse of `input_order` (the pass's input_order(); empty: nothing to
+/// undo), node for node the graph Run was given (ids, arguments, users and
+/// output as they were). O(nodes + arguments). `input_order` must be a
+/// permutation of `graph`'s ids.
+void UndoSchedule(Graph& graph, const std::vector<NodeId>& input_order);
 
 /// A graph's steps once scheduled as the optimizer will.
 struct ScheduledSteps {

@@ -343,6 +343,37 @@ TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
   }
 }
 
+// async-tp's judge schedules each candidate's own graph for its unbucketed
+// variant instead of a copy, the variants losing give it back, and the kept
+// one holds it (JudgesInPlace); with --verify-each (the structure checked
+// after every pass) it copies. On the Llama graph (three candidates judged,
+// both variants each): the same graph, variant lines and pass reports.
+TEST(OptimizeOptionsOnRealGraphs, JudgingInPlaceChangesNothing) {
+  std::vector<std::string> outputs;
+  std::vector<std::vector<std::string>> variants;
+  std::vector<std::vector<std::string>> reports;
+  for (bool verify_each : {false, true}) {
+    OptimizeOptions flags;
+    flags.verify_each = verify_each;
+    Graph original;
+    auto result = OptimizeFile(kLlamaFw2d, flags, &original);
+    ASSERT_TRUE(result.ok()) << result.status().message();
+    outputs.push_back(WriteGraph(result->graph));
+    variants.push_back(result->variants);
+    std::vector<std::string>& lines = reports.emplace_back();
+    for (const PassRecord& r : result->passes) {
+      lines.push_back(r.name);
+      lines.insert(lines.end(), r.report.begin(), r.report.end());
+    }
+  }
+  EXPECT_TRUE(outputs[0] == outputs[1]);
+  EXPECT_EQ(variants[0], variants[1]);
+  EXPECT_EQ(reports[0], reports[1]);
+  EXPECT_EQ(std::count_if(reports[0].begin(), reports[0].end(),
+                          [](const std::string& l) { return l.find("; scheduled ") != l.npos; }),
+            2);
+}
+
 // Re-optimizing collopt's own output changes nothing: the all_gathers are
 // already on the extra group (same_ranks_as read back from get_pg_config),
 // async-tp finds only chunks of its own split (the backward graph: its
