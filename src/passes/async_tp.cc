@@ -4,12 +4,10 @@
 #include "passes/async_tp.h"
 
 #include <algorithm>
-#include <atomic>
 #include <limits>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <thread>
 #include <utility>
 
 #include "fmt/format.h"
