@@ -352,8 +352,8 @@ class OptimizeRun {
   /// Whether JudgeScheduled's last (unbucketed) variant of a candidate that
   /// offers its graph (ScheduledCandidate::own) schedules that graph instead
   /// of a copy: when nothing after async-tp reads the base graph but
-  /// through the variants (see the definition).
-  bool JudgesInPlace() const;
+  /// through the variants (see the definition). `specs`: VariantSpecs().
+  bool JudgesInPlace(const std::vector<std::pair<bool, std::string>>& specs) const;
   /// Variant `spec` (`last`: the last of the specs) of candidate `index`:
   /// the memo's, or run on a copy of the candidate, on `copy` (made for it
   /// in place) or, the last in place, on the candidate's own graph.
@@ -678,7 +678,7 @@ std::vector<std::pair<bool, std::string>> OptimizeRun::VariantSpecs() const {
   return specs;
 }
 
-bool OptimizeRun::JudgesInPlace() const {
+bool OptimizeRun::JudgesInPlace(const std::vector<std::pair<bool, std::string>>& specs) const {
   // The graph async-tp leaves may then be empty, held scheduled by the
   // variant kept (Variant::holds_base), which only FallBack asks back. So
   // nothing else may read it: not the module plan's variant, not
@@ -687,7 +687,6 @@ bool OptimizeRun::JudgesInPlace() const {
   // --verify and --verify-each; and the memo's variants are shared with
   // other runs. Undoing a schedule needs a variant that only schedules
   // (not --passes, not break-hang-cycles).
-  const std::vector<std::pair<bool, std::string>> specs = VariantSpecs();
   return !specs.empty() && !specs.back().first && choice_.schedule && !manual_ && !in_order_ &&
          !break_hangs_ && !flags_.verify && !flags_.verify_each && flags_.memo == nullptr &&
          (!choice_.ep_chunks || !ep_chunks_enabled_ || !has_all_to_all_);
@@ -709,7 +708,7 @@ absl::StatusOr<std::vector<double>> OptimizeRun::JudgeScheduled(
   // start is a short one and each graph's variants end close together:
   // once they have, those Consider would not keep leave memory (their lines
   // need only their steps).
-  const bool in_place = JudgesInPlace();
+  const bool in_place = JudgesInPlace(specs);
   std::vector<Graph> copies(in_place ? graphs * per_graph : 0);
   std::vector<size_t> sizes(graphs, 0);  // known once built
   for (size_t g = 0; g < graphs; ++g) {

@@ -210,9 +210,7 @@ class ChunkSearch {
 
   absl::Status Run() {
     if (options_.stage == nullptr) {
-      for (int half = 0; half < 2; ++half) {
-        if (auto s = Half(half); !s.ok()) return s;
-      }
+      if (auto s = Halves(); !s.ok()) return s;
       return BuildAndJudgeCarried();
     }
     {
@@ -239,10 +237,17 @@ class ChunkSearch {
   std::vector<std::shared_ptr<const Graph>> replaced;
 
  private:
-  absl::Status Unscheduled() {
+  // Each half in turn (Half 0, then 1).
+  absl::Status Halves() {
     for (int half = 0; half < 2; ++half) {
       if (auto s = Half(half); !s.ok()) return s;
     }
+    return absl::OkStatus();
+  }
+  // The unscheduled stage a shared AsyncTpSearchStage keeps: the halves,
+  // then the carried candidates built.
+  absl::Status Unscheduled() {
+    if (auto s = Halves(); !s.ok()) return s;
     return BuildCarried();
   }
 
