@@ -71,7 +71,7 @@ int64_t GradientOutputIndex(const Graph& graph, NodeId collective) {
     if (user.op == NodeOp::kOutput) {
       if (user.args.empty()) return -1;
       if (!user.args[0].is_sequence()) return user.args[0].node == id ? 0 : -1;
-      const std::vector<Argument>& items = user.args[0].items;
+      const RareVector<Argument>& items = user.args[0].items;
       for (size_t k = 0; k < items.size(); ++k) {
         if (items[k].kind == Argument::Kind::kNode && items[k].node == id) {
           return static_cast<int64_t>(k);

@@ -23,7 +23,7 @@ void ResolveSplitSizes(const Graph& graph, Node& node) {
   if (!node.collective.has_value() || node.collective->kind != CollectiveKind::kAllToAll) return;
   auto resolve = [&](size_t index, std::vector<SymInt>& sizes) {
     if (index >= node.args.size() || !node.args[index].is_sequence()) return;
-    const std::vector<Argument>& items = node.args[index].items;
+    const RareVector<Argument>& items = node.args[index].items;
     for (size_t i = 0; i < items.size() && i < sizes.size(); ++i) {
       auto v = ArgToSymInt(graph, items[i]);
       if (v.ok()) sizes[i] = *v;

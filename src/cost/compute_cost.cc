@@ -203,7 +203,7 @@ OpFlops ConvolutionBackwardFlops(const Graph& graph, const Node& node) {
       node.args.size() < 11 || node.args[10].kind != Argument::Kind::kList) {
     return {};
   }
-  const std::vector<Argument>& mask = node.args[10].items;
+  const RareVector<Argument>& mask = node.args[10].items;
   auto wants = [&](size_t i) { return IsTrue(i < mask.size() ? &mask[i] : nullptr); };
   bool transposed = BoolArg(node, 7);
   int64_t groups = IntArg(node, 9, 1);

@@ -27,7 +27,7 @@ void AppendArg(std::string& out, const OpCall& call, const Argument& a, bool slo
       fmt::format_to(std::back_inserter(out), "{}f", a.f);
       return;
     case K::kString:
-      absl::StrAppend(&out, "'", a.s, "'");
+      absl::StrAppend(&out, "'", a.s.str(), "'");
       return;
     case K::kNode:
       if (slot_layouts && call.value(a.node).kind == SymValue::Kind::kLayout) {

@@ -36,7 +36,7 @@ std::string PythonString(const std::string& s) {
   return out + "'";
 }
 
-std::string Join(const Graph& graph, const std::vector<Argument>& items) {
+std::string Join(const Graph& graph, const RareVector<Argument>& items) {
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {
     if (i > 0) out += ", ";
