@@ -144,7 +144,7 @@ inline std::string Typed(const Graph& graph, std::string_view name) {
   const NodeId id = graph.FindNode(name);
   if (id == kNoNode) return "<no node " + std::string(name) + ">";
   const Node& n = graph.node(id);
-  return n.target + " " + (n.value.is_tensor() ? n.value.ToString() : std::string("-"));
+  return n.target.str() + " " + (n.value.is_tensor() ? n.value.ToString() : std::string("-"));
 }
 
 // Loads a forward/backward repro pair and checks, for every getitem of an op
@@ -161,7 +161,7 @@ inline int CompareSavedOutputs(std::string_view fw_file, std::string_view bw_fil
   int compared = 0;
   for (const Node& node : fw->nodes()) {
     if (node.target != "operator.getitem" || node.args[0].kind != Argument::Kind::kNode) continue;
-    if (!fw->node(node.args[0].node).target.starts_with(op_prefix)) continue;
+    if (!fw->node(node.args[0].node).target.str().starts_with(op_prefix)) continue;
     NodeId saved = bw->FindNode(node.name);
     if (saved == kNoNode || bw->node(saved).op != NodeOp::kPlaceholder) continue;
     EXPECT_TRUE(MatchesAnnotation(node.value, bw->node(saved).value))

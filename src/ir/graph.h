@@ -29,6 +29,7 @@
 #include "ir/process_group.h"
 #include "ir/value.h"
 #include "support/heap_optional.h"
+#include "support/interned_string.h"
 #include "support/rare_vector.h"
 
 namespace collopt {
@@ -53,7 +54,9 @@ struct Node {
   NodeOp op = NodeOp::kCallFunction;
   OpClass op_class = OpClass::kOther;
   std::string name;
-  std::string target;
+  /// The op ("aten.mm.default"; "output", a placeholder's name, a get_attr's
+  /// attribute): one interned copy per distinct text, 8 bytes a node.
+  InternedString target;
   std::vector<Argument> args;
   /// Keyword arguments, held on the heap when there are any (most nodes
   /// have none).

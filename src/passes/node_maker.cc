@@ -11,12 +11,12 @@
 
 namespace collopt {
 
-absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, const std::string& target,
+absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, InternedString target,
                                       std::vector<Argument> args, const std::string& comment) {
   return Add(base, target, std::move(args), {}, {}, comment);
 }
 
-absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, const std::string& target,
+absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, InternedString target,
                                       std::vector<Argument> args,
                                       std::vector<std::string> kwarg_names,
                                       std::vector<Argument> kwargs, const std::string& comment) {

@@ -30,11 +30,11 @@ class NodeMaker {
   /// with `comment` as its provenance, typed by its shape rule. Errors
   /// (Internal): no rule for `target`, or the rule rejects the arguments
   /// ("WHAT node 'NAME' (TARGET): ...").
-  absl::StatusOr<NodeId> Add(const std::string& base, const std::string& target,
+  absl::StatusOr<NodeId> Add(const std::string& base, InternedString target,
                              std::vector<Argument> args, const std::string& comment);
   /// The same with keyword arguments (`kwarg_names` parallel to `kwargs`),
   /// e.g. a factory's `dtype=` and `device=`.
-  absl::StatusOr<NodeId> Add(const std::string& base, const std::string& target,
+  absl::StatusOr<NodeId> Add(const std::string& base, InternedString target,
                              std::vector<Argument> args, std::vector<std::string> kwarg_names,
                              std::vector<Argument> kwargs, const std::string& comment);
 

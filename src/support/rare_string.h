@@ -10,7 +10,9 @@
 #ifndef COLLOPT_SUPPORT_RARE_STRING_H_
 #define COLLOPT_SUPPORT_RARE_STRING_H_
 
+#include <compare>
 #include <cstddef>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -46,6 +48,18 @@ class RareString {
   friend bool operator==(const RareString& a, std::string_view b) { return a.str() == b; }
   friend bool operator==(const RareString& a, const char* b) { return a.str() == b; }
   friend bool operator==(const RareString& a, const std::string& b) { return a.str() == b; }
+
+  /// Ordered by text (std::map keys, sorting).
+  friend std::strong_ordering operator<=>(const RareString& a, std::string_view b) {
+    return std::string_view(a.str()) <=> b;
+  }
+  friend std::strong_ordering operator<=>(const RareString& a, const std::string& b) {
+    return std::string_view(a.str()) <=> std::string_view(b);
+  }
+  friend std::strong_ordering operator<=>(const RareString& a, const RareString& b) {
+    return std::string_view(a.str()) <=> std::string_view(b.str());
+  }
+  friend std::ostream& operator<<(std::ostream& os, const RareString& a) { return os << a.str(); }
 
   template <typename H>
   friend H AbslHashValue(H h, const RareString& s) {

@@ -54,7 +54,7 @@ std::shared_ptr<const SymValue> EvaluateLeaf(TermStore& store, const Node& node,
           OpaqueResult(store, absl::StrCat("input#", input_index), {}, node.value));
     case NodeOp::kGetAttr:
       return std::make_shared<const SymValue>(
-          OpaqueResult(store, absl::StrCat("get_attr ", node.target), {}, node.value));
+          OpaqueResult(store, absl::StrCat("get_attr ", node.target.str()), {}, node.value));
     case NodeOp::kOutput:
       return std::make_shared<const SymValue>();
     case NodeOp::kCallFunction:

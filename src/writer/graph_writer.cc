@@ -143,7 +143,7 @@ void WriteNodes(const Graph& graph, bool annotate, const DeadAfter& dead, size_t
     std::string annotation = annotate ? FormatAnnotation(StatedValue(node)) : "";
     if (!annotation.empty()) lhs += ": \"" + annotation + "\"";
     std::string rhs =
-        node.op == NodeOp::kGetAttr ? "self." + node.target : FormatOperands(graph, node);
+        node.op == NodeOp::kGetAttr ? "self." + node.target.str() : FormatOperands(graph, node);
     out += fmt::format("{}{} = {}", kBodyIndent, lhs, rhs);
     const auto first = static_cast<size_t>(dead.begin[static_cast<size_t>(node.id)]);
     const auto last = static_cast<size_t>(dead.begin[static_cast<size_t>(node.id) + 1]);

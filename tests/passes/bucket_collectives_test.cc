@@ -62,7 +62,7 @@ int Count(const Graph& graph, std::string_view target) {
 
 std::string Target(const Graph& graph, std::string_view name) {
   NodeId id = graph.FindNode(name);
-  return id == kNoNode ? fmt::format("<no node {}>", name) : graph.node(id).target;
+  return id == kNoNode ? fmt::format("<no node {}>", name) : graph.node(id).target.str();
 }
 
 // The value types of the waits, by wait name, before a pass replaces them.

@@ -237,7 +237,7 @@ absl::StatusOr<Value> InnerOpResult(const ShapeContext& ctx, size_t op_index) {
   ShapeRule rule = FindShapeRule(op->s);
   if (rule == nullptr) return ShapeContext::Error(fmt::format("no shape rule for '{}'", op->s));
   Node inner = ctx.node();
-  inner.target = op->s;
+  inner.target = op->s.str();
   inner.args.erase(inner.args.begin(),
                    inner.args.begin() + static_cast<std::ptrdiff_t>(op_index + 1));
   return rule(ShapeContext(ctx.graph(), inner, ctx.options()));

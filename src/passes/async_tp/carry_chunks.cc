@@ -275,7 +275,7 @@ bool Carrier::AnalyzeSource(const Node& n, Info& info) {
 }
 
 bool Carrier::AnalyzePointwise(const Node& n, Info& info) {
-  if (!PointwiseTargets().contains(n.target) || !KwargsHaveNoNodes(n)) return false;
+  if (!PointwiseTargets().contains(n.target.str()) || !KwargsHaveNoNodes(n)) return false;
   if (const Argument* mf = n.Kwarg("memory_format");
       mf != nullptr && mf->kind != Argument::Kind::kNone && mf->s != "contiguous_format" &&
       mf->s != "preserve_format") {

@@ -45,7 +45,7 @@ TEST(BucketingShapes, EveryInductorOutputGraphLoads) {
     ASSERT_TRUE(graph.ok()) << graph.status().message();
     int buckets = 0;
     for (const Node& node : graph->nodes()) {
-      if (!node.target.starts_with("bucketing._pre_bucket")) continue;
+      if (!node.target.str().starts_with("bucketing._pre_bucket")) continue;
       ++buckets;
       ASSERT_TRUE(node.annotation.has_value()) << name << ": " << node.name;
       EXPECT_TRUE(MatchesAnnotation(node.value, *node.annotation)) << name << ": " << node.name;
