@@ -35,8 +35,9 @@ struct Value {
     kSymBool,
     kOpaque
   };
+  // (`kind` sits in the tensor type's tail padding: 8 bytes a value less.)
+  [[no_unique_address]] TensorType tensor;  // kTensor
   Kind kind = Kind::kUnknown;
-  TensorType tensor;           // kTensor
   RareVector<Value> elements;  // kTuple (heap-held: most values are tensors)
   /// Keys of a dict-valued result (triton_kernel_wrapper_functional), parallel
   /// to `elements`; empty for a plain tuple.
@@ -94,6 +95,9 @@ struct Value {
   /// "bf16[8, 4]", "(f32[2], i64[2])", "Sym(512)", "None"...
   std::string ToString() const;
 };
+
+// Every node holds one (and a tuple one per element): keep it small.
+static_assert(sizeof(Value) == 104, "a Value is 104 bytes");
 
 /// The first tensor inside `value` (depth first), or nullptr when it holds none.
 const TensorType* FirstTensor(const Value& value);
