@@ -352,7 +352,7 @@ py::object ArgumentToPython(const Graph& graph, const Argument& a) {
     case Argument::Kind::kFloat:
       return py::float_(a.f);
     case Argument::Kind::kString:
-      return py::str(a.s);
+      return py::str(a.s.str());
     case Argument::Kind::kNode:
       return py::cast(Ref{graph.node(a.node).name});
     case Argument::Kind::kList:
@@ -410,7 +410,7 @@ py::list Nodes(const Graph& graph) {
     for (size_t i = 0; i < node.kwargs.size(); ++i) {
       kwargs[py::str(node.kwarg_names[i])] = ArgumentToPython(graph, node.kwargs[i]);
     }
-    out.append(py::make_tuple(node.name, NodeOpName(node.op), node.target, py::tuple(args),
+    out.append(py::make_tuple(node.name, NodeOpName(node.op), node.target.str(), py::tuple(args),
                               std::move(kwargs)));
   }
   return out;

@@ -29,7 +29,7 @@ class InternedString {
  public:
   /// The empty text.
   InternedString();
-  InternedString(std::string_view text);  // NOLINT(google-explicit-constructor): as a string
+  InternedString(std::string_view text);   // NOLINT(google-explicit-constructor): as a string
   InternedString(const std::string& text)  // NOLINT(google-explicit-constructor): as a string
       : InternedString(std::string_view(text)) {}
   InternedString(const char* text)  // NOLINT(google-explicit-constructor): as a string
@@ -61,7 +61,9 @@ class InternedString {
   friend std::strong_ordering operator<=>(const InternedString& a, const InternedString& b) {
     return std::string_view(*a.text_) <=> std::string_view(b.str());
   }
-  friend std::ostream& operator<<(std::ostream& os, const InternedString& a) { return os << *a.text_; }
+  friend std::ostream& operator<<(std::ostream& os, const InternedString& a) {
+    return os << *a.text_;
+  }
 
   template <typename H>
   friend H AbslHashValue(H h, const InternedString& s) {

@@ -41,10 +41,10 @@ class RareVector {
   T* begin() { return items_.has_value() ? items_->data() : nullptr; }
   T* end() { return begin() + size(); }
   /// The first and last elements; the vector is not empty.
-  const T& front() const { return (*items_).front(); }
-  T& front() { return (*items_).front(); }
-  const T& back() const { return (*items_).back(); }
-  T& back() { return (*items_).back(); }
+  const T& front() const { return begin()[0]; }
+  T& front() { return begin()[0]; }
+  const T& back() const { return end()[-1]; }
+  T& back() { return end()[-1]; }
   void clear() { items_.reset(); }
   /// Room for `n` elements (a heap block even when `n` elements never come).
   void reserve(size_t n) {

@@ -166,9 +166,10 @@ TEST_P(InductorRunsTest, FallbackCostsMatchTheFileEntries) {
                 std::abs(cost.time_us - e.time_us) <= 1e-9 * (1 + e.time_us);
       table_ok += ok;
       if (!ok && misses.size() < 2000) {
-        misses += e.name + " " + node.target.str() + " file " + std::to_string(e.time_us) + " us, ours " +
-                  std::to_string(cost.time_us) + " " + std::string(CostSourceName(cost.source)) +
-                  " bytes " + std::to_string(cost.bytes) + "\n";
+        misses += e.name + " " + node.target.str() + " file " + std::to_string(e.time_us) +
+                  " us, ours " + std::to_string(cost.time_us) + " " +
+                  std::string(CostSourceName(cost.source)) + " bytes " +
+                  std::to_string(cost.bytes) + "\n";
       }
     } else if (e.source == "mem_bound_estimate") {
       // Inductor counts a tensor whose size has no hint (DSv3 forward's
@@ -179,8 +180,8 @@ TEST_P(InductorRunsTest, FallbackCostsMatchTheFileEntries) {
       bool ok = std::abs(us - e.time_us) <= 1e-6 * (1 + e.time_us);
       mem_ok += ok;
       if (!ok && misses.size() < 2000) {
-        misses += e.name + " " + node.target.str() + " file " + std::to_string(e.time_us) + " us, ours " +
-                  std::to_string(us) + "\n";
+        misses += e.name + " " + node.target.str() + " file " + std::to_string(e.time_us) +
+                  " us, ours " + std::to_string(us) + "\n";
       }
     }
   }

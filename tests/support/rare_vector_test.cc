@@ -55,5 +55,18 @@ TEST(RareVector, FromAndToAVectorClearAndChangeInPlace) {
   EXPECT_TRUE(some == none);
 }
 
+TEST(RareVector, FrontBackAndReserve) {
+  RareVector<int> v(std::vector<int>{1, 2, 3});
+  EXPECT_EQ(v.front(), 1);
+  EXPECT_EQ(v.back(), 3);
+  v.back() = 30;
+  v.front() = 10;
+  EXPECT_EQ(v.ToVector(), (std::vector<int>{10, 2, 30}));
+  RareVector<int> reserved;
+  reserved.reserve(4);  // room, but nothing in it
+  EXPECT_TRUE(reserved.empty());
+  EXPECT_EQ(reserved.size(), 0u);
+}
+
 }  // namespace
 }  // namespace collopt
