@@ -68,8 +68,8 @@ class RareString {
 
  private:
   static const std::string& Empty() {
-    static const std::string empty;
-    return empty;
+    static const std::string kEmpty;
+    return kEmpty;
   }
 
   HeapOptional<std::string> text_;
