@@ -2,38 +2,17 @@
 #include "ir/tensor_type.h"
 
 #include <algorithm>
-#include <mutex>
-#include <set>
 
 #include "fmt/format.h"
 
 namespace collopt {
-namespace {
 
-// The interned device type names: a std::set's elements never move, and
-// are never erased.
-struct DeviceTypeNames {
-  std::mutex mutex;
-  std::set<std::string, std::less<>> names = {"cuda"};
-  const std::string* cuda = &*names.begin();
-};
-
-DeviceTypeNames& DeviceTypeTable() {
-  static auto* names = new DeviceTypeNames();  // never destroyed: used by statics
-  return *names;
+DeviceType::DeviceType() {
+  static const InternedString kCuda("cuda");  // interned once: no lock per default
+  name_ = kCuda;
 }
 
-}  // namespace
-
-DeviceType::DeviceType() : name_(DeviceTypeTable().cuda) {}
-
-DeviceType::DeviceType(std::string_view name) {
-  DeviceTypeNames& names = DeviceTypeTable();
-  std::lock_guard<std::mutex> lock(names.mutex);
-  auto it = names.names.find(name);
-  if (it == names.names.end()) it = names.names.emplace(name).first;
-  name_ = &*it;
-}
+DeviceType::DeviceType(std::string_view name) : name_(name) {}
 
 int64_t FloorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;

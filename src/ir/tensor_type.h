@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "ir/dtype.h"
+#include "support/interned_string.h"
 
 namespace collopt {
 
@@ -88,17 +89,18 @@ bool IsConcrete(const Shape& shape);
 /// to a process-wide copy of the text, so that a tensor type or an argument
 /// does not hold a std::string of its own (8 bytes instead of 32: at 10^6
 /// nodes, every tensor type and argument counts). Names are compared by
-/// pointer. Interning takes a lock; the default ("cuda") does not.
+/// pointer (support/interned_string.h). Interning takes a lock; the default
+/// ("cuda") does not.
 class DeviceType {
  public:
   DeviceType();  // "cuda"
   explicit DeviceType(std::string_view name);
-  const std::string& str() const { return *name_; }
+  const std::string& str() const { return name_.str(); }
   bool operator==(const DeviceType& other) const { return name_ == other.name_; }
-  friend bool operator==(const DeviceType& a, std::string_view b) { return *a.name_ == b; }
+  friend bool operator==(const DeviceType& a, std::string_view b) { return a.name_ == b; }
 
  private:
-  const std::string* name_;
+  InternedString name_;
 };
 
 /// Device of a tensor. `type` is "cuda", "cpu", "meta"...; index −1 = none.
