@@ -17,14 +17,13 @@
 #include <string_view>
 #include <utility>
 
-#include "fmt/format.h"
-
 namespace collopt {
 
 /// One pointer to the process-wide copy of a text. Making one from a text
 /// looks the text up (under a lock, kept for the life of the process);
 /// copying, comparing two and reading are as cheap as a pointer's. Reads as a
-/// `const std::string&`.
+/// `const std::string&` or a `std::string_view` (so fmt formats it as its
+/// text).
 class InternedString {
  public:
   /// The empty text.
@@ -75,14 +74,5 @@ class InternedString {
 };
 
 }  // namespace collopt
-
-/// Formats as its text.
-template <>
-struct fmt::formatter<collopt::InternedString> : fmt::formatter<std::string_view> {
-  template <typename FormatContext>
-  auto format(const collopt::InternedString& s, FormatContext& ctx) const {
-    return fmt::formatter<std::string_view>::format(std::string_view(s.str()), ctx);
-  }
-};
 
 #endif  // COLLOPT_SUPPORT_INTERNED_STRING_H_

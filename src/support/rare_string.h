@@ -17,14 +17,14 @@
 #include <string_view>
 #include <utility>
 
-#include "fmt/format.h"
 #include "support/heap_optional.h"
 
 namespace collopt {
 
 /// The std::string operations the IR reads an argument's text with: it
-/// reads as a `const std::string&` (empty when nothing is held), compares
-/// with strings, and is assigned from one (an empty string holds nothing).
+/// reads as a `const std::string&` or a `std::string_view` (empty when nothing
+/// is held; fmt formats it as its text), compares with strings, and is
+/// assigned from one (an empty string holds nothing).
 class RareString {
  public:
   RareString() = default;
@@ -76,14 +76,5 @@ class RareString {
 };
 
 }  // namespace collopt
-
-/// Formats as its text.
-template <>
-struct fmt::formatter<collopt::RareString> : fmt::formatter<std::string_view> {
-  template <typename FormatContext>
-  auto format(const collopt::RareString& s, FormatContext& ctx) const {
-    return fmt::formatter<std::string_view>::format(std::string_view(s.str()), ctx);
-  }
-};
 
 #endif  // COLLOPT_SUPPORT_RARE_STRING_H_
