@@ -49,7 +49,6 @@ class InternedString {
   friend bool operator==(const InternedString& a, const char* b) { return *a.text_ == b; }
   friend bool operator==(const InternedString& a, const std::string& b) { return *a.text_ == b; }
 
-  /// Hashes the text (as a std::string of it would hash).
   /// Ordered by text (std::map keys, sorting).
   friend std::strong_ordering operator<=>(const InternedString& a, std::string_view b) {
     return std::string_view(*a.text_) <=> b;
@@ -64,6 +63,7 @@ class InternedString {
     return os << *a.text_;
   }
 
+  /// Hashes the text (as a std::string of it would hash).
   template <typename H>
   friend H AbslHashValue(H h, const InternedString& s) {
     return H::combine(std::move(h), *s.text_);

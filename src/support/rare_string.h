@@ -61,6 +61,7 @@ class RareString {
   }
   friend std::ostream& operator<<(std::ostream& os, const RareString& a) { return os << a.str(); }
 
+  /// Hashes the text (as a std::string of it would hash).
   template <typename H>
   friend H AbslHashValue(H h, const RareString& s) {
     return H::combine(std::move(h), s.str());
