@@ -16,7 +16,6 @@
 #include <vector>
 
 #include "analysis/graph_validator.h"
-#include "api/generate_graph.h"
 #include "api/load.h"
 #include "cost/hardware.h"
 #include "passes/async_tp.h"
@@ -767,23 +766,17 @@ TEST(ScheduleOverlap, GivenEstimatesAreTheModelsOwn) {
 // input_order() says where each node of the result came from, the rounds
 // composed, and UndoSchedule gives the input back node for node: the same
 // text, users and output. A run that keeps the order has none to undo. On
-// the generated Llama-3-8B TP-8 step with the all_gathers on their own group
-// and the TP pairs split in 2 (what optimize schedules there), the search's
-// order is refined once more; on the real 2-D graph not.
+// the generated Llama-3-8B TP-8 step (32 layers, FSDP 4) with the
+// all_gathers on their own group and the TP pairs split in 2 (what optimize
+// schedules there), the search's order is refined once more; on the real 2-D
+// graph not.
 TEST(ScheduleOverlap, UndoScheduleGivesTheInputBack) {
   const CostModel model(testing::H100());
-  GenerateRequest request;
-  request.preset = "llama3_8b";
-  request.options.tp = 8;
-  request.options.dp_shard = 4;
-  request.options.pass = "joint";
-  auto generated = GenerateGraph(request);
-  ASSERT_TRUE(generated.ok()) << generated.status().message();
   std::vector<int> rounds;
   for (const std::string& file :
        {std::string("autoparallel_overlap/repro_llama3_8b_bw_64_2d.py"), std::string()}) {
     SCOPED_TRACE(file);
-    auto graph = file.empty() ? LoadGraphFromSource(SourceFile("generated.py", generated->text), {})
+    auto graph = file.empty() ? testing::GeneratedLlama("generated.py", 32, 4, 8, "joint")
                               : LoadGraph(testing::SharedData(file), LoadOptions{});
     ASSERT_TRUE(graph.ok()) << graph.status().message();
     if (file.empty()) {
