@@ -1,24 +1,21 @@
 // collopt/support/interned_string.cc — see interned_string.h.
 #include "support/interned_string.h"
 
-#include <functional>
 #include <mutex>
-#include <unordered_set>
+#include <string>
+
+#include "absl/container/node_hash_set.h"
+#include "absl/strings/string_view.h"
 
 namespace collopt {
 namespace {
 
-// Looked up by string_view without making a std::string (C++20's
-// heterogeneous lookup in unordered containers).
-struct TextHash {
-  using is_transparent = void;
-  size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
-};
-
 struct Texts {
   std::mutex mutex;
-  // A node-based set: an element's address never changes.
-  std::unordered_set<std::string, TextHash, std::equal_to<>> texts;
+  // Node-based (an element's address never changes), looked up by
+  // string_view without making a std::string (absl's string hashing is
+  // heterogeneous).
+  absl::node_hash_set<std::string> texts;
   const std::string* empty = &*texts.emplace().first;
 };
 
@@ -34,7 +31,8 @@ InternedString::InternedString() : text_(Table().empty) {}
 InternedString::InternedString(std::string_view text) {
   Texts& table = Table();
   std::lock_guard<std::mutex> lock(table.mutex);
-  auto it = table.texts.find(text);
+  // (Debian's Abseil has its own absl::string_view: support/strings.h.)
+  auto it = table.texts.find(absl::string_view(text.data(), text.size()));
   if (it == table.texts.end()) it = table.texts.emplace(text).first;
   text_ = &*it;
 }
