@@ -17,13 +17,14 @@
 #include <string_view>
 #include <utility>
 
+#include "support/string_view_formatter.h"
+
 namespace collopt {
 
 /// One pointer to the process-wide copy of a text. Making one from a text
 /// looks the text up (under a lock, kept for the life of the process);
 /// copying, comparing two and reading are as cheap as a pointer's. Reads as a
-/// `const std::string&` or a `std::string_view` (so fmt formats it as its
-/// text).
+/// `const std::string&` or a `std::string_view`; fmt formats it as its text.
 class InternedString {
  public:
   /// The empty text.
@@ -74,5 +75,10 @@ class InternedString {
 };
 
 }  // namespace collopt
+
+/// Formats as its text.
+template <>
+struct fmt::formatter<collopt::InternedString>
+    : collopt::StringViewFormatter<collopt::InternedString> {};
 
 #endif  // COLLOPT_SUPPORT_INTERNED_STRING_H_

@@ -18,6 +18,7 @@
 #include <utility>
 
 #include "support/heap_optional.h"
+#include "support/string_view_formatter.h"
 
 namespace collopt {
 
@@ -77,5 +78,9 @@ class RareString {
 };
 
 }  // namespace collopt
+
+/// Formats as its text.
+template <>
+struct fmt::formatter<collopt::RareString> : collopt::StringViewFormatter<collopt::RareString> {};
 
 #endif  // COLLOPT_SUPPORT_RARE_STRING_H_

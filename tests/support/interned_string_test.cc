@@ -40,6 +40,7 @@ TEST(InternedString, ReadsComparesAndFormatsAsAString) {
   EXPECT_TRUE(InternedString("aten.add.Tensor") < InternedString("aten.mm.default"));
   EXPECT_TRUE(op < std::string("aten"));  // '_' (0x5f) < 'a' (0x61)
   EXPECT_EQ(fmt::format("{}", InternedString("output")), "output");
+  EXPECT_EQ(fmt::format("{:<8}|", InternedString("output")), "output  |");
   std::ostringstream os;
   os << InternedString("x");
   EXPECT_EQ(os.str(), "x");

@@ -42,6 +42,7 @@ TEST(RareString, ReadsComparesAndCopiesAsAString) {
   EXPECT_EQ(copy.str(), "ep");
   EXPECT_TRUE(copy < group);  // ordered by text: "ep" < "tp"
   EXPECT_EQ(fmt::format("[{}]", group), "[tp]");
+  EXPECT_EQ(fmt::format("[{:>4}]", group), "[  tp]");
   std::ostringstream os;
   os << group;
   EXPECT_EQ(os.str(), "tp");
