@@ -23,11 +23,10 @@
 namespace collopt {
 
 /// The graph in its own format (`graph.format`). With `threads` > 1 the
-/// statements of a graph of up to 2^18 nodes are formatted in consecutive
-/// slices of at least `min_slice_nodes` nodes side by side (a slice costs a
-/// thread start, about as much as formatting a few hundred nodes; a larger
-/// graph is written on one thread, as the slices are a second copy of its
-/// text until joined); the text does not depend on either.
+/// statements are formatted in consecutive slices of at least
+/// `min_slice_nodes` nodes side by side (a slice costs a thread start, about
+/// as much as formatting a few hundred nodes; the slices are a second copy of
+/// the text until joined); the text does not depend on either.
 std::string WriteGraph(const Graph& graph, size_t threads = 1, size_t min_slice_nodes = 8192);
 
 /// One argument as Python source (`[1, -2]`, `torch.bfloat16`, `'avg'`, `1e-05`).
