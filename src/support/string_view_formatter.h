@@ -2,10 +2,11 @@
 // string types.
 //
 // fmt 9 (Debian bookworm) formats a type that converts implicitly to
-// std::string_view as its text; fmt 10 (Debian trixie, the real-PyTorch
-// root) no longer does (fmt 10.0 changelog: "implicit conversions to
-// string_view are no longer used"), so each string type names this
-// formatter explicitly. `format_as` would be shorter but arrived in fmt 10.
+// std::string_view as its text; fmt 10 (Debian trixie, the real-PyTorch root
+// of scripts/torch_env.sh) does not ("Cannot format an argument. To make type
+// T formattable provide a formatter<T> specialization"), so each string type
+// names this formatter explicitly. `format_as` would be shorter but is new in
+// fmt 10.
 #ifndef COLLOPT_SUPPORT_STRING_VIEW_FORMATTER_H_
 #define COLLOPT_SUPPORT_STRING_VIEW_FORMATTER_H_
 
