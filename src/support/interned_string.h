@@ -10,22 +10,19 @@
 #ifndef COLLOPT_SUPPORT_INTERNED_STRING_H_
 #define COLLOPT_SUPPORT_INTERNED_STRING_H_
 
-#include <compare>
-#include <cstddef>
-#include <ostream>
 #include <string>
 #include <string_view>
-#include <utility>
 
-#include "support/string_view_formatter.h"
+#include "support/string_like.h"
 
 namespace collopt {
 
 /// One pointer to the process-wide copy of a text. Making one from a text
 /// looks the text up (under a lock, kept for the life of the process);
-/// copying, comparing two and reading are as cheap as a pointer's. Reads as a
-/// `const std::string&` or a `std::string_view`; fmt formats it as its text.
-class InternedString {
+/// copying, comparing two and reading are as cheap as a pointer's. Reads,
+/// compares with strings, orders, hashes and formats as its text
+/// (support/string_like.h).
+class InternedString : public StringLike<InternedString> {
  public:
   /// The empty text.
   InternedString();
@@ -36,38 +33,11 @@ class InternedString {
       : InternedString(std::string_view(text)) {}
 
   const std::string& str() const { return *text_; }
-  operator const std::string&() const { return *text_; }  // NOLINT(google-explicit-constructor)
-  operator std::string_view() const { return *text_; }    // NOLINT(google-explicit-constructor)
   bool empty() const { return text_->empty(); }
-  size_t size() const { return text_->size(); }
-  const char* c_str() const { return text_->c_str(); }
 
   /// Equal texts are one copy: compared by pointer.
   friend bool operator==(const InternedString& a, const InternedString& b) {
     return a.text_ == b.text_;
-  }
-  friend bool operator==(const InternedString& a, std::string_view b) { return *a.text_ == b; }
-  friend bool operator==(const InternedString& a, const char* b) { return *a.text_ == b; }
-  friend bool operator==(const InternedString& a, const std::string& b) { return *a.text_ == b; }
-
-  /// Ordered by text (std::map keys, sorting).
-  friend std::strong_ordering operator<=>(const InternedString& a, std::string_view b) {
-    return std::string_view(*a.text_) <=> b;
-  }
-  friend std::strong_ordering operator<=>(const InternedString& a, const std::string& b) {
-    return std::string_view(*a.text_) <=> std::string_view(b);
-  }
-  friend std::strong_ordering operator<=>(const InternedString& a, const InternedString& b) {
-    return std::string_view(*a.text_) <=> std::string_view(b.str());
-  }
-  friend std::ostream& operator<<(std::ostream& os, const InternedString& a) {
-    return os << *a.text_;
-  }
-
-  /// Hashes the text (as a std::string of it would hash).
-  template <typename H>
-  friend H AbslHashValue(H h, const InternedString& s) {
-    return H::combine(std::move(h), *s.text_);
   }
 
  private:

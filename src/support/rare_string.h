@@ -10,23 +10,21 @@
 #ifndef COLLOPT_SUPPORT_RARE_STRING_H_
 #define COLLOPT_SUPPORT_RARE_STRING_H_
 
-#include <compare>
-#include <cstddef>
-#include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
 
 #include "support/heap_optional.h"
-#include "support/string_view_formatter.h"
+#include "support/string_like.h"
 
 namespace collopt {
 
-/// The std::string operations the IR reads an argument's text with: it
-/// reads as a `const std::string&` or a `std::string_view` (empty when nothing
-/// is held; fmt formats it as its text), compares with strings, and is
-/// assigned from one (an empty string holds nothing).
-class RareString {
+/// The std::string operations the IR reads an argument's text with
+/// (support/string_like.h: read as a `const std::string&` or a
+/// `std::string_view`, empty when nothing is held; compared, ordered, hashed
+/// and formatted as its text), and assignment from a string (an empty one
+/// holds nothing).
+class RareString : public StringLike<RareString> {
  public:
   RareString() = default;
   RareString(std::string text) {  // NOLINT(google-explicit-constructor): as a string
@@ -39,34 +37,9 @@ class RareString {
 
   /// The text ("" when empty).
   const std::string& str() const { return text_.has_value() ? *text_ : Empty(); }
-  operator const std::string&() const { return str(); }  // NOLINT(google-explicit-constructor)
-  operator std::string_view() const { return str(); }    // NOLINT(google-explicit-constructor)
   bool empty() const { return !text_.has_value(); }
-  size_t size() const { return str().size(); }
-  const char* c_str() const { return str().c_str(); }
 
   friend bool operator==(const RareString& a, const RareString& b) { return a.str() == b.str(); }
-  friend bool operator==(const RareString& a, std::string_view b) { return a.str() == b; }
-  friend bool operator==(const RareString& a, const char* b) { return a.str() == b; }
-  friend bool operator==(const RareString& a, const std::string& b) { return a.str() == b; }
-
-  /// Ordered by text (std::map keys, sorting).
-  friend std::strong_ordering operator<=>(const RareString& a, std::string_view b) {
-    return std::string_view(a.str()) <=> b;
-  }
-  friend std::strong_ordering operator<=>(const RareString& a, const std::string& b) {
-    return std::string_view(a.str()) <=> std::string_view(b);
-  }
-  friend std::strong_ordering operator<=>(const RareString& a, const RareString& b) {
-    return std::string_view(a.str()) <=> std::string_view(b.str());
-  }
-  friend std::ostream& operator<<(std::ostream& os, const RareString& a) { return os << a.str(); }
-
-  /// Hashes the text (as a std::string of it would hash).
-  template <typename H>
-  friend H AbslHashValue(H h, const RareString& s) {
-    return H::combine(std::move(h), s.str());
-  }
 
  private:
   static const std::string& Empty() {
