@@ -11,8 +11,8 @@ the compile times (first step, seconds).
 ``compile_times(config, world_size, options, bound)`` measures the compile
 alone, on the ``fake`` process group (rank 0 of `world_size`: the graphs rank 0
 compiles on gloo): two processes compile the configuration cold at the same
-time, one without the pass and one with it, up to COMPILE_SAMPLES times,
-stopping once the median's side of `bound` is decided.
+time on one core, one without the pass and one with it, up to COMPILE_SAMPLES
+times, stopping once the median's side of `bound` is decided.
 """
 
 import os
@@ -29,7 +29,7 @@ import models
 
 STEPS = 3
 # Cold compiles of each side in compile_times(), at most.
-COMPILE_SAMPLES = 5
+COMPILE_SAMPLES = 3
 BATCH, SEQ, DIM = 4, 8, 64
 
 
@@ -193,12 +193,15 @@ def median_decided(ratios, bound, samples):
     return under >= majority or len(ratios) - under >= majority
 
 
-def _compile_main(index, world_size, out_dir, config, options, samples, bound, cpu, barrier):
-    """Process `index` (0: without the pass, 1: with it) of compile_times();
-    `cpu` (shared, 2 × samples) gets each sample's CPU seconds, side by side,
-    so that both processes stop after the same pair."""
+def _compile_main(index, world_size, out_dir, config, options, samples, bound, cpu, barrier,
+                  core):
+    """Process `index` (0: without the pass, 1: with it) of compile_times(),
+    on CPU `core` (its g++ children too: affinity is inherited); `cpu`
+    (shared, 2 × samples) gets each sample's CPU seconds, side by side, so
+    that both processes stop after the same pair."""
     import torch._inductor.config as inductor_config
     from torch.testing._internal.distributed.fake_pg import FakeStore
+    os.sched_setaffinity(0, {core})
     torch.set_num_threads(1)
     inductor_config.compile_threads = 1
     torch._dynamo.config.cache_size_limit = 64
@@ -229,19 +232,25 @@ def compile_times(config, world_size, options=None, bound=None, samples=COMPILE_
     "kernels": {"compiled"|"collopt": Inductor kernels generated}}. Two
     processes on the fake process group, each rank 0 of `world_size` (the
     graphs rank 0 compiles on gloo), one compiling without the pass and one
-    with it, up to `samples` times, each sample started in both at once: what
-    slows the machine during a sample slows both sides of it. With `bound`,
+    with it, up to `samples` times, each sample started in both at once and
+    both on one core, which the kernel time-slices between them (every few
+    milliseconds): whatever speed that core runs at, both sides run at it.
+    On this 2-core VM a core's speed changes by up to half from one stretch
+    to the next and the two cores' apart; with a core each, pairs of the
+    same compile gave CPU-time ratios from 0.76 to 1.54 in one CI run, and
+    on one core 1.16 to 1.21 (SimpleFSDP fp32, 5 pairs here). With `bound`,
     the pairs stop once median_decided: the median of the pairs taken is on
-    the side of `bound` the median of all `samples` would be (three pairs at
-    or under it end a run of five)."""
+    the side of `bound` the median of all `samples` would be (two pairs at
+    or under it end a run of three)."""
     import torch.multiprocessing as tmp_mp
     ctx = tmp_mp.get_context("spawn")
     barrier = ctx.Barrier(2)
     cpu = ctx.Array("d", 2 * samples, lock=False)
+    core = min(os.sched_getaffinity(0))
     with tempfile.TemporaryDirectory() as tmp:
         mp.spawn(_compile_main,
                  args=(world_size, tmp, config, dict(options or {}), samples, bound, cpu,
-                       barrier),
+                       barrier, core),
                  nprocs=2, join=True)
         out = {"kernels": {}}
         for run in ("compiled", "collopt"):

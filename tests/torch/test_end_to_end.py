@@ -36,12 +36,12 @@ COMPILE_TIME_BOUND = 1.3
 
 def compile_time_ratio(name, config, world_size, options):
     """Measures the configuration's compile without and with the pass
-    (ranks.compile_times: cold caches, both sides compiling at the same time,
-    each sample a pair; at most 5 pairs, fewer once the median's side of
-    COMPILE_TIME_BOUND is decided), prints the median CPU seconds of each
-    side and the median of the pairs' ratios (docs/performance.md,
-    "torch.compile"), and returns that ratio. A pair shares whatever else
-    slows the machine during it, so its ratio is steadier than either time."""
+    (ranks.compile_times: cold caches, both sides compiling at the same time
+    on one core, each sample a pair; at most 3 pairs, fewer once the median's
+    side of COMPILE_TIME_BOUND is decided), prints the median CPU seconds of
+    each side and the median of the pairs' ratios (docs/performance.md,
+    "torch.compile"), and returns that ratio. The two sides of a pair share
+    the core's speed, so its ratio is steadier than either time."""
     t = ranks.compile_times(config, world_size, options, bound=COMPILE_TIME_BOUND)
 
     def median(xs):
@@ -114,7 +114,7 @@ class EndToEnd(unittest.TestCase):
     def test_simple_fsdp_fp32_4_ranks(self):
         # The 2-rank test's model and pipeline with groups of 4 (compile-time
         # ratio 1.22 there against 1.20, docs/performance.md): measured there,
-        # as each configuration's 5 cold compile pairs take CI 1.5-2 min.
+        # as each configuration's cold compile pairs take CI 2-5 min.
         self.check_fsdp({"model": "fsdp", "runs": ("compiled", "collopt")}, 4, {"verify": True},
                         compile_time=False)
 
