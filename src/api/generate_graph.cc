@@ -2,9 +2,9 @@
 #include "api/generate_graph.h"
 
 #include <fstream>
-#include <sstream>
 
 #include "fmt/format.h"
+#include "support/read_all.h"
 
 namespace collopt {
 namespace {
@@ -28,9 +28,7 @@ absl::StatusOr<GeneratedGraph> GenerateGraph(const GenerateRequest& request) {
       return absl::InvalidArgumentError(
           fmt::format("--config: cannot read '{}'", request.config_path));
     }
-    std::stringstream text;
-    text << in.rdbuf();
-    if (absl::Status s = ApplySpecJson(text.str(), spec); !s.ok()) return s;
+    if (absl::Status s = ApplySpecJson(ReadAll(in), spec); !s.ok()) return s;
   }
   const TransformerSpec& o = request.overrides;
   Override(o.layers, spec.layers);

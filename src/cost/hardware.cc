@@ -5,11 +5,11 @@
 #include <array>
 #include <fstream>
 #include <functional>
-#include <sstream>
 
 #include "fmt/format.h"
 #include "fmt/ranges.h"
 #include "nlohmann/json.hpp"
+#include "support/read_all.h"
 
 namespace collopt {
 namespace {
@@ -274,10 +274,9 @@ absl::StatusOr<nlohmann::json> ReadJson(const std::string& path) {
         fmt::format("{}: error: not a built-in hardware profile ({}) and no such file", path,
                     fmt::join(BuiltinHardwareNames(), ", ")));
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
+  const std::string text = ReadAll(in);
   try {
-    return nlohmann::json::parse(buffer.str());
+    return nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception& e) {
     // parse_error, and out_of_range for a number past a double's range
     // (found by fuzzing: it escaped as an uncaught exception).

@@ -6,9 +6,9 @@
 
 #include <fstream>
 #include <memory>
-#include <sstream>
 
 #include "fmt/format.h"
+#include "support/read_all.h"
 
 namespace collopt {
 namespace {
@@ -37,9 +37,8 @@ struct ArchiveCloser {
 absl::StatusOr<std::vector<FileMember>> ReadFileMembers(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return absl::NotFoundError(fmt::format("{}: error: cannot read the file", path));
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  std::string bytes = std::move(buffer).str();
+  std::string bytes = ReadAll(in);
+  if (in.bad()) return absl::UnavailableError(fmt::format("{}: error: read failed", path));
   std::vector<FileMember> members;
   const bool compressed = IsCompressed(bytes);
   if (!compressed && !IsTar(bytes)) {

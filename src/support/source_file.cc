@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
-#include <sstream>
 
 #include "fmt/format.h"
+#include "support/read_all.h"
 
 namespace collopt {
 
@@ -31,10 +31,9 @@ std::string_view SourceFile::Intern(std::string value) const {
 absl::StatusOr<SourceFile> SourceFile::Read(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return absl::NotFoundError(fmt::format("{}: error: cannot open file", path));
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
+  std::string text = ReadAll(in);
   if (in.bad()) return absl::UnavailableError(fmt::format("{}: error: read failed", path));
-  return SourceFile(path, std::move(buffer).str());
+  return SourceFile(path, std::move(text));
 }
 
 std::string_view SourceFile::Line(int32_t line) const {
