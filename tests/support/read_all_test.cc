@@ -7,6 +7,7 @@
 #include <sstream>
 #include <streambuf>
 #include <string>
+#include <utility>
 
 #include "gtest/gtest.h"
 
@@ -34,8 +35,10 @@ class UnseekableBuf : public std::streambuf {
   size_t next_ = 0;
 };
 
+// A file of `bytes`, one per test (ctest runs the tests side by side).
 std::string TempFile(const std::string& bytes) {
-  std::string path = testing::TempDir() + "read_all_test.bin";
+  std::string path = testing::TempDir() + "read_all_test_" +
+                     testing::UnitTest::GetInstance()->current_test_info()->name() + ".bin";
   std::ofstream(path, std::ios::binary) << bytes;
   return path;
 }
