@@ -193,15 +193,15 @@ def median_decided(ratios, bound, samples):
     return under >= majority or len(ratios) - under >= majority
 
 
-def _compile_main(index, world_size, out_dir, config, options, samples, bound, cpu, barrier,
-                  core):
+def _compile_main(index, world_size, out_dir, config, options, samples, bound, cpu, barrier):
     """Process `index` (0: without the pass, 1: with it) of compile_times(),
-    on CPU `core` (its g++ children too: affinity is inherited); `cpu`
-    (shared, 2 × samples) gets each sample's CPU seconds, side by side, so
-    that both processes stop after the same pair."""
+    on the first core of the set both inherit (its g++ children too:
+    affinity is inherited); `cpu` (shared, 2 × samples) gets each sample's
+    CPU seconds, side by side, so that both processes stop after the same
+    pair."""
     import torch._inductor.config as inductor_config
     from torch.testing._internal.distributed.fake_pg import FakeStore
-    os.sched_setaffinity(0, {core})
+    os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     torch.set_num_threads(1)
     inductor_config.compile_threads = 1
     torch._dynamo.config.cache_size_limit = 64
@@ -246,11 +246,10 @@ def compile_times(config, world_size, options=None, bound=None, samples=COMPILE_
     ctx = tmp_mp.get_context("spawn")
     barrier = ctx.Barrier(2)
     cpu = ctx.Array("d", 2 * samples, lock=False)
-    core = min(os.sched_getaffinity(0))
     with tempfile.TemporaryDirectory() as tmp:
         mp.spawn(_compile_main,
                  args=(world_size, tmp, config, dict(options or {}), samples, bound, cpu,
-                       barrier, core),
+                       barrier),
                  nprocs=2, join=True)
         out = {"kernels": {}}
         for run in ("compiled", "collopt"):

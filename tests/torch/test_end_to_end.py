@@ -114,7 +114,7 @@ class EndToEnd(unittest.TestCase):
     def test_simple_fsdp_fp32_4_ranks(self):
         # The 2-rank test's model and pipeline with groups of 4 (compile-time
         # ratio 1.22 there against 1.20, docs/performance.md): measured there,
-        # as each configuration's cold compile pairs take CI 2-5 min.
+        # as each configuration's cold compile pairs take 2.5-3.5 min here.
         self.check_fsdp({"model": "fsdp", "runs": ("compiled", "collopt")}, 4, {"verify": True},
                         compile_time=False)
 
