@@ -588,10 +588,14 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
                                                 const SharedEstimates& estimates) {
   Variant v;
   v.label = std::move(label);
-  BucketCollectives bucketer(bucket_options_, &*model_);
+  BucketOptions bucket_options = bucket_options_;
   ScheduleOptions options = schedule_options_;
   options.jobs = schedule_jobs;
-  if (copied != nullptr) options.before_change = [copied] { copied->wait(); };
+  if (copied != nullptr) {
+    bucket_options.before_change = [copied] { copied->wait(); };
+    options.before_change = [copied] { copied->wait(); };
+  }
+  BucketCollectives bucketer(std::move(bucket_options), &*model_);
   ScheduleOverlap scheduler(options, &*model_);
   std::optional<BucketByModule> by_module;
   std::optional<PrefetchByModule> prefetch;
@@ -623,6 +627,13 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   // The first pass prices `g` as it is: with the estimates already made.
   if (!passes.empty() && passes[0] == &bucketer) bucketer.UseEstimates(estimates);
   if (!passes.empty() && passes[0] == &scheduler) scheduler.UseEstimates(estimates);
+  // Only the bucketer and the scheduler wait for the copy themselves, before
+  // they change `g`; a pipeline with another pass waits before it starts.
+  if (copied != nullptr && std::any_of(passes.begin(), passes.end(), [&](const Pass* p) {
+        return p != &bucketer && p != &scheduler;
+      })) {
+    copied->wait();
+  }
   auto records = RunPipeline(g, passes, flags_.verify || flags_.verify_each);
   if (copied != nullptr) copied->wait();
   if (!records.ok()) return records.status();
@@ -856,38 +867,44 @@ absl::Status OptimizeRun::RunVariants(Graph& graph) {
     result_.ep_chunks = ep_chunks_->outcome();
     return absl::OkStatus();
   }
-  // The last variant may take the base graph instead of a copy (one graph
-  // less in memory): the unbucketed, scheduled one, whose scheduler keeps the
+  // One variant may take the base graph instead of a copy (one graph less in
+  // memory) when the unbucketed, scheduled one runs: its scheduler keeps the
   // base order unless a candidate is no slower under both models, so the
   // base is never needed as a fallback after it. The variants share only
   // read-only state (the cost model, the options), so they may run side by
-  // side; with the base taken, each worker copies the base itself, beside
-  // the last variant's read-only start on it.
+  // side. Then the first (bucketed) variant, on a worker, takes the base:
+  // it plans its buckets on it (its passes only read the graph until
+  // before_change) while each other variant copies the base on its own
+  // thread, off the longer path. One after the other, the last takes it and
+  // the others' copies are made first.
   base_taken_ = !manual_ && choice_.schedule && unbucketed;
   std::vector<bool> threaded(specs.size(), false);
-  ptrdiff_t worker_copies = 0;
-  for (size_t i = 0, n = 0; i + 1 < specs.size(); ++i) {
-    threaded[i] = ++n < jobs_;
-    if (threaded[i] && base_taken_) ++worker_copies;
-  }
-  std::latch copied(worker_copies);
+  for (size_t i = 0, n = 0; i + 1 < specs.size(); ++i) threaded[i] = ++n < jobs_;
+  const size_t taker =
+      !base_taken_ ? specs.size() : (specs.size() > 1 && threaded[0] ? 0 : specs.size() - 1);
+  // Whether variant i copies the base itself, on its thread, beside the taker.
+  auto copies_itself = [&](size_t i) {
+    return base_taken_ && i != taker && (threaded[i] || threaded[taker]);
+  };
+  ptrdiff_t own_copies = 0;
+  for (size_t i = 0; i < specs.size(); ++i) own_copies += copies_itself(i) ? 1 : 0;
+  std::latch copied(own_copies);
   std::vector<Graph> inputs(specs.size());
-  for (size_t i = 0; i + (base_taken_ ? 1 : 0) < specs.size(); ++i) {
-    if (!(threaded[i] && base_taken_)) inputs[i] = graph.Clone();
+  for (size_t i = 0; i < specs.size(); ++i) {
+    if (i != taker && !copies_itself(i)) inputs[i] = graph.Clone();
   }
   std::vector<std::optional<absl::StatusOr<Variant>>> runs(specs.size());
   {
     std::vector<std::jthread> workers;
     for (size_t i = 0; i < specs.size(); ++i) {
-      const bool on_base = base_taken_ && i + 1 == specs.size();
+      const bool on_base = i == taker;
       auto work = [&, i, on_base] {
-        if (threaded[i] && base_taken_) {
+        if (copies_itself(i)) {
           inputs[i] = graph.Clone();
           copied.count_down();
         }
-        runs[i] =
-            RunVariant(specs[i].first, specs[i].second, on_base ? graph : inputs[i],
-                       on_base && worker_copies > 0 ? &copied : nullptr, schedule_options_.jobs);
+        runs[i] = RunVariant(specs[i].first, specs[i].second, on_base ? graph : inputs[i],
+                             on_base && own_copies > 0 ? &copied : nullptr, schedule_options_.jobs);
       };
       if (threaded[i]) {
         workers.emplace_back(work);

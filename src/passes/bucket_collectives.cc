@@ -343,6 +343,7 @@ absl::StatusOr<bool> BucketCollectives::RunPlanned(Graph& graph, const BucketPla
     group.members = plan.buckets[b];
     before += static_cast<int64_t>(group.members.size());
   }
+  if (options_.before_change) options_.before_change();
   auto merged = MergeCollectives(graph, merge);
   if (!merged.ok()) return merged.status();
   buckets_ = std::move(*merged);

@@ -41,6 +41,7 @@
 #define COLLOPT_PASSES_BUCKET_COLLECTIVES_H_
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -76,6 +77,11 @@ struct BucketOptions {
   /// Collectives (node names) to leave alone: those a module plan already
   /// bucketed (passes/bucket_by_module.h).
   std::vector<std::string> exclude;
+  /// Called before the pass first changes the graph (planning only reads
+  /// it): optimize waits there until another thread has copied the graph for
+  /// a second variant (as ScheduleOptions::before_change). Empty: nothing to
+  /// wait for.
+  std::function<void()> before_change;
 };
 
 /// A `--bucket-cap-mb` value: `cap_bytes` and `key_caps` of BucketOptions.

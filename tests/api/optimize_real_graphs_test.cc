@@ -343,6 +343,37 @@ TEST(OptimizeOptionsOnRealGraphs, JobsDoNotChangeTheResult) {
   }
 }
 
+// With two threads the bucketed variant runs on the graph itself: it plans
+// its buckets while the unbucketed variant copies the graph, and waits for
+// the copy before it changes anything. On the Llama 256 2-D forward (async-tp
+// off, so the variants run here and not in its judge), where the bucketed
+// variant is kept: one thread or two, the same graph and variant lines.
+TEST(OptimizeOptionsOnRealGraphs, TheBucketedVariantOnTheGraphItselfChangesNothing) {
+  const std::string path = testing::SharedData("autoparallel_overlap/repro_llama3_8b_fw_256_2d.py");
+  std::vector<std::string> outputs;
+  std::vector<std::vector<std::string>> variants;
+  for (int64_t jobs : {1, 2}) {
+    auto graph = LoadGraph(path, LoadOptions{});
+    ASSERT_TRUE(graph.ok()) << graph.status().message();
+    OptimizeOptions flags;
+    flags.async_tp = "off";
+    flags.jobs = jobs;
+    auto result = Optimize(std::move(*graph), path, flags);
+    ASSERT_TRUE(result.ok()) << result.status().message();
+    outputs.push_back(WriteGraph(result->graph));
+    variants.push_back(result->variants);
+    ASSERT_EQ(result->variants.size(), 2U);
+    EXPECT_EQ(result->variants[0].rfind("bucketed + scheduled: 133.048 ms (collopt)", 0), 0U)
+        << result->variants[0];
+    EXPECT_NE(result->variants[0].find("(kept)"), std::string::npos) << result->variants[0];
+    EXPECT_EQ(result->variants[1].rfind("scheduled, no bucketing: 301.911 ms (collopt)", 0), 0U)
+        << result->variants[1];
+    EXPECT_FALSE(result->buckets.empty());
+  }
+  EXPECT_TRUE(outputs[0] == outputs[1]) << "--jobs 1 and 2 differ";
+  EXPECT_EQ(variants[0], variants[1]);
+}
+
 // async-tp's judge schedules each candidate's own graph for its unbucketed
 // variant instead of a copy, the variants losing give it back, and the kept
 // one holds it (JudgesInPlace); with --verify-each (the structure checked
