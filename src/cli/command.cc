@@ -6,6 +6,8 @@
 #include <fstream>
 #include <iostream>
 
+#include "writer/graph_writer.h"
+
 namespace collopt {
 
 int Fail(const absl::Status& status) {
@@ -21,6 +23,13 @@ int FailWithPrefix(const absl::Status& status) {
 absl::Status WriteFile(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
   out << text;
+  if (!out) return absl::UnavailableError(path + ": error: cannot write the file");
+  return absl::OkStatus();
+}
+
+absl::Status WriteGraphFile(const std::string& path, const Graph& graph, size_t threads) {
+  std::ofstream out(path, std::ios::binary);
+  if (out) WriteGraph(graph, out, threads);
   if (!out) return absl::UnavailableError(path + ": error: cannot write the file");
   return absl::OkStatus();
 }

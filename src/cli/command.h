@@ -7,11 +7,13 @@
 #ifndef COLLOPT_CLI_COMMAND_H_
 #define COLLOPT_CLI_COMMAND_H_
 
+#include <cstddef>
 #include <functional>
 #include <string>
 
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
+#include "ir/graph.h"
 
 namespace collopt {
 
@@ -33,6 +35,11 @@ int FailWithPrefix(const absl::Status& status);
 /// Writes `text` to `path` (binary, replacing it). Error: the file cannot
 /// be written ("PATH: error: cannot write the file").
 absl::Status WriteFile(const std::string& path, const std::string& text);
+
+/// Writes `graph` in its own format to `path` as the writer makes it
+/// (writer/graph_writer.h, the streaming WriteGraph on `threads` threads).
+/// Error: as WriteFile.
+absl::Status WriteGraphFile(const std::string& path, const Graph& graph, size_t threads);
 
 /// Flushes stdout and stderr and ends the process with `code` (0) without
 /// unwinding: what the caller's frames hold (a command's graph and result)

@@ -17,7 +17,6 @@
 #include "cli/model_flags.h"
 #include "sim/trace.h"
 #include "support/parallel.h"
-#include "writer/graph_writer.h"
 
 namespace collopt {
 namespace {
@@ -44,10 +43,11 @@ int RunOptimize(OptimizeCommandFlags& flags) {
   options.trace_before = !flags.trace_before.empty() || !flags.html.empty();
   auto result = Optimize(std::move(*graph), flags.input.path, options);
   if (!result.ok()) return Fail(result.status());
-  std::vector<std::pair<std::string, std::string>> files;
   if (!flags.output.empty()) {
-    files.emplace_back(flags.output, WriteGraph(result->graph, ThreadCount(options.jobs)));
+    auto s = WriteGraphFile(flags.output, result->graph, ThreadCount(options.jobs));
+    if (!s.ok()) return Fail(s);
   }
+  std::vector<std::pair<std::string, std::string>> files;
   if (!flags.plan.empty()) {
     files.emplace_back(flags.plan, OptimizePlanJson(*result).dump(2) + "\n");
   }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <ostream>
+#include <string>
 #include <vector>
 
 #include "fmt/format.h"
@@ -159,37 +161,48 @@ void WriteNodes(const Graph& graph, bool annotate, const DeadAfter& dead, size_t
   }
 }
 
+// Formats slice `k` of `slices` equal runs of the body's nodes into `text`
+// (the same text as the whole body's there: the slice starts with the
+// provenance comment the nodes before it left in force).
+void WriteSlice(const Graph& graph, bool annotate, const DeadAfter& dead, size_t k, size_t slices,
+                std::string& text) {
+  const size_t n = graph.size();
+  const size_t begin = n * k / slices;
+  std::string comment;
+  for (size_t i = begin; annotate && i-- > 0;) {
+    const Node& before = graph.node(static_cast<NodeId>(i));
+    if (before.op == NodeOp::kPlaceholder || before.op == NodeOp::kOutput) continue;
+    comment = SourceComment(before);
+    break;
+  }
+  WriteNodes(graph, annotate, dead, begin, n * (k + 1) / slices, std::move(comment), text);
+}
+
+// The number of slices of a body of `n` nodes: one per thread where each has
+// at least `min_slice` nodes, and more where a slice would exceed
+// `max_slice` nodes (0: no bound).
+size_t SliceCount(size_t n, size_t threads, size_t min_slice, size_t max_slice) {
+  size_t slices =
+      std::clamp<size_t>(n / std::max<size_t>(min_slice, 1), 1, std::max<size_t>(threads, 1));
+  if (max_slice > 0) slices = std::max(slices, (n + max_slice - 1) / max_slice);
+  return slices;
+}
+
 // Appends the body's statements to `out`, formatted in consecutive slices
-// side by side on up to `threads` threads (the same text: each slice starts
-// with the provenance comment the nodes before it left in force), each of at
-// least `min_slice` nodes.
+// side by side on up to `threads` threads (WriteSlice), each of at least
+// `min_slice` nodes.
 void WriteBody(const Graph& graph, bool annotate, std::string& out, size_t threads = 1,
                size_t min_slice = 1) {
   const DeadAfter dead = FindDeadAfter(graph);
   const size_t n = graph.size();
-  // The slices are a second copy of the text until joined (about 100 MB at
-  // 10^6 nodes). With 264-byte nodes that copy no longer sets optimize's
-  // peak RSS at 10^6 nodes (2.31 GB on one slice, 2.33 on two; 8 alternated
-  // pairs), and two slices save about 0.2 of 12.5 s there (median 12.56 →
-  // 12.35 s, 6 of the 8 pairs faster).
-  const size_t slices =
-      std::clamp<size_t>(n / std::max<size_t>(min_slice, 1), 1, std::max<size_t>(threads, 1));
+  const size_t slices = SliceCount(n, threads, min_slice, 0);
   if (slices == 1) {
     WriteNodes(graph, annotate, dead, 0, n, "", out);
     return;
   }
   std::vector<std::string> text(slices);
-  ParallelFor(slices, slices, [&](size_t k) {
-    const size_t begin = n * k / slices;
-    std::string comment;
-    for (size_t i = begin; annotate && i-- > 0;) {
-      const Node& before = graph.node(static_cast<NodeId>(i));
-      if (before.op == NodeOp::kPlaceholder || before.op == NodeOp::kOutput) continue;
-      comment = SourceComment(before);
-      break;
-    }
-    WriteNodes(graph, annotate, dead, begin, n * (k + 1) / slices, std::move(comment), text[k]);
-  });
+  ParallelFor(slices, slices,
+              [&](size_t k) { WriteSlice(graph, annotate, dead, k, slices, text[k]); });
   // One allocation of the whole text, each slice freed once copied: at 10^6
   // nodes the text is about 100 MB.
   size_t total = out.size();
@@ -201,21 +214,43 @@ void WriteBody(const Graph& graph, bool annotate, std::string& out, size_t threa
   }
 }
 
+// Streams the body's statements to `out`: slices of at most `max_slice`
+// nodes, `threads` of them formatted side by side at a time, each written
+// before the next are formatted (graph_writer.h). Without its last newline
+// when `drop_last_newline` (a repro's body range ends before it).
+void StreamBody(const Graph& graph, bool annotate, std::ostream& out, size_t threads,
+                size_t min_slice, size_t max_slice, bool drop_last_newline) {
+  const DeadAfter dead = FindDeadAfter(graph);
+  threads = std::max<size_t>(threads, 1);
+  const size_t slices = SliceCount(graph.size(), threads, min_slice, max_slice);
+  bool newline_held = false;  // the last text written ended with a newline, held back
+  std::vector<std::string> text(std::min(threads, slices));
+  for (size_t first = 0; first < slices; first += text.size()) {
+    const size_t count = std::min(text.size(), slices - first);
+    ParallelFor(count, count, [&](size_t j) {
+      text[j].clear();
+      WriteSlice(graph, annotate, dead, first + j, slices, text[j]);
+    });
+    for (size_t j = 0; j < count; ++j) {
+      std::string& t = text[j];
+      if (t.empty()) continue;
+      if (newline_held) out.put('\n');
+      newline_held = t.back() == '\n';
+      out.write(t.data(), static_cast<std::streamsize>(t.size() - (newline_held ? 1 : 0)));
+    }
+  }
+  if (newline_held && !drop_last_newline) out.put('\n');
+}
+
+// Appends the module's class line, its nested modules and its forward line to
+// `out`.
+void WriteReadableHead(const Graph& graph, const std::string& indent, std::string& out,
+                       size_t min_slice);
+
 // Appends the module (its class line, nested modules, forward) to `out`.
 void WriteReadable(const Graph& graph, const std::string& indent, std::string& out, size_t threads,
                    size_t min_slice) {
-  out += fmt::format("{}class {}(torch.nn.Module):\n", indent, graph.name);
-  for (const auto& [name, sub] : graph.subgraphs) {
-    if (sub != nullptr) WriteReadable(*sub, indent + "    ", out, 1, min_slice);
-  }
-  std::string params = "self";
-  for (const Node& node : graph.nodes()) {
-    if (node.op != NodeOp::kPlaceholder) continue;
-    std::string annotation = FormatAnnotation(StatedValue(node));
-    params += ", " + node.name;
-    if (!annotation.empty()) params += ": \"" + annotation + "\"";
-  }
-  out += fmt::format("{}    def forward({}):\n", indent, params);
+  WriteReadableHead(graph, indent, out, min_slice);
   if (indent.empty()) {
     WriteBody(graph, /*annotate=*/true, out, threads, min_slice);
   } else {  // a nested module: each line shifted
@@ -231,6 +266,22 @@ void WriteReadable(const Graph& graph, const std::string& indent, std::string& o
     }
   }
   out += "\n";
+}
+
+void WriteReadableHead(const Graph& graph, const std::string& indent, std::string& out,
+                       size_t min_slice) {
+  out += fmt::format("{}class {}(torch.nn.Module):\n", indent, graph.name);
+  for (const auto& [name, sub] : graph.subgraphs) {
+    if (sub != nullptr) WriteReadable(*sub, indent + "    ", out, 1, min_slice);
+  }
+  std::string params = "self";
+  for (const Node& node : graph.nodes()) {
+    if (node.op != NodeOp::kPlaceholder) continue;
+    std::string annotation = FormatAnnotation(StatedValue(node));
+    params += ", " + node.name;
+    if (!annotation.empty()) params += ": \"" + annotation + "\"";
+  }
+  out += fmt::format("{}    def forward({}):\n", indent, params);
 }
 
 std::string WritePgConfig(const Graph& graph) {
@@ -249,18 +300,38 @@ std::string WritePgConfig(const Graph& graph) {
   return out + "}";
 }
 
-std::string WriteRepro(const Graph& graph, size_t threads, size_t min_slice) {
+// A repro's text after its body: the rest of the file with get_pg_config()
+// written anew (added at the end when the file had none).
+std::string ReproTail(const Graph& graph) {
   const std::string& text = *graph.source_text;
+  if (graph.pg_config_end == 0) {
+    return text.substr(graph.body_end) + "\n\n" + WritePgConfig(graph) + "\n";
+  }
+  return text.substr(graph.body_end, graph.pg_config_begin - graph.body_end) +
+         WritePgConfig(graph) + text.substr(graph.pg_config_end);
+}
+
+std::string WriteRepro(const Graph& graph, size_t threads, size_t min_slice) {
   std::string body;
   WriteBody(graph, /*annotate=*/false, body, threads, min_slice);
   body.pop_back();  // the original body range ends before its newline
-  if (graph.pg_config_end == 0) {
-    return text.substr(0, graph.body_begin) + body + text.substr(graph.body_end) + "\n\n" +
-           WritePgConfig(graph) + "\n";
-  }
-  return text.substr(0, graph.body_begin) + body +
-         text.substr(graph.body_end, graph.pg_config_begin - graph.body_end) +
-         WritePgConfig(graph) + text.substr(graph.pg_config_end);
+  return graph.source_text->substr(0, graph.body_begin) + body + ReproTail(graph);
+}
+
+bool IsRepro(const Graph& graph) {
+  return graph.format == GraphFormat::kRepro && graph.source_text != nullptr && graph.body_end > 0;
+}
+
+// Whether a readable dump ends with the process-group table: when the table
+// says what the ops cannot (a group that copies another's ranks, rank lists),
+// so `collopt verify` and a later optimize read the same groups back.
+bool NeedsPgTable(const Graph& graph) {
+  return std::any_of(graph.process_groups.begin(), graph.process_groups.end(),
+                     [](const auto& entry) {
+                       const ProcessGroup& pg = entry.second;
+                       return !pg.same_ranks_as.empty() || !pg.ranks.empty() || !pg.desc.empty() ||
+                              pg.high_priority;
+                     });
 }
 
 }  // namespace
@@ -327,26 +398,33 @@ std::string FormatAnnotation(const Value& value) {
 }
 
 std::string WriteGraph(const Graph& graph, size_t threads, size_t min_slice_nodes) {
-  if (graph.format == GraphFormat::kRepro && graph.source_text != nullptr && graph.body_end > 0) {
-    return WriteRepro(graph, threads, min_slice_nodes);
-  }
-  // The table, when it says what the ops cannot (a group that copies
-  // another's ranks, rank lists): so `collopt verify` and a later optimize
-  // read the same groups back.
-  const bool table =
-      std::any_of(graph.process_groups.begin(), graph.process_groups.end(), [](const auto& entry) {
-        const ProcessGroup& pg = entry.second;
-        return !pg.same_ranks_as.empty() || !pg.ranks.empty() || !pg.desc.empty() ||
-               pg.high_priority;
-      });
+  if (IsRepro(graph)) return WriteRepro(graph, threads, min_slice_nodes);
   std::string out;
   WriteReadable(graph, "", out, threads, min_slice_nodes);
-  if (table) {
+  if (NeedsPgTable(graph)) {
     out += '\n';
     out += WritePgConfig(graph);
     out += '\n';
   }
   return out;
+}
+
+void WriteGraph(const Graph& graph, std::ostream& out, size_t threads, size_t min_slice_nodes,
+                size_t max_slice_nodes) {
+  if (IsRepro(graph)) {
+    out.write(graph.source_text->data(), static_cast<std::streamsize>(graph.body_begin));
+    StreamBody(graph, /*annotate=*/false, out, threads, min_slice_nodes, max_slice_nodes,
+               /*drop_last_newline=*/true);
+    out << ReproTail(graph);
+    return;
+  }
+  std::string head;
+  WriteReadableHead(graph, "", head, min_slice_nodes);
+  out << head;
+  StreamBody(graph, /*annotate=*/true, out, threads, min_slice_nodes, max_slice_nodes,
+             /*drop_last_newline=*/false);
+  out << '\n';
+  if (NeedsPgTable(graph)) out << '\n' << WritePgConfig(graph) << '\n';
 }
 
 }  // namespace collopt

@@ -2,6 +2,9 @@
 // to the same computation, and writing that again gives the same bytes.
 #include "writer/graph_writer.h"
 
+#include <sstream>
+#include <utility>
+
 #include "analysis/graph_validator.h"
 #include "passes/reassign_collective_pgs.h"
 #include "tests/test_util.h"
@@ -41,6 +44,14 @@ TEST_P(GraphWriterTest, RoundTrips) {
   // the provenance comment in force before it).
   for (size_t threads : {2, 3, 7}) {
     EXPECT_EQ(WriteGraph(*graph, threads, 16), written) << threads << " threads";
+  }
+  // Streamed slice by slice (the last one of a repro's body without its
+  // newline), in one round or several: the same text.
+  for (auto [threads, max_slice] :
+       {std::pair<size_t, size_t>{1, 1 << 16}, {1, 7}, {2, 16}, {3, 1}, {7, 100}, {2, 1 << 16}}) {
+    std::ostringstream streamed;
+    WriteGraph(*graph, streamed, threads, 16, max_slice);
+    EXPECT_TRUE(streamed.str() == written) << threads << " threads, slices of " << max_slice;
   }
 }
 
