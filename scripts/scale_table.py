@@ -9,7 +9,12 @@ VM's speed drifts by ±20 % within a minute, so each pair shares its minute),
 under /usr/bin/time, and prints per graph and binary the median wall time (with
 its range), median user and system CPU seconds and the median peak RSS.
 
-Usage: scripts/scale_table.py [--runs N] [--skip-10e6] BINARY [BINARY ...]
+With --ratio, instead: per binary, time(10^6) ÷ time(10^5) from pairs run
+back to back (10^5 then 10^6, N pairs, the binaries' pairs alternated), so
+that each ratio's two runs share the VM's speed of their minute; prints each
+pair's ratio and their median.
+
+Usage: scripts/scale_table.py [--runs N] [--skip-10e6] [--ratio] BINARY [BINARY ...]
 Runs from the repository root with ../shared beside it; BINARY defaults to
 build/release/collopt. The first binary generates the graphs (into a
 temporary folder).
@@ -49,14 +54,33 @@ def run_once(binary, path, folder):
     return float(wall), float(user), float(sys_s), int(rss_kb) / 1024
 
 
+def ratio_table(binaries, graphs, runs, folder):
+    small, big = graphs[1][1], graphs[2][1]
+    pairs = {b: [] for b in binaries}
+    for _ in range(runs):
+        for b in binaries:
+            pairs[b].append((run_once(b, small, folder)[0], run_once(b, big, folder)[0]))
+    print("| binary | 10^5 s, median | 10^6 s, median | pair ratios | median ratio |")
+    print("|---|---|---|---|---|")
+    for b in binaries:
+        ratios = sorted(big_s / small_s for small_s, big_s in pairs[b])
+        print(f"| `{b}` | {statistics.median(p[0] for p in pairs[b]):.2f} | "
+              f"{statistics.median(p[1] for p in pairs[b]):.2f} | "
+              f"{', '.join(f'{r:.1f}' for r in ratios)} | {statistics.median(ratios):.1f} |")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--skip-10e6", action="store_true")
+    parser.add_argument("--ratio", action="store_true")
     parser.add_argument("binaries", nargs="*", default=["build/release/collopt"])
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        graphs = generate(args.binaries[0], folder, args.skip_10e6)
+        graphs = generate(args.binaries[0], folder, args.skip_10e6 and not args.ratio)
+        if args.ratio:
+            ratio_table(args.binaries, graphs, args.runs, folder)
+            return
         print("| graph | binary | wall s, median [range] | user s | sys s | peak RSS MB |")
         print("|---|---|---|---|---|---|")
         for name, path in graphs:
