@@ -231,6 +231,14 @@ absl::Status FxBodyBuilder::AddBody(const std::vector<LogicalLine>& lines, size_
 absl::Status FxBodyBuilder::AddStatement(const LogicalLine& line, const std::string& comment) {
   if (returned_) return file_.ErrorAt(line.begin, "statement after 'return'");
   if (auto s = TokenizePythonInto(file_, line.begin, line.end, tokens_); !s.ok()) return s;
+  // Most names of a statement are looked up in the graph's name table (its
+  // own, its arguments, those it frees): their slots are asked for at once.
+  // A dotted name (an op) is never a node's.
+  for (const PyToken& token : tokens_) {
+    if (token.kind == PyToken::Kind::kName && token.text.find('.') == std::string_view::npos) {
+      graph_.PrefetchName(token.text);
+    }
+  }
   PyParser parser(file_, tokens_);
   while (!parser.AtEnd()) {
     PyToken first = parser.Current();
@@ -401,7 +409,8 @@ absl::StatusOr<Node> FxBodyBuilder::LowerExpression(const PyExpr& expr) {
         return file_.ErrorAt(callee.offset, "expected an op name before '('");
       }
       std::string_view target = callee.text;
-      if (graph_.FindNode(target) != kNoNode) {
+      // A node's name is never dotted, an op's always is.
+      if (!Contains(target, ".") && graph_.FindNode(target) != kNoNode) {
         return file_.ErrorAt(callee.offset,
                              fmt::format("expected an op, got a call of value '{}'", target));
       }

@@ -164,6 +164,11 @@ class Graph {
   }
   /// Node by name, or kNoNode.
   NodeId FindNode(std::string_view node_name) const;
+  /// Asks the cache for the name table's slot that FindNode or AddNode of
+  /// `node_name` will read: a hint, no effect on any result. A reader that
+  /// knows a statement's names asks for all of them first, so that their
+  /// misses overlap (at 10^6 nodes the table, some 30 MB, misses the caches).
+  void PrefetchName(std::string_view node_name) const { by_name_.prefetch(NameHash(node_name)); }
 
   /// Recomputes every node's `users` from the arguments (users in program
   /// order, each once).
