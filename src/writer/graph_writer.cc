@@ -318,6 +318,8 @@ std::string WriteRepro(const Graph& graph, size_t threads, size_t min_slice) {
   return graph.source_text->substr(0, graph.body_begin) + body + ReproTail(graph);
 }
 
+// Whether `graph` is written as a repro: its file's own text around a new
+// body (else as a print_readable dump).
 bool IsRepro(const Graph& graph) {
   return graph.format == GraphFormat::kRepro && graph.source_text != nullptr && graph.body_end > 0;
 }
