@@ -2,6 +2,7 @@
 // index, and HeapOptional, on hand-made graphs.
 #include "ir/graph.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,68 @@ TEST(GraphReorder, PermutesDropsAndRemapsInPlace) {
   EXPECT_EQ(g.node(2).users, (std::vector<NodeId>{3}));
   EXPECT_EQ(g.node(3).value.ToString(), "f32[4]");
   (void)d;
+}
+
+// x, then n0 … n39 each reading x (any order of them is topological), and
+// the output of all of them; Reorder's result must not depend on how it
+// moves the nodes (a longest increasing run packed and spread, the rest
+// held aside): orders that keep most nodes in place, reverse them, shuffle
+// them and drop some.
+TEST(GraphReorder, AnyOrderOfIndependentNodes) {
+  constexpr int kCount = 40;
+  std::string text = "class G(torch.nn.Module):\n    def forward(self, x: \"f32[4]\"):\n";
+  std::string outputs;
+  for (int i = 0; i < kCount; ++i) {
+    text += "        n" + std::to_string(i) + ": \"f32[4]\" = torch.ops.aten.relu.default(x)\n";
+    outputs += "n" + std::to_string(i) + ", ";
+  }
+  text += "        return (" + outputs + ")\n";
+  auto loaded = LoadText(text);
+  ASSERT_TRUE(loaded.ok()) << loaded.status().message();
+  std::vector<std::vector<int>> middles;  // positions of n0 … n39 (1 … 40)
+  std::vector<int> identity(kCount), reversed(kCount), moved, dropped, shuffled;
+  for (int i = 0; i < kCount; ++i) identity[i] = reversed[kCount - 1 - i] = i + 1;
+  moved = identity;  // n30 moved to the front, n3 to the back, n10…n12 reversed
+  moved.erase(moved.begin() + 30);
+  moved.insert(moved.begin(), 31);
+  moved.erase(std::find(moved.begin(), moved.end(), 4));
+  moved.push_back(4);
+  std::reverse(std::find(moved.begin(), moved.end(), 11),
+               std::find(moved.begin(), moved.end(), 14));
+  for (int i = 0; i < kCount; ++i) {
+    if (i % 7 != 3) dropped.push_back(i + 1);
+  }
+  std::swap(dropped[0], dropped[5]);
+  for (int i = 0; i < kCount; ++i) shuffled.push_back((i * 17) % kCount + 1);
+  for (const auto& middle : {identity, reversed, moved, dropped, shuffled}) {
+    Graph g = loaded->Clone();
+    std::vector<NodeId> order = {0};
+    for (int id : middle) order.push_back(id);
+    std::vector<std::string> expected = {"x"};
+    for (int id : middle) expected.push_back("n" + std::to_string(id - 1));
+    expected.push_back("output");
+    // The output goes last, reading the kept nodes.
+    g.mutable_node(g.output()).args = {
+        Argument::NodeList(std::vector<NodeId>(middle.begin(), middle.end()))};
+    g.RebuildUsers();
+    order.push_back(g.output());
+    g.Reorder(order);
+    ASSERT_EQ(Names(g), expected);
+    std::vector<NodeId> users;
+    for (size_t i = 0; i < g.size(); ++i) {
+      const Node& n = g.node(static_cast<NodeId>(i));
+      EXPECT_EQ(n.id, static_cast<NodeId>(i));
+      EXPECT_EQ(g.FindNode(n.name), n.id);
+      if (i > 0 && i + 1 < g.size()) {
+        EXPECT_EQ(n.args[0].node, 0);
+        EXPECT_EQ(n.users, (std::vector<NodeId>{static_cast<NodeId>(g.size() - 1)}));
+        users.push_back(n.id);
+      }
+    }
+    EXPECT_EQ(g.node(0).users, users);
+    EXPECT_EQ(g.output(), static_cast<NodeId>(g.size() - 1));
+    EXPECT_EQ(g.node(g.output()).args[0].items.size(), middle.size());
+  }
 }
 
 // The name index (hashes of the names, each hit checked against the node's
