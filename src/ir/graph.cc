@@ -202,33 +202,31 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
   // is 0.4 GB less at the peak) and in sweeps through the array rather than
   // along the permutation's cycles, which read each node from anywhere in it
   // (a cache and TLB miss a node once the array outgrows them). The nodes on
-  // a longest increasing run of `order` keep their relative order: a first
-  // sweep packs them to the front, a second, from the back, spreads them to
-  // their places, each move to the left in the first and to the right in the
-  // second, so that none overwrites a node still to move. The other kept
-  // nodes (those a rewrite added or moved: a few %) wait in `held` for their
-  // places. Dropped nodes are overwritten or left behind the kept ones and
-  // erased.
+  // a longest increasing run of `order` keep their relative order, so along
+  // the run both a node's old index and its new position grow: a node that
+  // moves left never lands on one that moves right and still has to, nor the
+  // other way round. One sweep moves the left-moving ones, front to back,
+  // another the right-moving ones, back to front, each node once. The other
+  // kept nodes (those a rewrite added or moved) wait in `held` meanwhile and
+  // then fill the places left. Dropped nodes are overwritten or left behind
+  // the kept ones and erased.
   const std::vector<bool> on_run = OnLongestIncreasingRun(order);
   std::vector<Node> held;
   held.reserve(static_cast<size_t>(std::count(on_run.begin(), on_run.end(), false)));
   for (size_t p = 0; p < order.size(); ++p) {
     if (!on_run[p]) held.push_back(std::move(nodes_[static_cast<size_t>(order[p])]));
   }
-  size_t packed = 0;
   for (size_t p = 0; p < order.size(); ++p) {
-    if (!on_run[p]) continue;
     const auto from = static_cast<size_t>(order[p]);
-    if (from != packed) nodes_[packed] = std::move(nodes_[from]);
-    ++packed;
+    if (on_run[p] && from > p) nodes_[p] = std::move(nodes_[from]);
   }
-  size_t waiting = held.size();
   for (size_t p = order.size(); p-- > 0;) {
-    if (on_run[p]) {
-      if (--packed != p) nodes_[p] = std::move(nodes_[packed]);
-    } else {
-      nodes_[p] = std::move(held[--waiting]);
-    }
+    const auto from = static_cast<size_t>(order[p]);
+    if (on_run[p] && from < p) nodes_[p] = std::move(nodes_[from]);
+  }
+  size_t next_held = 0;
+  for (size_t p = 0; p < order.size(); ++p) {
+    if (!on_run[p]) nodes_[p] = std::move(held[next_held++]);
   }
   nodes_.erase(nodes_.begin() + static_cast<std::ptrdiff_t>(order.size()), nodes_.end());
   output_ = kNoNode;
