@@ -207,14 +207,18 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
   // moves left never lands on one that moves right and still has to, nor the
   // other way round. One sweep moves the left-moving ones, front to back,
   // another the right-moving ones, back to front, each node once. The other
-  // kept nodes (those a rewrite added or moved) wait in `held` meanwhile and
-  // then fill the places left. Dropped nodes are overwritten or left behind
-  // the kept ones and erased.
+  // kept nodes (those a rewrite added or moved) then fill the places left,
+  // from `held` where the sweeps would have overwritten them (a node at an
+  // index past the kept ones stays where it is until then: a rewrite's
+  // appended nodes, some of them). Dropped nodes are overwritten or left
+  // behind the kept ones and erased.
+  const size_t kept_count = order.size();
   const std::vector<bool> on_run = OnLongestIncreasingRun(order);
   std::vector<Node> held;
-  held.reserve(static_cast<size_t>(std::count(on_run.begin(), on_run.end(), false)));
-  for (size_t p = 0; p < order.size(); ++p) {
-    if (!on_run[p]) held.push_back(std::move(nodes_[static_cast<size_t>(order[p])]));
+  for (size_t p = 0; p < kept_count; ++p) {
+    if (!on_run[p] && static_cast<size_t>(order[p]) < kept_count) {
+      held.push_back(std::move(nodes_[static_cast<size_t>(order[p])]));
+    }
   }
   for (size_t p = 0; p < order.size(); ++p) {
     const auto from = static_cast<size_t>(order[p]);
@@ -225,8 +229,10 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
     if (on_run[p] && from < p) nodes_[p] = std::move(nodes_[from]);
   }
   size_t next_held = 0;
-  for (size_t p = 0; p < order.size(); ++p) {
-    if (!on_run[p]) nodes_[p] = std::move(held[next_held++]);
+  for (size_t p = 0; p < kept_count; ++p) {
+    if (on_run[p]) continue;
+    const auto from = static_cast<size_t>(order[p]);
+    nodes_[p] = std::move(from < kept_count ? held[next_held++] : nodes_[from]);
   }
   nodes_.erase(nodes_.begin() + static_cast<std::ptrdiff_t>(order.size()), nodes_.end());
   output_ = kNoNode;

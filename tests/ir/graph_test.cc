@@ -86,7 +86,11 @@ TEST(GraphReorder, AnyOrderOfIndependentNodes) {
   }
   std::swap(dropped[0], dropped[5]);
   for (int i = 0; i < kCount; ++i) shuffled.push_back((i * 17) % kCount + 1);
-  for (const auto& middle : {identity, reversed, moved, dropped, shuffled}) {
+  // n0…n9 dropped, n35…n39 (past the kept count) first.
+  std::vector<int> tail_first;
+  for (int i = 35; i < kCount; ++i) tail_first.push_back(i + 1);
+  for (int i = 10; i < 35; ++i) tail_first.push_back(i + 1);
+  for (const auto& middle : {identity, reversed, moved, dropped, shuffled, tail_first}) {
     Graph g = loaded->Clone();
     std::vector<NodeId> order = {0};
     for (int id : middle) order.push_back(id);
