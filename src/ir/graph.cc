@@ -220,11 +220,11 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
       held.push_back(std::move(nodes_[static_cast<size_t>(order[p])]));
     }
   }
-  for (size_t p = 0; p < order.size(); ++p) {
+  for (size_t p = 0; p < kept_count; ++p) {
     const auto from = static_cast<size_t>(order[p]);
     if (on_run[p] && from > p) nodes_[p] = std::move(nodes_[from]);
   }
-  for (size_t p = order.size(); p-- > 0;) {
+  for (size_t p = kept_count; p-- > 0;) {
     const auto from = static_cast<size_t>(order[p]);
     if (on_run[p] && from < p) nodes_[p] = std::move(nodes_[from]);
   }
@@ -234,7 +234,7 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
     const auto from = static_cast<size_t>(order[p]);
     nodes_[p] = std::move(from < kept_count ? held[next_held++] : nodes_[from]);
   }
-  nodes_.erase(nodes_.begin() + static_cast<std::ptrdiff_t>(order.size()), nodes_.end());
+  nodes_.erase(nodes_.begin() + static_cast<std::ptrdiff_t>(kept_count), nodes_.end());
   output_ = kNoNode;
   for (size_t i = 0; i < nodes_.size(); ++i) {
     Node& node = nodes_[i];

@@ -57,9 +57,9 @@ TEST(GraphReorder, PermutesDropsAndRemapsInPlace) {
 
 // x, then n0 … n39 each reading x (any order of them is topological), and
 // the output of all of them; Reorder's result must not depend on how it
-// moves the nodes (a longest increasing run packed and spread, the rest
-// held aside): orders that keep most nodes in place, reverse them, shuffle
-// them and drop some.
+// moves the nodes (a longest increasing run swept left and right, the rest
+// held aside or left past the kept count): orders that keep most nodes in
+// place, reverse them, shuffle them, drop some and bring the last first.
 TEST(GraphReorder, AnyOrderOfIndependentNodes) {
   constexpr int kCount = 40;
   std::string text = "class G(torch.nn.Module):\n    def forward(self, x: \"f32[4]\"):\n";
@@ -71,7 +71,7 @@ TEST(GraphReorder, AnyOrderOfIndependentNodes) {
   text += "        return (" + outputs + ")\n";
   auto loaded = LoadText(text);
   ASSERT_TRUE(loaded.ok()) << loaded.status().message();
-  std::vector<std::vector<int>> middles;  // positions of n0 … n39 (1 … 40)
+  // Each order below lists the ids of the kept n0 … n39 (1 … 40).
   std::vector<int> identity(kCount), reversed(kCount), moved, dropped, shuffled;
   for (int i = 0; i < kCount; ++i) identity[i] = reversed[kCount - 1 - i] = i + 1;
   moved = identity;  // n30 moved to the front, n3 to the back, n10…n12 reversed
