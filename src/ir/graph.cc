@@ -214,11 +214,15 @@ void Graph::Reorder(const std::vector<NodeId>& order) {
   // behind the kept ones and erased.
   const size_t kept_count = order.size();
   const std::vector<bool> on_run = OnLongestIncreasingRun(order);
+  auto waits_aside = [&](size_t p) {
+    return !on_run[p] && static_cast<size_t>(order[p]) < kept_count;
+  };
+  size_t held_count = 0;
+  for (size_t p = 0; p < kept_count; ++p) held_count += waits_aside(p) ? 1 : 0;
   std::vector<Node> held;
+  held.reserve(held_count);  // no regrowth: each held node moves out and back once
   for (size_t p = 0; p < kept_count; ++p) {
-    if (!on_run[p] && static_cast<size_t>(order[p]) < kept_count) {
-      held.push_back(std::move(nodes_[static_cast<size_t>(order[p])]));
-    }
+    if (waits_aside(p)) held.push_back(std::move(nodes_[static_cast<size_t>(order[p])]));
   }
   for (size_t p = 0; p < kept_count; ++p) {
     const auto from = static_cast<size_t>(order[p]);
