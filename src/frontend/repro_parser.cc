@@ -90,6 +90,28 @@ absl::Status ReadPgConfig(const SourceFile& file, const PyExpr& dict, Graph& gra
   return absl::OkStatus();
 }
 
+// Keeps the input text the writer puts around a new body: all of it but
+// `forward`'s body (at 10^6 nodes some 100 MB the graph would otherwise hold,
+// a copy of the file's own, for as long as it lives). The body's range becomes
+// empty where it was; get_pg_config()'s range moves with the text after it.
+void KeepTextAroundBody(const SourceFile& file, Graph& graph) {
+  const std::string& text = file.text();
+  if (graph.body_end <= graph.body_begin) {
+    graph.source_text = std::make_shared<const std::string>(text);
+    return;
+  }
+  const size_t cut = graph.body_end - graph.body_begin;
+  std::string kept;
+  kept.reserve(text.size() - cut);
+  kept.append(text, 0, graph.body_begin);
+  kept.append(text, graph.body_end);
+  auto moved = [&](size_t offset) { return offset >= graph.body_end ? offset - cut : offset; };
+  graph.pg_config_begin = moved(graph.pg_config_begin);
+  graph.pg_config_end = moved(graph.pg_config_end);
+  graph.body_end = graph.body_begin;
+  graph.source_text = std::make_shared<const std::string>(std::move(kept));
+}
+
 }  // namespace
 
 absl::Status ReadGraphHelpers(const SourceFile& file, const std::vector<LogicalLine>& lines,
@@ -363,7 +385,6 @@ absl::StatusOr<Graph> ParseRepro(const SourceFile& file, const SymbolHints& hint
   graph.name = "Repro";
   graph.source_name = file.name();
   graph.format = GraphFormat::kRepro;
-  graph.source_text = std::make_shared<const std::string>(file.text());
   auto status = ParseModuleClass(file, lines, repro->second, blocks, hints, graph);
   if (!status.ok()) return status;
 
@@ -398,6 +419,7 @@ absl::StatusOr<Graph> ParseRepro(const SourceFile& file, const SymbolHints& hint
         fmt::format("load_args declares {} inputs, forward takes {}", inputs->size(), next));
   }
   if (auto s = ReadGraphHelpers(file, lines, blocks.functions, graph); !s.ok()) return s;
+  KeepTextAroundBody(file, graph);
   return graph;
 }
 

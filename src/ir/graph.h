@@ -190,9 +190,11 @@ class Graph {
 
   std::string name;         // class name of the module ("Repro", "GraphModule")
   std::string source_name;  // file the graph came from
-  /// The input text and where `forward`'s body and `get_pg_config()` sit in it
-  /// (byte offsets; 0/0 when absent), so that a writer can put a rewritten
-  /// body back into an otherwise unchanged repro file.
+  /// The input text but `forward`'s body, and where the body goes and where
+  /// `get_pg_config()` sits in it (byte offsets; 0/0 when absent; a repro's
+  /// reader keeps an empty body range, body_begin == body_end, where the body
+  /// was), so that a writer can put a rewritten body back into an otherwise
+  /// unchanged repro file.
   std::shared_ptr<const std::string> source_text;
   size_t body_begin = 0;
   size_t body_end = 0;

@@ -300,22 +300,33 @@ std::string WritePgConfig(const Graph& graph) {
   return out + "}";
 }
 
-// A repro's text after its body: the rest of the file with get_pg_config()
-// written anew (added at the end when the file had none).
-std::string ReproTail(const Graph& graph) {
+// The repro's text in [begin, end) with get_pg_config() written anew where
+// it lies in that range.
+std::string ReproText(const Graph& graph, size_t begin, size_t end) {
   const std::string& text = *graph.source_text;
-  if (graph.pg_config_end == 0) {
-    return text.substr(graph.body_end) + "\n\n" + WritePgConfig(graph) + "\n";
+  if (graph.pg_config_end == 0 || graph.pg_config_begin < begin || graph.pg_config_end > end) {
+    return text.substr(begin, end - begin);
   }
-  return text.substr(graph.body_end, graph.pg_config_begin - graph.body_end) +
-         WritePgConfig(graph) + text.substr(graph.pg_config_end);
+  return text.substr(begin, graph.pg_config_begin - begin) + WritePgConfig(graph) +
+         text.substr(graph.pg_config_end, end - graph.pg_config_end);
+}
+
+// A repro's text before its body.
+std::string ReproHead(const Graph& graph) { return ReproText(graph, 0, graph.body_begin); }
+
+// A repro's text after its body: the rest of the file, with get_pg_config()
+// added at the end when the file had none.
+std::string ReproTail(const Graph& graph) {
+  std::string tail = ReproText(graph, graph.body_end, graph.source_text->size());
+  if (graph.pg_config_end == 0) tail += "\n\n" + WritePgConfig(graph) + "\n";
+  return tail;
 }
 
 std::string WriteRepro(const Graph& graph, size_t threads, size_t min_slice) {
   std::string body;
   WriteBody(graph, /*annotate=*/false, body, threads, min_slice);
   body.pop_back();  // the original body range ends before its newline
-  return graph.source_text->substr(0, graph.body_begin) + body + ReproTail(graph);
+  return ReproHead(graph) + body + ReproTail(graph);
 }
 
 // Whether `graph` is written as a repro: its file's own text around a new
@@ -414,7 +425,7 @@ std::string WriteGraph(const Graph& graph, size_t threads, size_t min_slice_node
 void WriteGraph(const Graph& graph, std::ostream& out, size_t threads, size_t min_slice_nodes,
                 size_t max_slice_nodes) {
   if (IsRepro(graph)) {
-    out.write(graph.source_text->data(), static_cast<std::streamsize>(graph.body_begin));
+    out << ReproHead(graph);
     StreamBody(graph, /*annotate=*/false, out, threads, min_slice_nodes, max_slice_nodes,
                /*drop_last_newline=*/true);
     out << ReproTail(graph);

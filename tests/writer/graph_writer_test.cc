@@ -118,6 +118,49 @@ TEST(GraphWriter, ReadableGraphsKeepTheirExtraGroupsInGetPgConfig) {
   EXPECT_TRUE(verify::VerifyEquivalent(*original, *again).equivalent);
 }
 
+// A repro keeps the text around its body, not the body (the writer writes a
+// new one): get_pg_config() is found again, written anew, whether it comes
+// before the class or after the body.
+TEST(GraphWriter, ReproKeepsTheTextAroundItsBody) {
+  const std::string head =
+      "import torch\n"
+      "class Repro(torch.nn.Module):\n"
+      "    def forward(self, primals_1):\n";
+  const std::string body =
+      "        all_gather_into_tensor = "
+      "torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 4, 'dp')\n"
+      "        wait_tensor = "
+      "torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)\n"
+      "        return (wait_tensor,)";
+  const std::string load_args =
+      "\n\ndef load_args(reader):\n"
+      "    buf0 = reader.storage(None, 64, device=device(type='cuda', index=0))\n"
+      "    reader.tensor(buf0, (4, 4), is_leaf=True)  # primals_1\n";
+  const std::string pg_config = "def get_pg_config():\n    return {'dp': {'size': 4}}\n";
+  const std::string written_pg_config =
+      "def get_pg_config():\n    return {'dp': {'size': 4, 'rank': 0}}\n";
+  const std::string written_body =
+      "        all_gather_into_tensor = "
+      "torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 4, 'dp');  "
+      "primals_1 = None\n"
+      "        wait_tensor = "
+      "torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  "
+      "all_gather_into_tensor = None\n"
+      "        return (wait_tensor,)";
+  const std::string after = head + body + load_args + "\n" + pg_config + "# end\n";
+  const std::string before = pg_config + head + body + load_args;
+  for (const auto& [text, expected] :
+       {std::pair{after, head + written_body + load_args + "\n" + written_pg_config + "# end\n"},
+        std::pair{before, written_pg_config + head + written_body + load_args}}) {
+    auto graph = testing::LoadText(text);
+    ASSERT_TRUE(graph.ok()) << graph.status().message();
+    ASSERT_NE(graph->source_text, nullptr);
+    EXPECT_EQ(graph->source_text->size(), text.size() - body.size());
+    EXPECT_EQ(graph->body_begin, graph->body_end);
+    EXPECT_EQ(WriteGraph(*graph), expected);
+  }
+}
+
 TEST(GraphWriter, PythonLiterals) {
   Graph graph;
   Argument f;
