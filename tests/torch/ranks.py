@@ -16,8 +16,10 @@ times, stopping once the median's side of `bound` is decided.
 """
 
 import os
+import sys
 import tempfile
 import time
+import traceback
 
 import torch
 import torch.distributed as dist
@@ -165,8 +167,25 @@ def _rank_main(rank, world_size, store_path, out_dir, config, options):
             result[run] = _train(config, mesh, run != "eager",
                                  options if run == "collopt" else None)
         torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
-    finally:
-        dist.destroy_process_group()
+        dist.barrier()
+    except BaseException:
+        traceback.print_exc()
+        exit_without_teardown(1)
+    exit_without_teardown(0)
+
+
+def exit_without_teardown(code):
+    """Ends a gloo rank's process at once, its process group left as it is.
+
+    In PyTorch 2.6, ProcessGroupGloo's destructor holds the GIL while it waits
+    for its worker threads, and a worker dropping a finished work's tensors
+    waits for the GIL: destroy_process_group() hangs now and then (here, the
+    MoE configuration once, after both ranks had saved their results;
+    pytorch/pytorch#56297, fixed by #154976 after 2.6). The results are on
+    disk by then, and spawn reads the exit code."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def run(config, world_size, options=None):

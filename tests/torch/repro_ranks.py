@@ -33,6 +33,8 @@ import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
 
+from ranks import exit_without_teardown
+
 _CUDA = re.compile(r"device\(type='cuda'(, index=\d+)?\)")
 
 
@@ -270,7 +272,7 @@ def _worker(rank, world, store_path, paths, mesh, aliases, seed, out_dir):
             outputs = ns["Repro"]()(*args)
         torch.save(list(outputs), os.path.join(out_dir, f"{i}_{rank}.pt"))
     dist.barrier()
-    dist.destroy_process_group()
+    exit_without_teardown(0)  # not destroy_process_group(), which can hang
 
 
 def run_repros(paths, mesh, seed=0, aliases=None):
