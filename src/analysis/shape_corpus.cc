@@ -223,8 +223,8 @@ bool SameStrides(const Value& got, const Value& expected) {
   }
   if (expected.kind != Value::Kind::kTensor) return true;
   std::vector<int64_t> strides =
-      got.tensor.strides.empty() ? ContiguousStrides(got.tensor.shape) : got.tensor.strides;
-  return strides == expected.tensor.strides;
+      got.tensor.strides.empty() ? ContiguousStrides(got.tensor.shape) : got.tensor.strides.ToVector();
+  return strides == expected.tensor.strides.ToVector();
 }
 
 struct Record {

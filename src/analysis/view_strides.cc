@@ -59,7 +59,7 @@ const std::vector<int64_t>& ViewStridesCache::StridesOf(NodeId id) {
 std::vector<int64_t> ViewStridesCache::Derive(const Node& node) {
   const TensorType* out = FirstTensor(StatedValue(node));
   if (out == nullptr) return {};
-  if (!out->strides.empty()) return out->strides;
+  if (!out->strides.empty()) return out->strides.ToVector();
   std::vector<int64_t> contiguous = ContiguousStrides(out->shape);
   if (node.op != NodeOp::kCallFunction || node.op_class != OpClass::kView || node.args.empty() ||
       node.args[0].kind != Argument::Kind::kNode) {

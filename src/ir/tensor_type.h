@@ -19,6 +19,7 @@
 
 #include "ir/dtype.h"
 #include "support/interned_string.h"
+#include "support/rare_vector.h"
 
 namespace collopt {
 
@@ -111,7 +112,8 @@ struct Device {
 };
 
 /// The static type of one tensor value. (The dtype is declared last so that
-/// it fits in the device's tail padding: 64 bytes instead of 72.)
+/// it fits in the device's tail padding, and the strides, stated on few
+/// values, are heap-held: 48 bytes instead of 72.)
 struct TensorType {
   TensorType() = default;
   /// Brace-initialized as the aggregate it was: dtype first.
@@ -120,7 +122,7 @@ struct TensorType {
 
   Shape shape;
   /// Strides in elements when the input states them, else empty (contiguous).
-  std::vector<int64_t> strides;
+  RareVector<int64_t> strides;
   [[no_unique_address]] Device device;
   DType dtype = DType::kFloat32;
 
@@ -138,6 +140,9 @@ struct TensorType {
   /// "bf16[8, 4]" (print_readable style, hints for symbolic sizes).
   std::string ToString() const;
 };
+
+// Every value and annotation holds one (a tuple one per element): keep it small.
+static_assert(sizeof(TensorType) == 48, "a TensorType is 48 bytes");
 
 }  // namespace collopt
 

@@ -97,7 +97,7 @@ struct Value {
 };
 
 // Every node holds one (and a tuple one per element): keep it small.
-static_assert(sizeof(Value) == 104, "a Value is 104 bytes");
+static_assert(sizeof(Value) == 88, "a Value is 88 bytes");
 
 /// The first tensor inside `value` (depth first), or nullptr when it holds none.
 const TensorType* FirstTensor(const Value& value);

@@ -238,7 +238,7 @@ absl::StatusOr<Value> SymStride(const ShapeContext& ctx) {
   auto w = WrapDim(dim->hint, self->rank());
   if (!w.ok()) return w.status();
   std::vector<int64_t> strides =
-      self->strides.empty() ? ContiguousStrides(self->shape) : self->strides;
+      self->strides.empty() ? ContiguousStrides(self->shape) : self->strides.ToVector();
   if (strides.empty()) return Value::Int(SymInt::Concrete(1));
   return Value::Int(SymInt::Concrete(strides[static_cast<size_t>(*w)]));
 }
