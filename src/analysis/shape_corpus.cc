@@ -135,11 +135,11 @@ class CallBuilder {
           fmt::format("expected a string for '{}', got {}", key, JsonKind(v)));
     }
     if (key == "device") {
-      a.kind = Argument::Kind::kDevice;
       std::string s = v.get<std::string>();
       size_t colon = s.find(':');
-      a.device.type = DeviceType(s.substr(0, colon));
-      if (colon != std::string::npos) a.device.index = std::stoi(s.substr(colon + 1));
+      Device device{DeviceType(s.substr(0, colon))};
+      if (colon != std::string::npos) device.index = std::stoi(s.substr(colon + 1));
+      a = Argument::OfDevice(device);
     } else if (key == "layout") {
       a.kind = Argument::Kind::kLayout;
       a.s = v.get<std::string>();

@@ -566,18 +566,18 @@ absl::StatusOr<Argument> FxBodyBuilder::ConvertArgument(const PyExpr& expr) {
       const PyExpr& callee = expr.items[0];
       if (callee.kind == PyExpr::Kind::kName &&
           (callee.text == "device" || callee.text == "torch.device")) {
-        arg.kind = Argument::Kind::kDevice;
+        Device device;
         auto set_field = [&](std::string_view key, const PyExpr& value) -> absl::Status {
           if (key == "type" && value.kind == PyExpr::Kind::kString) {
             std::vector<std::string_view> parts = Split(value.text, ':');
-            arg.device.type = DeviceType(parts[0]);
+            device.type = DeviceType(parts[0]);
             if (parts.size() > 1) {
-              std::from_chars(parts[1].data(), parts[1].data() + parts[1].size(), arg.device.index);
+              std::from_chars(parts[1].data(), parts[1].data() + parts[1].size(), device.index);
             }
             return absl::OkStatus();
           }
           if (key == "index" && value.kind == PyExpr::Kind::kInt) {
-            arg.device.index = static_cast<int32_t>(value.i);
+            device.index = static_cast<int32_t>(value.i);
             return absl::OkStatus();
           }
           return file_.ErrorAt(value.offset, "expected device(type='cuda', index=0)");
@@ -588,6 +588,9 @@ absl::StatusOr<Argument> FxBodyBuilder::ConvertArgument(const PyExpr& expr) {
         for (size_t i = 0; i < expr.kwargs.size(); ++i) {
           if (auto s = set_field(expr.kwarg_names[i], expr.kwargs[i]); !s.ok()) return s;
         }
+        const size_t offset = arg.offset;
+        arg = Argument::OfDevice(device);
+        arg.offset = offset;
         return arg;
       }
       return file_.ErrorAt(expr.offset, "expected a value or a name as an argument, got a call");

@@ -114,21 +114,21 @@ struct Argument {
     kTuple,         // items
     kDict,          // keys (string form) + items
     kDType,         // dtype
-    kDevice,        // device
+    kDevice,        // s = the type ("cuda", "cpu"), i = the index (-1 when none)
     kLayout,        // s = "strided", ...
     kMemoryFormat,  // s = "contiguous_format", ...
     kOpRef,         // s = "fsdp.split_with_sizes_copy.default" (an op passed as a value)
   };
   // (The small members first: kind, dtype and node share 8 bytes. The text
-  // and the items are heap-held: most arguments are a node or a number, and
-  // a list's items are arguments too: 72 bytes an argument instead of 112.)
+  // and the items are heap-held, and a device is its type's text and an
+  // index: most arguments are a node or a number, and a list's items are
+  // arguments too: 56 bytes an argument instead of 112.)
   Kind kind = Kind::kNone;
   DType dtype = DType::kFloat32;
   NodeId node = kNoNode;
   int64_t i = 0;
   double f = 0;
   RareString s;
-  Device device;
   RareVector<Argument> items;
   RareVector<std::string> keys;
   /// Byte offset in the source, for diagnostics (0 when synthesized).
@@ -158,6 +158,16 @@ struct Argument {
     a.dtype = d;
     return a;
   }
+  /// `device(type=..., index=...)`.
+  static Argument OfDevice(const Device& d) {
+    Argument a;
+    a.kind = Kind::kDevice;
+    a.s = d.type.str();
+    a.i = d.index;
+    return a;
+  }
+  /// The device a kDevice argument names.
+  Device device() const { return {DeviceType(s.str()), static_cast<int32_t>(i)}; }
   /// `[v0, v1, ...]` of ints.
   static Argument IntList(const std::vector<int64_t>& values) {
     Argument a;
@@ -179,7 +189,7 @@ struct Argument {
 
 // The size every node's arguments and every list's items pay (the note on
 // Argument's members); a member added must keep it small.
-static_assert(sizeof(Argument) == 72, "an Argument is 72 bytes");
+static_assert(sizeof(Argument) == 56, "an Argument is 56 bytes");
 
 /// Calls `fn(NodeId)` for every node referenced by `arg`, depth first, in order.
 template <typename Fn>

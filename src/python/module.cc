@@ -372,9 +372,8 @@ py::object ArgumentToPython(const Graph& graph, const Argument& a) {
     case Argument::Kind::kDType:
       return py::cast(Tagged{"dtype", std::string(TorchName(a.dtype))});
     case Argument::Kind::kDevice:
-      return py::cast(Tagged{"device", a.device.index < 0 ? a.device.type.str()
-                                                          : a.device.type.str() + ":" +
-                                                                std::to_string(a.device.index)});
+      return py::cast(
+          Tagged{"device", a.i < 0 ? a.s.str() : a.s.str() + ":" + std::to_string(a.i)});
     case Argument::Kind::kLayout:
       return py::cast(Tagged{"layout", a.s});
     case Argument::Kind::kMemoryFormat:

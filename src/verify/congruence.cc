@@ -119,7 +119,7 @@ bool SameLiteral(const Argument& a, const Argument& b, const SameString& same_st
     case K::kDType:
       return a.dtype == b.dtype;
     case K::kDevice:
-      return a.device == b.device;
+      return a.s == b.s && a.i == b.i;
     case K::kList:
     case K::kTuple:
     case K::kDict:

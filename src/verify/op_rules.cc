@@ -40,7 +40,7 @@ void AppendArg(std::string& out, const OpCall& call, const Argument& a, bool slo
       out += TorchName(a.dtype);
       return;
     case K::kDevice:
-      absl::StrAppend(&out, "device(", a.device.type.str(), ":", a.device.index, ")");
+      absl::StrAppend(&out, "device(", a.s.str(), ":", a.i, ")");
       return;
     case K::kList:
     case K::kTuple:

@@ -378,10 +378,8 @@ std::string FormatArgument(const Graph& graph, const Argument& arg) {
     case Argument::Kind::kDType:
       return fmt::format("torch.{}", TorchName(arg.dtype));
     case Argument::Kind::kDevice:
-      return arg.device.index < 0
-                 ? fmt::format("device(type={})", PythonString(arg.device.type.str()))
-                 : fmt::format("device(type={}, index={})", PythonString(arg.device.type.str()),
-                               arg.device.index);
+      return arg.i < 0 ? fmt::format("device(type={})", PythonString(arg.s.str()))
+                       : fmt::format("device(type={}, index={})", PythonString(arg.s.str()), arg.i);
     case Argument::Kind::kLayout:
     case Argument::Kind::kMemoryFormat:
       return fmt::format("torch.{}", arg.s);

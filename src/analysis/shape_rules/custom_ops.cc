@@ -60,7 +60,7 @@ absl::StatusOr<Value> AllGatherCopyIn(const ShapeContext& ctx) {
   Device device;
   const Argument* device_arg = ctx.Arg(6, "device");
   if (device_arg != nullptr && device_arg->kind == Argument::Kind::kDevice) {
-    device = device_arg->device;
+    device = device_arg->device();
   }
   TensorType input{**dtype, {*numel}, {}, device};
   TensorType output{**dtype, {*numel * *world_size}, {}, device};

@@ -33,7 +33,7 @@ absl::StatusOr<TensorType> ApplyOptions(const ShapeContext& ctx, TensorType base
   if (!dtype.ok()) return dtype.status();
   if (dtype->has_value()) base.dtype = **dtype;
   const Argument* device = ctx.Arg(kKeywordOnly, "device");
-  if (device != nullptr && device->kind == Argument::Kind::kDevice) base.device = device->device;
+  if (device != nullptr && device->kind == Argument::Kind::kDevice) base.device = device->device();
   return base;
 }
 

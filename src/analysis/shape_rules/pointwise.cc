@@ -202,7 +202,7 @@ absl::StatusOr<Value> ToCopy(const ShapeContext& ctx) {
   if (dtype->has_value()) self->dtype = **dtype;
   if (const Argument* device = ctx.Arg(99, "device");
       device != nullptr && device->kind == Argument::Kind::kDevice) {
-    self->device = device->device;
+    self->device = device->device();
   }
   self->strides.clear();
   return Value::Tensor(*self);
@@ -213,7 +213,7 @@ absl::StatusOr<Value> DevicePut(const ShapeContext& ctx) {
   if (!self.ok()) return self.status();
   if (const Argument* device = ctx.Arg(1, "device");
       device != nullptr && device->kind == Argument::Kind::kDevice) {
-    self->device = device->device;
+    self->device = device->device();
   }
   return Value::Tensor(*self);
 }

@@ -37,7 +37,7 @@ Value WithOptions(const ShapeContext& ctx, TensorType t) {
   }
   if (const Argument* d = ctx.Arg(kKeywordOnly, "device");
       d != nullptr && d->kind == Argument::Kind::kDevice) {
-    t.device = d->device;
+    t.device = d->device();
   }
   t.strides.clear();
   return Value::Tensor(std::move(t));
@@ -126,7 +126,7 @@ absl::StatusOr<Value> TriIndices(const ShapeContext& ctx) {
 // The device at `index` (positional or `device=`), else `fallback`.
 Device DeviceArg(const ShapeContext& ctx, size_t index, const Device& fallback) {
   const Argument* d = ctx.Arg(index, "device");
-  return d != nullptr && d->kind == Argument::Kind::kDevice ? d->device : fallback;
+  return d != nullptr && d->kind == Argument::Kind::kDevice ? d->device() : fallback;
 }
 
 template <bool kMany>
