@@ -32,7 +32,7 @@ Defect CheckOrderAndUsers(const Graph& graph) {
         return;
       }
       const auto i = static_cast<size_t>(input);
-      const std::vector<NodeId>& users = graph.node(input).users;
+      const UserList& users = graph.node(input).users;
       if (cursor[i] > 0 && users[cursor[i] - 1] == node.id) return;  // a repeated argument
       if (cursor[i] < users.size() && users[cursor[i]] == node.id) {
         ++cursor[i];

@@ -273,7 +273,7 @@ void Graph::RebuildUsers() {
   for (Node& n : nodes_) n.users.clear();
   for (const Node& n : nodes_) {
     auto add = [&](NodeId input) {
-      std::vector<NodeId>& users = nodes_[static_cast<size_t>(input)].users;
+      UserList& users = nodes_[static_cast<size_t>(input)].users;
       if (users.empty() || users.back() != n.id) users.push_back(n.id);
     };
     ForEachInput(n, add);

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/hash/hash.h"
 #include "ir/op_class.h"
 #include "ir/process_group.h"
@@ -48,6 +49,10 @@ struct CollectiveInfo {
   std::vector<SymInt> output_split_sizes;
   std::vector<SymInt> input_split_sizes;
 };
+
+/// A node's users: absl::InlinedVector (24 bytes, as a std::vector), four
+/// ids in place before it takes a heap block.
+using UserList = absl::InlinedVector<NodeId, 4>;
 
 struct Node {
   NodeId id = kNoNode;
@@ -82,7 +87,10 @@ struct Node {
   /// or rewritten graph). Read it with SourceComment().
   HeapOptional<std::string> source_comment;
 
-  std::vector<NodeId> users;
+  /// The nodes that read this one, in program order, each once. Four held
+  /// in place (most nodes have one or two users): no heap block for them in
+  /// any graph copy.
+  UserList users;
   /// Set on collective start nodes only (heap-held: a few % of the nodes).
   HeapOptional<CollectiveInfo> collective;
   /// A measured time for this node in µs (cost/node_costs.h, `--node-costs`):

@@ -168,7 +168,7 @@ TEST(ReproReader, LoadArgsDefaultsSymintsAndOldMeshHelpers) {
   ASSERT_TRUE(ag.collective.has_value());
   EXPECT_EQ(ag.collective->group_name, "dp");
   EXPECT_EQ(ag.collective->group_size, 4);
-  EXPECT_EQ(ag.users, (std::vector<NodeId>{graph->FindNode("wait_tensor")}));
+  EXPECT_EQ(ag.users, (UserList{graph->FindNode("wait_tensor")}));
 }
 
 TEST(ReproReader, SubgraphModulesLambdasAndStubs) {

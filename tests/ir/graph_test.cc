@@ -49,8 +49,8 @@ TEST(GraphReorder, PermutesDropsAndRemapsInPlace) {
   // b reads a (now 2); a and c read x (0); x's users are a and c.
   EXPECT_EQ(g.node(3).args[0].node, 2);
   EXPECT_EQ(g.node(2).args[0].node, 0);
-  EXPECT_EQ(g.node(0).users, (std::vector<NodeId>{1, 2}));
-  EXPECT_EQ(g.node(2).users, (std::vector<NodeId>{3}));
+  EXPECT_EQ(g.node(0).users, (UserList{1, 2}));
+  EXPECT_EQ(g.node(2).users, (UserList{3}));
   EXPECT_EQ(g.node(3).value.ToString(), "f32[4]");
   (void)d;
 }
@@ -104,14 +104,14 @@ TEST(GraphReorder, AnyOrderOfIndependentNodes) {
     order.push_back(g.output());
     g.Reorder(order);
     ASSERT_EQ(Names(g), expected);
-    std::vector<NodeId> users;
+    UserList users;
     for (size_t i = 0; i < g.size(); ++i) {
       const Node& n = g.node(static_cast<NodeId>(i));
       EXPECT_EQ(n.id, static_cast<NodeId>(i));
       EXPECT_EQ(g.FindNode(n.name), n.id);
       if (i > 0 && i + 1 < g.size()) {
         EXPECT_EQ(n.args[0].node, 0);
-        EXPECT_EQ(n.users, (std::vector<NodeId>{static_cast<NodeId>(g.size() - 1)}));
+        EXPECT_EQ(n.users, (UserList{static_cast<NodeId>(g.size() - 1)}));
         users.push_back(n.id);
       }
     }

@@ -272,7 +272,7 @@ TEST(GraphValidator, RejectsAStaleUsersList) {
   EXPECT_EQ(ValidateGraph(graph).message(),
             "test.py: invalid graph at 'ag' (line 3): its users list does not match the nodes "
             "that use it");
-  std::vector<NodeId>& users = twice.mutable_node(twice.FindNode("ag")).users;
+  UserList& users = twice.mutable_node(twice.FindNode("ag")).users;
   users.push_back(users[0]);  // one user listed twice
   EXPECT_EQ(ValidateGraph(twice).message(),
             "test.py: invalid graph at 'ag' (line 3): its users list does not match the nodes "

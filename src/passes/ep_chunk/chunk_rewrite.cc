@@ -255,7 +255,7 @@ absl::Status ChunkEpRegions(Graph& graph, const std::vector<EpRegion>& regions, 
   }
   // A factory read only by rewritten nodes goes.
   for (const auto& [buf, chunks] : factories) {
-    const std::vector<NodeId>& users = graph.node(buf).users;
+    const UserList& users = graph.node(buf).users;
     if (std::all_of(users.begin(), users.end(),
                     [&](NodeId u) { return dropped[static_cast<size_t>(u)]; })) {
       dropped[static_cast<size_t>(buf)] = true;
