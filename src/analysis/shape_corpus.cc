@@ -222,8 +222,8 @@ bool SameStrides(const Value& got, const Value& expected) {
     return true;
   }
   if (expected.kind != Value::Kind::kTensor) return true;
-  std::vector<int64_t> strides =
-      got.tensor.strides.empty() ? ContiguousStrides(got.tensor.shape) : got.tensor.strides.ToVector();
+  std::vector<int64_t> strides = got.tensor.strides.empty() ? ContiguousStrides(got.tensor.shape)
+                                                            : got.tensor.strides.ToVector();
   return strides == expected.tensor.strides.ToVector();
 }
 
