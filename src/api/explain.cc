@@ -51,7 +51,7 @@ absl::StatusOr<int64_t> ParseMemoryLimitGb(const std::string& text) {
 absl::StatusOr<ExposureReport> ExplainWithModel(const Graph& graph, const CostModel& model,
                                                 const SimulateOptions& sim,
                                                 std::optional<int64_t> memory_limit_bytes,
-                                                size_t top) {
+                                                size_t top, const std::vector<NodeCost>* costs) {
   auto timeline = ParseTimeline(sim.timeline);
   if (!timeline.ok()) return timeline.status();
   if (*timeline != Timeline::kCollopt) {
@@ -64,6 +64,7 @@ absl::StatusOr<ExposureReport> ExplainWithModel(const Graph& graph, const CostMo
   options.sim = step.SimulatorOptions();
   options.memory_limit_bytes = memory_limit_bytes;
   options.priced = top;
+  if (costs != nullptr) return ExplainExposure(graph, *costs, model, options);
   return ExplainExposure(graph, step.Costs(graph), model, options);
 }
 

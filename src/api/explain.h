@@ -18,9 +18,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "api/simulate.h"
+#include "cost/cost_model.h"
 #include "ir/graph.h"
 #include "nlohmann/json.hpp"
 #include "sim/exposure.h"
@@ -54,12 +56,16 @@ absl::StatusOr<int64_t> ParseMemoryLimitGb(const std::string& text);
 absl::StatusOr<int64_t> MemoryLimitBytes(double gb);
 
 /// Explains the exposed collectives of `graph` (from `graph_path`, "" when it
-/// came from text) priced with `model` under `sim`'s options. Errors: the
-/// autoparallel timeline (it has no per-group streams to explain).
+/// came from text) priced with `model` under `sim`'s options. `costs`: the
+/// model's estimates of `graph` already made (model.EstimateAll(graph), as
+/// the Simulation::costs of a collopt-timeline SimulateWithModel of it are),
+/// indexed by NodeId; nullptr prices the graph here. Errors: the autoparallel
+/// timeline (it has no per-group streams to explain).
 absl::StatusOr<ExposureReport> ExplainWithModel(const Graph& graph, const CostModel& model,
                                                 const SimulateOptions& sim,
                                                 std::optional<int64_t> memory_limit_bytes,
-                                                size_t top);
+                                                size_t top,
+                                                const std::vector<NodeCost>* costs = nullptr);
 
 /// MakeCostModel + ExplainWithModel. Errors: those of MakeCostModel and
 /// ExplainWithModel.

@@ -327,8 +327,10 @@ class OptimizeRun {
   OptimizeResult Finish();
   /// explain's report of `graph` (a variant's, scheduled with `schedule`)
   /// under the memory limit the result reports; nullopt when not asked for
-  /// or not under collopt's timeline.
-  std::optional<ExposureReport> Explain(const Graph& graph, const ScheduleOutcome& schedule) const;
+  /// or not under collopt's timeline. `costs`: the graph's estimates when
+  /// its simulation made them (ExplainWithModel's), else nullptr.
+  std::optional<ExposureReport> Explain(const Graph& graph, const ScheduleOutcome& schedule,
+                                        const std::vector<NodeCost>* costs = nullptr) const;
   /// The memory limit the result reports for a variant scheduled with
   /// `schedule`: the scheduler's, or without one the option's (−1 = none).
   int64_t ReportedLimitBytes(const ScheduleOutcome& schedule) const {
@@ -651,7 +653,7 @@ absl::StatusOr<Variant> OptimizeRun::RunVariant(bool bucket, std::string label, 
   // after.
   if (jobs_ > 1 && finished_.fetch_add(1) + 1 < variant_count_) {
     v.after = SimulateWithModel(*v.graph, *model_, table_path_, flags_.sim);
-    v.exposure = Explain(*v.graph, v.schedule);
+    v.exposure = Explain(*v.graph, v.schedule, &v.after->costs);
   }
   return v;
 }
@@ -1032,19 +1034,20 @@ OptimizeResult OptimizeRun::Finish() {
   if (explainer.has_value()) {
     explainer->join();
   } else if (!explained) {
-    chosen.exposure = Explain(result_.graph, result_.schedule);
+    chosen.exposure = Explain(result_.graph, result_.schedule, &result_.after.costs);
   }
   result_.exposure = std::move(chosen.exposure);
   return std::move(result_);
 }
 
 std::optional<ExposureReport> OptimizeRun::Explain(const Graph& graph,
-                                                   const ScheduleOutcome& schedule) const {
+                                                   const ScheduleOutcome& schedule,
+                                                   const std::vector<NodeCost>* costs) const {
   if (timeline_ != Timeline::kCollopt || !flags_.explain) return std::nullopt;
   const int64_t limit = ReportedLimitBytes(schedule);
   auto exposure = ExplainWithModel(graph, *model_, flags_.sim,
                                    limit >= 0 ? std::optional<int64_t>(limit) : std::nullopt,
-                                   kOptimizeExplained);
+                                   kOptimizeExplained, costs);
   if (!exposure.ok()) return std::nullopt;
   return *std::move(exposure);
 }

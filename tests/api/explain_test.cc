@@ -119,6 +119,31 @@ TEST(Explain, JsonHasTheIssuesFields) {
   EXPECT_NE(text.find("by cause:"), std::string::npos) << text;
 }
 
+// optimize explains a variant with the costs its simulation made: the same
+// report as pricing the graph again, and the costs given are the ones read.
+TEST(Explain, WithTheSimulationsCostsAsPricingAgain) {
+  auto graph = testing::LoadToyGraph();
+  ASSERT_TRUE(graph.ok()) << graph.status().message();
+  std::string table_path;
+  auto model = MakeCostModel(*graph, "", SimulateOptions{}, &table_path);
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  const Simulation sim = SimulateWithModel(*graph, *model, table_path, SimulateOptions{});
+  auto priced = ExplainWithModel(*graph, *model, SimulateOptions{}, std::nullopt, 20);
+  auto reused = ExplainWithModel(*graph, *model, SimulateOptions{}, std::nullopt, 20, &sim.costs);
+  ASSERT_TRUE(priced.ok() && reused.ok());
+  EXPECT_EQ(ExposureToJson(*graph, *reused).dump(), ExposureToJson(*graph, *priced).dump());
+  ASSERT_EQ(reused->collectives.size(), 4u);
+  // Every collective twice as long: its exposure grows by its own time.
+  std::vector<NodeCost> doubled = sim.costs;
+  for (const Node& node : graph->nodes()) {
+    if (node.collective.has_value()) doubled[static_cast<size_t>(node.id)].time_us *= 2;
+  }
+  auto slower = ExplainWithModel(*graph, *model, SimulateOptions{}, std::nullopt, 20, &doubled);
+  ASSERT_TRUE(slower.ok());
+  EXPECT_GT(slower->exposed_us, reused->exposed_us);
+  EXPECT_DOUBLE_EQ(slower->step_us - reused->step_us, slower->exposed_us - reused->exposed_us);
+}
+
 TEST(Explain, OptimizeReportExplainsWhatStaysExposed) {
   auto graph = testing::LoadToyGraph();
   ASSERT_TRUE(graph.ok());
