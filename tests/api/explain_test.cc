@@ -133,7 +133,8 @@ TEST(Explain, WithTheSimulationsCostsAsPricingAgain) {
   ASSERT_TRUE(priced.ok() && reused.ok());
   EXPECT_EQ(ExposureToJson(*graph, *reused).dump(), ExposureToJson(*graph, *priced).dump());
   ASSERT_EQ(reused->collectives.size(), 4u);
-  // Every collective twice as long: its exposure grows by its own time.
+  // Every collective twice as long: the compute is unchanged, so the step
+  // grows by exactly the exposed time added.
   std::vector<NodeCost> doubled = sim.costs;
   for (const Node& node : graph->nodes()) {
     if (node.collective.has_value()) doubled[static_cast<size_t>(node.id)].time_us *= 2;
