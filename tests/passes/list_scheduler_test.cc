@@ -244,5 +244,36 @@ TEST(ListScheduler, SameOrderAsItsRulesOnAGeneratedJointStep) {
   ExpectSameOrders(*graph);
 }
 
+// The stall filler's priorities on three compute chains (relu and add
+// 10 µs, mm 1000 µs): in program order every node runs as defined; by
+// critical path the mm chain (2,010 µs to the output) runs first, then the
+// two 40 µs relu chains, a tie at each step going to the smaller id.
+TEST(StallFiller, CriticalPathRunsTheLongestRemainingPathFirstTiesBySmallerId) {
+  Graph graph = testing::MustLoad(R"(a: "f32[4, 4]")",
+                                  "x1 = torch.ops.aten.relu.default(a)\n"
+                                  "x2 = torch.ops.aten.relu.default(x1)\n"
+                                  "y1 = torch.ops.aten.mm.default(a, a)\n"
+                                  "y2 = torch.ops.aten.mm.default(y1, y1)\n"
+                                  "t1 = torch.ops.aten.relu.default(a)\n"
+                                  "t2 = torch.ops.aten.relu.default(t1)\n"
+                                  "z = torch.ops.aten.add.Tensor(x2, t2)\n"
+                                  "z2 = torch.ops.aten.add.Tensor(z, y2)\n"
+                                  "return (z2,)");
+  const testing::StubCostModel model(1000, {{"aten.relu.default", 10}, {"aten.add.Tensor", 10}});
+  const std::vector<NodeCost> costs = model.EstimateAll(graph);
+  const Layout layout = MakeLayout(graph, costs);
+  auto names = [&](Priority priority) {
+    std::vector<std::string> out;
+    for (NodeId id : FillStalls(graph, costs, layout, priority)) {
+      if (graph.node(id).op == NodeOp::kCallFunction) out.push_back(graph.node(id).name);
+    }
+    return out;
+  };
+  EXPECT_EQ(names(Priority::kProgram),
+            (std::vector<std::string>{"x1", "x2", "y1", "y2", "t1", "t2", "z", "z2"}));
+  EXPECT_EQ(names(Priority::kCriticalPath),
+            (std::vector<std::string>{"y1", "y2", "x1", "t1", "x2", "t2", "z", "z2"}));
+}
+
 }  // namespace
 }  // namespace collopt::schedule

@@ -13,7 +13,7 @@ StallFiller::StallFiller(const Graph& graph, const std::vector<NodeCost>& costs,
       lookahead_(lookahead),
       n_(graph.size()),
       dur_(n_, 0),
-      key_(n_, 0),
+      key_(priority == Priority::kCriticalPath ? n_ : 0, 0),
       remaining_(n_, 0),
       ready_at_(n_, 0),
       released_(n_, false),
@@ -51,11 +51,8 @@ std::vector<NodeId> StallFiller::Order() {
 }
 
 void StallFiller::SetKeys() {
+  if (priority_ == Priority::kProgram) return;
   const auto n = static_cast<NodeId>(n_);
-  if (priority_ == Priority::kProgram) {
-    for (NodeId id = 0; id < n; ++id) key_[id] = static_cast<double>(id);
-    return;
-  }
   NodeMap<double> path(n_, 0);
   for (NodeId id = n - 1; id >= 0; --id) {
     double longest = 0;
@@ -63,12 +60,7 @@ void StallFiller::SetKeys() {
     path[id] = dur_[id] + longest;
     key_[id] = -path[id];
   }
-  by_rank_.resize(n_);
-  for (NodeId id = 0; id < n; ++id) by_rank_[static_cast<size_t>(id)] = id;
-  std::sort(by_rank_.begin(), by_rank_.end(),
-            [&](NodeId a, NodeId b) { return key_[a] != key_[b] ? key_[a] < key_[b] : a < b; });
-  rank_ = NodeMap<int32_t>(n_, 0);
-  for (size_t r = 0; r < n_; ++r) rank_[by_rank_[r]] = static_cast<int32_t>(r);
+  ready_ = ReadyQueue(RunsLater{&key_});
 }
 
 void StallFiller::IssueQueue(size_t q) {
@@ -93,7 +85,7 @@ void StallFiller::Release(NodeId id, double finish) {
   // Ready by now (an input just run on the compute stream): straight to the
   // ready queue, where Loop would move it before its next choice anyway.
   if (ready_at_[id] <= clock_) {
-    ready_.push(RankOf(id));
+    ready_.push(id);
   } else {
     pending_.emplace(ready_at_[id], id);
   }
@@ -118,20 +110,20 @@ void StallFiller::Loop() {
   size_t marked = order_.size();
   while (!pending_.empty() || !ready_.empty()) {
     while (!pending_.empty() && pending_.top().first <= clock_) {
-      ready_.push(RankOf(pending_.top().second));
+      ready_.push(pending_.top().second);
       pending_.pop();
     }
     bool beyond = false;
     if (bounded) {
       for (; marked < order_.size(); ++marked) done[order_[marked]] = true;
       while (frontier < n && done[frontier]) ++frontier;
-      beyond = !ready_.empty() && int64_t{AtRank(ready_.top())} > int64_t{frontier} + lookahead_;
+      beyond = !ready_.empty() && int64_t{ready_.top()} > int64_t{frontier} + lookahead_;
     }
     if (ready_.empty() || (beyond && !pending_.empty())) {
       clock_ = pending_.top().first;
       continue;
     }
-    const NodeId id = AtRank(ready_.top());
+    const NodeId id = ready_.top();
     ready_.pop();
     RunNode(id);
   }
