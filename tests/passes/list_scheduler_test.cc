@@ -5,7 +5,8 @@
 // collective in flight when the byte cap would be passed. The scheduler
 // skips re-checking heads that cannot have changed; the orders must be the
 // same node for node, on real graphs and a generated one, over base orders,
-// windows and caps.
+// windows and caps. Also the stall filler's (its base orders) two priorities,
+// on a graph small enough to order by hand.
 #include "passes/schedule/list_scheduler.h"
 
 #include <algorithm>
