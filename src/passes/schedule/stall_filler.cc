@@ -18,7 +18,8 @@ StallFiller::StallFiller(const Graph& graph, const std::vector<NodeCost>& costs,
       ready_at_(n_, 0),
       released_(n_, false),
       head_(layout.queues.size(), 0),
-      stream_(layout.queues.size(), 0) {
+      stream_(layout.queues.size(), 0),
+      ready_(RunsLater{priority == Priority::kCriticalPath ? &key_ : nullptr}) {
   // (Here and in Order the layout's flat arrays, not the Node records: at
   // 10^6 nodes a walk over those costs a cache miss a node.)
   const auto n = static_cast<NodeId>(n_);
@@ -60,7 +61,6 @@ void StallFiller::SetKeys() {
     path[id] = dur_[id] + longest;
     key_[id] = -path[id];
   }
-  ready_ = ReadyQueue(RunsLater{&key_});
 }
 
 void StallFiller::IssueQueue(size_t q) {
