@@ -67,6 +67,19 @@ bool OptimizeOnce(benchmark::State& state, Graph graph, const std::string& path,
   return true;
 }
 
+// Loads and optimizes `file` (read from `path`, "" for generated text) with
+// the default flags; the wall seconds of both (freeing the result not
+// counted), or an error.
+absl::StatusOr<double> LoadAndOptimizeSeconds(const SourceFile& file, const std::string& path) {
+  const auto start = std::chrono::steady_clock::now();
+  auto graph = LoadGraphFromSource(file, LoadOptions{});
+  if (!graph.ok()) return graph.status();
+  auto result = Optimize(std::move(*graph), path, OptimizeOptions{});
+  if (!result.ok()) return result.status();
+  KeepResult(*result);
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 void BM_OptimizeLlama(benchmark::State& state) {
   const std::string path = SharedPath(kLlama);
   auto graph = LoadGraph(path, LoadOptions{});
@@ -108,19 +121,11 @@ void BM_LoadAndOptimizeLlama(benchmark::State& state) {
     state.SkipWithError(std::string(file.status().message()).c_str());
     return;
   }
-  const OptimizeOptions flags;
   for (auto _ : state) {
-    auto graph = LoadGraphFromSource(*file, LoadOptions{});
-    if (!graph.ok()) {
-      state.SkipWithError(std::string(graph.status().message()).c_str());
+    if (auto seconds = LoadAndOptimizeSeconds(*file, path); !seconds.ok()) {
+      state.SkipWithError(std::string(seconds.status().message()).c_str());
       return;
     }
-    auto result = Optimize(std::move(*graph), path, flags);
-    if (!result.ok()) {
-      state.SkipWithError(std::string(result.status().message()).c_str());
-      return;
-    }
-    KeepResult(*result);
   }
 }
 BENCHMARK(BM_LoadAndOptimizeLlama)->Unit(benchmark::kMillisecond);
@@ -147,18 +152,6 @@ void BM_OptimizeGenerated(benchmark::State& state) {
 // 10^5 and 10^6 nodes.
 BENCHMARK(BM_OptimizeGenerated)->Arg(240)->Arg(2400)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-// Loads and optimizes `file` with the default flags; the wall seconds of
-// both (freeing the result not counted), or an error.
-absl::StatusOr<double> LoadAndOptimizeSeconds(const SourceFile& file) {
-  const auto start = std::chrono::steady_clock::now();
-  auto graph = LoadGraphFromSource(file, LoadOptions{});
-  if (!graph.ok()) return graph.status();
-  auto result = Optimize(std::move(*graph), "", OptimizeOptions{});
-  if (!result.ok()) return result.status();
-  KeepResult(*result);
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 // time(10^6) ÷ time(10^5) in pairs: each iteration loads and optimizes the
 // 10^5-node step, then the 10^6-node step, back to back, so that the two
 // share the VM's speed of that moment (it drifts by ±20 % within a minute;
@@ -172,8 +165,8 @@ void BM_OptimizeGeneratedRatio(benchmark::State& state) {
   static const SourceFile* const kSmall = new SourceFile("generated_240.py", GeneratedStep(240));
   static const SourceFile* const kBig = new SourceFile("generated_2400.py", GeneratedStep(2400));
   for (auto _ : state) {
-    auto small = LoadAndOptimizeSeconds(*kSmall);
-    auto big = small.ok() ? LoadAndOptimizeSeconds(*kBig) : small;
+    auto small = LoadAndOptimizeSeconds(*kSmall, "");
+    auto big = small.ok() ? LoadAndOptimizeSeconds(*kBig, "") : small;
     if (!big.ok()) {
       state.SkipWithError(std::string(big.status().message()).c_str());
       return;
