@@ -14,6 +14,10 @@ DeviceType::DeviceType() {
 
 DeviceType::DeviceType(std::string_view name) : name_(name) {}
 
+std::string Device::ToString() const {
+  return index >= 0 ? fmt::format("{}:{}", type.str(), index) : type.str();
+}
+
 int64_t FloorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0))) --q;

@@ -109,6 +109,8 @@ struct Device {
   DeviceType type;
   int32_t index = -1;
   bool operator==(const Device&) const = default;
+  /// As `str(torch.device)` writes it: "cuda" without an index, "cuda:0".
+  std::string ToString() const;
 };
 
 /// The static type of one tensor value. (The dtype is declared last so that

@@ -372,8 +372,7 @@ py::object ArgumentToPython(const Graph& graph, const Argument& a) {
     case Argument::Kind::kDType:
       return py::cast(Tagged{"dtype", std::string(TorchName(a.dtype))});
     case Argument::Kind::kDevice:
-      return py::cast(
-          Tagged{"device", a.i < 0 ? a.s.str() : a.s.str() + ":" + std::to_string(a.i)});
+      return py::cast(Tagged{"device", a.device().ToString()});
     case Argument::Kind::kLayout:
       return py::cast(Tagged{"layout", a.s});
     case Argument::Kind::kMemoryFormat:

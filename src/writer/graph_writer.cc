@@ -395,10 +395,7 @@ std::string FormatAnnotation(const Value& value) {
       const TensorType& t = value.tensor;
       std::string out = t.ToString();
       if (!t.strides.empty()) out += fmt::format("[{}]", fmt::join(t.strides, ", "));
-      if (t.device != Device{}) {
-        out += t.device.index >= 0 ? fmt::format("{}:{}", t.device.type.str(), t.device.index)
-                                   : t.device.type.str();
-      }
+      if (t.device != Device{}) out += t.device.ToString();
       return out;
     }
     case Value::Kind::kSymInt:  // "Sym(16*)": symbolic, hint 16 (frontend/symbolic_sizes.h)

@@ -64,5 +64,14 @@ TEST(DeviceType, EqualNamesAreOneInternedCopy) {
   EXPECT_FALSE((Device{DeviceType("cpu"), 0}) == (Device{DeviceType("cpu"), 1}));
 }
 
+// As str(torch.device) writes it, which the writer's annotations and the
+// Python module's device arguments both use.
+TEST(Device, ToStringIsTheTypeAndTheIndexWhenThereIsOne) {
+  EXPECT_EQ(Device{}.ToString(), "cuda");
+  EXPECT_EQ((Device{DeviceType("cpu"), -1}).ToString(), "cpu");
+  EXPECT_EQ((Device{DeviceType("cuda"), 0}).ToString(), "cuda:0");
+  EXPECT_EQ((Device{DeviceType("xpu"), 13}).ToString(), "xpu:13");
+}
+
 }  // namespace
 }  // namespace collopt
