@@ -6,9 +6,10 @@
 // async_tp.h chunks) add each node with its target and arguments; the node
 // gets the value its shape rule infers (analysis/shape_rule.h), so what they
 // write is typed like a node read from a file. A name stem that is taken gets
-// the next free `_N` suffix; the suffix last given per taken stem is remembered, so naming
-// costs O(1) per node over a whole pass instead of probing `base_1`,
-// `base_2`, … again for each node (quadratic in the rewrites).
+// the next free `_N` suffix; the suffix last given per taken stem is
+// remembered, so naming costs O(1) per node over a whole pass instead of
+// probing `base_1`, `base_2`, … again for each node (quadratic in the
+// rewrites).
 #ifndef COLLOPT_PASSES_NODE_MAKER_H_
 #define COLLOPT_PASSES_NODE_MAKER_H_
 
