@@ -53,13 +53,12 @@ std::vector<NodeId> StallFiller::Order() {
 
 void StallFiller::SetKeys() {
   if (priority_ == Priority::kProgram) return;
+  // The key is the path negated, so the users' paths are read from it.
   const auto n = static_cast<NodeId>(n_);
-  NodeMap<double> path(n_, 0);
   for (NodeId id = n - 1; id >= 0; --id) {
     double longest = 0;
-    l_.ForEachUserOf(id, [&](NodeId u) { longest = std::max(longest, path[u]); });
-    path[id] = dur_[id] + longest;
-    key_[id] = -path[id];
+    l_.ForEachUserOf(id, [&](NodeId u) { longest = std::max(longest, -key_[u]); });
+    key_[id] = -(dur_[id] + longest);
   }
 }
 
