@@ -35,13 +35,7 @@ absl::StatusOr<NodeId> NodeMaker::Add(const std::string& base, InternedString ta
   int suffix = known == next_suffix_.end() ? 0 : known->second;
   node.name = suffix > 0 ? fmt::format("{}_{}", base, suffix) : base;
   while (graph_.FindNode(node.name) != kNoNode) node.name = fmt::format("{}_{}", base, ++suffix);
-  if (suffix > 0) {
-    if (known != next_suffix_.end()) {
-      known->second = suffix;
-    } else {
-      next_suffix_.emplace(base, suffix);
-    }
-  }
+  if (suffix > 0) next_suffix_.insert_or_assign(base, suffix);
   ShapeRule rule = FindShapeRule(target);
   if (rule == nullptr) return absl::InternalError(fmt::format("no shape rule for {}", target));
   ShapeOptions options;
